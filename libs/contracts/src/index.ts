@@ -1,0 +1,3 @@
+export * from './routes.js';
+export * from './services.js';
+export * from './health.js';

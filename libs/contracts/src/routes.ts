@@ -1,0 +1,81 @@
+/** Every page path of the site (spec section 2), and which remote owns it. */
+export const ROUTES = {
+  home: '/',
+  courses: '/courses',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  twoFactorVerify: '/2fa-verify',
+  twoFactorSettings: '/2fa-settings',
+  waitingList: '/waiting-list',
+  pricing: '/pricing',
+  subscribe: '/subscribe',
+  contact: '/contact',
+  paymentSuccess: '/payment-success',
+  paymentCancel: '/payment-cancel',
+  documentation: '/documentation',
+  apiReference: '/api-reference',
+  helpCenter: '/help-center',
+  caseStudies: '/case-studies',
+  aboutUs: '/about-us',
+  careers: '/careers',
+  pressKit: '/press-kit',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  cookiePolicy: '/cookie-policy',
+  gdpr: '/gdpr',
+  adminLogin: '/admin/login',
+  admin: '/admin',
+  adminDashboard: '/admin/dashboard',
+  adminUsers: '/admin/users',
+  adminRevenue: '/admin/revenue',
+  adminUsage: '/admin/usage',
+  adminHealth: '/admin/health',
+  adminEmails: '/admin/emails',
+  adminSettings: '/admin/settings',
+} as const;
+
+export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
+
+/** Module-federation names of the four remotes; the runtime manifest maps each to its remoteEntry URL. */
+export const REMOTES = ['mfe_marketing', 'mfe_course', 'mfe_account', 'mfe_admin'] as const;
+export type RemoteName = (typeof REMOTES)[number];
+
+/** Which remote renders each top-level path. `/admin/*` belongs to mfe_admin as a whole. */
+export const ROUTE_OWNERS: Record<RemoteName, readonly string[]> = {
+  mfe_marketing: [
+    ROUTES.home,
+    ROUTES.pricing,
+    ROUTES.contact,
+    ROUTES.documentation,
+    ROUTES.apiReference,
+    ROUTES.helpCenter,
+    ROUTES.caseStudies,
+    ROUTES.aboutUs,
+    ROUTES.careers,
+    ROUTES.pressKit,
+    ROUTES.privacyPolicy,
+    ROUTES.termsOfService,
+    ROUTES.cookiePolicy,
+    ROUTES.gdpr,
+  ],
+  mfe_course: [ROUTES.courses],
+  mfe_account: [
+    ROUTES.login,
+    ROUTES.register,
+    ROUTES.forgotPassword,
+    ROUTES.resetPassword,
+    ROUTES.twoFactorVerify,
+    ROUTES.twoFactorSettings,
+    ROUTES.waitingList,
+    ROUTES.subscribe,
+    ROUTES.paymentSuccess,
+    ROUTES.paymentCancel,
+  ],
+  mfe_admin: [`${ROUTES.admin}/*`],
+};
+
+/** The runtime manifest the shell fetches from `/mfe-manifest.json`: remote name → remoteEntry URL. */
+export type RemoteManifest = Record<RemoteName, string>;
+export const MANIFEST_PATH = '/mfe-manifest.json';
