@@ -1,0 +1,129 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { REMOTES, SERVICES, gatewayDocsPath, type RemoteName, type ServiceName } from '@pac/contracts';
+import { applyMigrations, createPrismaClient, seedDatabase } from '@pac/db';
+import { readAdminCredentials, readJwtSecret, readPorts, stateDir, type StackPorts } from './config.js';
+import { resolveMail } from './infra/mail.js';
+import { assertPortFree, waitForHttpOk } from './infra/net.js';
+import { resolvePostgres } from './infra/postgres.js';
+import { resolveRedis } from './infra/redis.js';
+import { ProcessGroup } from './processes.js';
+import { closeServer, serveRemote, serveShell } from './static-hosts.js';
+
+export interface RunningStack {
+  ports: StackPorts;
+  urls: { site: string; gateway: string; inbox: string | null; apiDocs: Record<ServiceName, string> };
+  admin: ReturnType<typeof readAdminCredentials>;
+  stop(): Promise<void>;
+}
+
+const REMOTE_DIST: Record<RemoteName, string> = {
+  mfe_marketing: 'mfe-marketing/dist',
+  mfe_course: 'mfe-course/dist',
+  mfe_account: 'mfe-account/dist',
+  mfe_admin: 'mfe-admin/dist',
+};
+
+/** The runtime manifest the shell reads: where each remote's entry lives, plus run-time addresses. */
+export function buildManifest(remoteOrigins: Record<RemoteName, string>) {
+  const remotes = Object.fromEntries(
+    REMOTES.map((name) => [name, `${remoteOrigins[name]}/remoteEntry.js`]),
+  ) as Record<RemoteName, string>;
+  return { ...remotes, calculatorUrl: process.env.CALCULATOR_URL ?? 'http://localhost:5180', apiBaseUrl: '' };
+}
+
+/**
+ * Starts the whole composed site: infrastructure (configured or embedded), migrations and seed, the four
+ * services, the email worker, the gateway, the four remotes on their own origins and the shell.
+ */
+export async function startStack(log: (line: string) => void = console.info): Promise<RunningStack> {
+  const ports = readPorts();
+  const publicHost = process.env.PUBLIC_HOST ?? 'localhost';
+  const processes = new ProcessGroup((name, code) => {
+    log(`!! ${name} exited unexpectedly (code ${code}); the site may be degraded.`);
+  });
+  const servers: Server[] = [];
+  const stoppers: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    await Promise.all(servers.map(closeServer));
+    await processes.stopAll();
+    for (const stopper of stoppers.reverse()) await stopper().catch(() => {});
+  };
+
+  try {
+    await assertPortFree(ports.gateway, 'API gateway');
+    await assertPortFree(ports.shell, 'shell');
+    for (const name of SERVICES) await assertPortFree(ports.services[name], `${name} service`);
+    for (const name of REMOTES) await assertPortFree(ports.remotes[name], name);
+
+    const postgres = await resolvePostgres(stateDir);
+    stoppers.push(postgres.stop);
+    log(`database: ${postgres.description}`);
+    const redis = await resolveRedis(processes);
+    log(`redis: ${redis.description}`);
+    const mail = await resolveMail(processes, { smtp: ports.smtp, inbox: ports.mailInbox });
+    log(`mail: ${mail.description}`);
+
+    await applyMigrations(postgres.url);
+    const admin = readAdminCredentials();
+    const prisma = createPrismaClient(postgres.url);
+    try {
+      await seedDatabase(prisma, { adminEmail: admin.email, adminPassword: admin.password });
+    } finally {
+      await prisma.$disconnect();
+    }
+    log('database migrated and seeded');
+
+    const common: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+      DATABASE_URL: postgres.url,
+      REDIS_URL: redis.url,
+      SMTP_URL: mail.smtpUrl,
+      JWT_SECRET: readJwtSecret(),
+      PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL ?? `http://${publicHost}:${ports.shell}`,
+    };
+    const serviceUrl = (name: ServiceName) => `http://127.0.0.1:${ports.services[name]}`;
+    for (const name of SERVICES) {
+      processes.start(name, process.execPath, [path.resolve(`services/${name}/dist/main.js`)], {
+        ...common,
+        PORT: String(ports.services[name]),
+      });
+    }
+    processes.start('email-worker', process.execPath, [path.resolve('services/email-worker/dist/main.js')], {
+      ...common,
+      PORT: String(ports.emailWorker),
+    });
+    processes.start('gateway', process.execPath, [path.resolve('services/gateway/dist/main.js')], {
+      ...common,
+      PORT: String(ports.gateway),
+      IDENTITY_URL: serviceUrl('identity'),
+      BILLING_URL: serviceUrl('billing'),
+      CONTENT_URL: serviceUrl('content'),
+      ADMIN_URL: serviceUrl('admin'),
+    });
+
+    const remoteOrigins = {} as Record<RemoteName, string>;
+    for (const name of REMOTES) {
+      servers.push(await serveRemote(path.resolve(REMOTE_DIST[name]), ports.remotes[name]));
+      remoteOrigins[name] = `http://${publicHost}:${ports.remotes[name]}`;
+    }
+    const manifest = buildManifest(remoteOrigins);
+    const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
+    servers.push(
+      await serveShell({ distDir: path.resolve('shell/dist'), port: ports.shell, gatewayUrl, manifest: () => manifest }),
+    );
+
+    await waitForHttpOk(`http://127.0.0.1:${ports.emailWorker}/health/ready`);
+    await waitForHttpOk(`${gatewayUrl}/api/health`);
+
+    const site = `http://${publicHost}:${ports.shell}`;
+    const apiDocs = Object.fromEntries(
+      SERVICES.map((name) => [name, `http://${publicHost}:${ports.gateway}${gatewayDocsPath(name)}`]),
+    ) as Record<ServiceName, string>;
+    return { ports, admin, stop, urls: { site, gateway: `http://${publicHost}:${ports.gateway}`, inbox: mail.inboxUrl, apiDocs } };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

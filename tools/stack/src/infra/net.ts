@@ -1,0 +1,63 @@
+import net from 'node:net';
+
+/** Resolves once something accepts TCP connections on host:port, or rejects after `timeoutMs`. */
+export async function waitForPort(port: number, host = '127.0.0.1', timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await canConnect(port, host)) return;
+    if (Date.now() > deadline) throw new Error(`Nothing is listening on ${host}:${port} after ${timeoutMs} ms`);
+    await sleep(150);
+  }
+}
+
+export function canConnect(port: number, host = '127.0.0.1', timeoutMs = 1_000): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+/** A port the OS says is free right now (bind to 0, read it back, release it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Fails early with a readable message when a port we must bind is taken (e.g. a second `npm start`). */
+export async function assertPortFree(port: number, what: string): Promise<void> {
+  if (await canConnect(port)) {
+    throw new Error(`Port ${port} (${what}) is already in use. Stop whatever runs there or set its port variable.`);
+  }
+}
+
+/** Polls an HTTP URL until it answers 2xx. */
+export async function waitForHttpOk(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  for (;;) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not become ready in ${timeoutMs} ms (last: ${last})`);
+    await sleep(250);
+  }
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run over every project's own config (used by `npm test` for a single summary);
+// `nx run-many -t test` runs the same configs project by project, with caching.
+export default defineConfig({
+  test: {
+    projects: ['libs/*/vitest.config.ts', 'services/*/vitest.config.ts', 'tools/*/vitest.config.ts', 'shell/vitest.config.ts', 'mfe-*/vitest.config.ts'],
+  },
+});
