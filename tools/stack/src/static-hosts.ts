@@ -9,7 +9,7 @@ import { MANIFEST_PATH } from '@pac/contracts';
  * Static hosting as production does it (nginx there): each remote on its own origin with CORS, the shell with
  * its runtime manifest and `/api` forwarded to the gateway. Entry files are never cached; hashed assets for a year.
  */
-export function serveRemote(distDir: string, port: number): Promise<Server> {
+export async function serveRemote(distDir: string, port: number): Promise<Server> {
   assertBuilt(distDir);
   const app = express();
   app.disable('x-powered-by');
@@ -29,7 +29,7 @@ export interface ShellHostOptions {
   manifest: () => unknown;
 }
 
-export function serveShell(options: ShellHostOptions): Promise<Server> {
+export async function serveShell(options: ShellHostOptions): Promise<Server> {
   assertBuilt(options.distDir);
   const app = express();
   app.disable('x-powered-by');
