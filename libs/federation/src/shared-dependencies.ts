@@ -1,0 +1,67 @@
+import { readFileSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The one `shared` map for the host and every remote. Both sides must list exactly the same keys: when a remote
+ * shares a library the host does not list, the runtime hands that remote its own copy (a second React, router or
+ * session store), which is the known trap with several remotes registered at run time.
+ */
+export const SHARED_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  '@pac/session',
+  '@pac/ui',
+] as const;
+
+export type SharedPackage = (typeof SHARED_PACKAGES)[number];
+
+export interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+}
+
+interface PackageJson {
+  name?: string;
+  version?: string;
+  workspaces?: unknown;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}
+
+const readJson = (file: string): PackageJson => JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
+
+/** Walks up from this file to the npm-workspaces root (the package.json that declares `workspaces`). */
+export function findWorkspaceRoot(start = dirname(fileURLToPath(import.meta.url))): string {
+  let dir = start;
+  for (;;) {
+    const candidate = join(dir, 'package.json');
+    if (existsSync(candidate) && readJson(candidate).workspaces !== undefined) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`No npm workspaces root above ${start}`);
+    dir = parent;
+  }
+}
+
+/**
+ * The version range each shared package is required at: the range declared in the root package.json when it is a
+ * direct dependency there, else `^<installed version>` (workspace libs and transitive packages such as react-router).
+ */
+export function requiredVersionOf(pkg: string, root = findWorkspaceRoot()): string {
+  const rootJson = readJson(join(root, 'package.json'));
+  const declared = rootJson.dependencies?.[pkg] ?? rootJson.devDependencies?.[pkg];
+  if (declared) return declared;
+  const installed = join(root, 'node_modules', pkg, 'package.json');
+  if (!existsSync(installed)) throw new Error(`Shared package ${pkg} is not installed under ${root}/node_modules`);
+  const version = readJson(installed).version;
+  if (!version) throw new Error(`Shared package ${pkg} has no version in ${installed}`);
+  return `^${version}`;
+}
+
+export function sharedDependencies(root = findWorkspaceRoot()): Record<SharedPackage, SharedEntry> {
+  const entries = SHARED_PACKAGES.map((pkg) => [pkg, { singleton: true, requiredVersion: requiredVersionOf(pkg, root) }]);
+  return Object.fromEntries(entries) as Record<SharedPackage, SharedEntry>;
+}
