@@ -1,0 +1,65 @@
+import { type DynamicModule, type INestApplication, type LoggerService, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import { createJsonLogger } from '../logging/json-logger.js';
+import { requestLogging } from '../logging/request-logging.middleware.js';
+import { setupOpenApi } from '../openapi/setup-openapi.js';
+import { ApiExceptionFilter } from './api-exception.filter.js';
+
+export interface ServiceAppOptions {
+  /** Service name as it appears in logs, readiness and the OpenAPI title. */
+  name: string;
+  /** Log threshold (error|warn|log|debug|verbose); `false` silences Nest entirely (tests). */
+  logLevel?: string | false;
+  description?: string;
+}
+
+export interface BootstrapOptions extends ServiceAppOptions {
+  port: number;
+  /** Interface to bind; all interfaces by default so containers are reachable. */
+  host?: string;
+}
+
+/**
+ * Builds a configured Nest app without listening: JSON logs, request logging, cookies, `{success:false,error}`
+ * errors, trust proxy (the gateway/nginx sets X-Forwarded-*), raw body kept for webhook signatures, OpenAPI.
+ * Tests use this directly; `bootstrapService` adds shutdown hooks and `listen`.
+ */
+export async function createServiceApp(
+  module: Type<unknown> | DynamicModule,
+  options: ServiceAppOptions,
+): Promise<NestExpressApplication> {
+  const logger: LoggerService | false =
+    options.logLevel === false ? false : createJsonLogger(options.name, options.logLevel ?? 'log');
+  const app = await NestFactory.create<NestExpressApplication>(module, {
+    logger,
+    rawBody: true,
+    abortOnError: false,
+  });
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.disable('x-powered-by');
+  if (logger) app.use(requestLogging(logger));
+  app.use(cookieParser());
+  app.useGlobalFilters(new ApiExceptionFilter());
+  setupOpenApi(app as INestApplication, options.name, options.description);
+  return app;
+}
+
+/** `await bootstrapService(IdentityModule.forRoot(config), { name: 'identity', port: config.PORT })`. */
+export async function bootstrapService(
+  module: Type<unknown> | DynamicModule,
+  options: BootstrapOptions,
+): Promise<NestExpressApplication> {
+  const app = await createServiceApp(module, options);
+  // SIGTERM/SIGINT close the HTTP server first, then Prisma and Redis (OnApplicationShutdown hooks).
+  app.enableShutdownHooks();
+  await app.listen(options.port, options.host ?? '0.0.0.0');
+  if (options.logLevel !== false) {
+    createJsonLogger(options.name).log(
+      `${options.name} service listening on port ${options.port}`,
+      'Bootstrap',
+    );
+  }
+  return app;
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Pieces every service's config schema is built from; messages follow "<VARIABLE> <problem>". */
+export const portVariable = (defaultPort: number) =>
+  z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole port number')
+    .min(1, 'must be a port between 1 and 65535')
+    .max(65535, 'must be a port between 1 and 65535')
+    .default(defaultPort);
+
+const urlWithProtocols = (protocols: readonly string[], example: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL like ${example}` },
+  );
+
+export const databaseUrlVariable = urlWithProtocols(
+  ['postgres:', 'postgresql:'],
+  'postgresql://user@127.0.0.1:5432/pac',
+);
+export const redisUrlVariable = urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379');
+export const smtpUrlVariable = urlWithProtocols(['smtp:', 'smtps:'], 'smtp://127.0.0.1:1025');
+export const httpUrlVariable = urlWithProtocols(['http:', 'https:'], 'http://127.0.0.1:3101');
+
+export const logLevelVariable = z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log');
+
+/** PORT, DATABASE_URL, REDIS_URL, LOG_LEVEL: what every Nest service needs before it can answer readiness. */
+export const serviceEnvSchema = (defaultPort: number) =>
+  z.object({
+    PORT: portVariable(defaultPort),
+    DATABASE_URL: databaseUrlVariable,
+    REDIS_URL: redisUrlVariable,
+    LOG_LEVEL: logLevelVariable,
+  });
+
+export type ServiceEnv = z.infer<ReturnType<typeof serviceEnvSchema>>;

@@ -1,0 +1,2 @@
+export * from './load-config.js';
+export * from './env-schemas.js';

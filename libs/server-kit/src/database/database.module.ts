@@ -1,0 +1,34 @@
+import {
+  Global,
+  Inject,
+  Injectable,
+  Module,
+  type DynamicModule,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { createPrismaClient, type PrismaClient } from '@pac/db';
+
+/** Injection token of the service's one PrismaClient: `constructor(@Inject(PRISMA) db: PrismaClient)`. */
+export const PRISMA = Symbol('PRISMA');
+
+@Injectable()
+class PrismaShutdown implements OnApplicationShutdown {
+  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+
+  // Runs after the HTTP server has stopped taking requests, so in-flight queries finish first.
+  async onApplicationShutdown(): Promise<void> {
+    await this.prisma.$disconnect();
+  }
+}
+
+@Global()
+@Module({})
+export class DatabaseModule {
+  static forRoot(databaseUrl: string): DynamicModule {
+    return {
+      module: DatabaseModule,
+      providers: [{ provide: PRISMA, useFactory: () => createPrismaClient(databaseUrl) }, PrismaShutdown],
+      exports: [PRISMA],
+    };
+  }
+}

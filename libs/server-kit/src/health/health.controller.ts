@@ -1,0 +1,47 @@
+import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { HEALTH_PATHS, type Readiness } from '@pac/contracts';
+import { type Response } from 'express';
+import { Redis } from 'ioredis';
+import { type PrismaClient } from '@pac/db';
+import { PRISMA } from '../database/database.module.js';
+import { REDIS } from '../redis/redis.module.js';
+import { checkReadiness } from './readiness.js';
+
+/** Token holding the service's name as it appears in readiness bodies and logs. */
+export const SERVICE_NAME = Symbol('SERVICE_NAME');
+
+const readinessExample = {
+  service: 'identity',
+  status: 'healthy',
+  checks: { database: { status: 'healthy' }, redis: { status: 'healthy' } },
+  uptime_seconds: 42,
+};
+
+@ApiTags('health')
+@Controller()
+export class HealthController {
+  constructor(
+    @Inject(SERVICE_NAME) private readonly service: string,
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  @Get(HEALTH_PATHS.live)
+  @ApiOkResponse({ description: 'The process is running.', schema: { example: { status: 'ok' } } })
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  @Get(HEALTH_PATHS.ready)
+  @ApiOkResponse({ description: 'PostgreSQL and Redis both answer.', schema: { example: readinessExample } })
+  @ApiServiceUnavailableResponse({ description: 'At least one dependency does not answer; see `checks`.' })
+  async ready(@Res({ passthrough: true }) res: Response): Promise<Readiness> {
+    const readiness = await checkReadiness(this.service, {
+      database: () => this.prisma.$queryRaw`SELECT 1`,
+      redis: () => this.redis.ping(),
+    });
+    res.status(readiness.status === 'healthy' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
+    return readiness;
+  }
+}

@@ -1,0 +1,2 @@
+export * from './json-logger.js';
+export * from './request-logging.middleware.js';

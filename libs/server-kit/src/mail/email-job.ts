@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** The BullMQ queue every producer puts mail on and the email worker consumes. */
+export const EMAIL_QUEUE = 'email';
+/** Job name of a single outgoing message. */
+export const SEND_EMAIL_JOB = 'send-email';
+
+export const emailJobSchema = z.object({
+  to: z.email(),
+  subject: z.string().min(1),
+  text: z.string(),
+  html: z.string().optional(),
+  /** Row of `email_logs` to mark sent/failed once the worker is done with this message. */
+  emailLogId: z.string().optional(),
+});
+export type EmailJob = z.infer<typeof emailJobSchema>;
+
+/** Retries with exponential backoff (2 s, 4 s, 8 s, 16 s) ride out a short SMTP outage. */
+export const EMAIL_JOB_OPTIONS = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 2_000 },
+  removeOnComplete: { count: 1_000 },
+  removeOnFail: { count: 5_000 },
+} as const;
+
+/** Job id derived from the email log row, so enqueuing the same log twice sends once. */
+export const emailJobIdFor = (emailLogId: string) => `email-log-${emailLogId}`;

@@ -1,0 +1,53 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { closeRedisClient } from '../redis/redis.module.js';
+import {
+  EMAIL_JOB_OPTIONS,
+  EMAIL_QUEUE,
+  SEND_EMAIL_JOB,
+  emailJobIdFor,
+  emailJobSchema,
+  type EmailJob,
+} from './email-job.js';
+
+export const MAIL_QUEUE_CONNECTION = Symbol('MAIL_QUEUE_CONNECTION');
+
+export interface EnqueueOptions {
+  /** Idempotency key: a second job with the same id is ignored while the first is kept by BullMQ. */
+  jobId?: string;
+  /** Send no earlier than this many milliseconds from now. */
+  delayMs?: number;
+}
+
+/** BullMQ connections retry forever while Redis is down; a request must get an error instead of hanging. */
+const ENQUEUE_TIMEOUT_MS = 5_000;
+
+/** Producer side of the `email` queue; the email worker process does the sending. */
+@Injectable()
+export class MailQueue implements OnApplicationShutdown {
+  private readonly queue: Queue<EmailJob>;
+
+  constructor(@Inject(MAIL_QUEUE_CONNECTION) private readonly connection: Redis) {
+    this.queue = new Queue<EmailJob>(EMAIL_QUEUE, { connection, defaultJobOptions: EMAIL_JOB_OPTIONS });
+  }
+
+  /** Validates and enqueues one message; returns the BullMQ job id. */
+  async enqueue(message: EmailJob, options: EnqueueOptions = {}): Promise<string> {
+    const job = emailJobSchema.parse(message);
+    const jobId = options.jobId ?? (job.emailLogId ? emailJobIdFor(job.emailLogId) : undefined);
+    const adding = this.queue.add(SEND_EMAIL_JOB, job, { jobId, delay: options.delayMs });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('The email queue is unavailable')), ENQUEUE_TIMEOUT_MS);
+    });
+    adding.catch(() => undefined);
+    const added = await Promise.race([adding, timeout]).finally(() => clearTimeout(timer));
+    return added.id ?? jobId ?? '';
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.queue.close();
+    await closeRedisClient(this.connection);
+  }
+}

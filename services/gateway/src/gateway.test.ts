@@ -1,0 +1,171 @@
+import express from 'express';
+import { type AddressInfo, createServer, type Server } from 'node:net';
+import { type Server as HttpServer } from 'node:http';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gatewayConfigSchema } from './config/gateway.config.js';
+import { createGatewayApp } from './gateway.js';
+
+/** A throwaway service that echoes what reached it, so the test sees exactly what the gateway forwarded. */
+function startFakeService(name: string): Promise<HttpServer> {
+  const app = express();
+  app.get('/health/ready', (_req, res) => {
+    res.json({
+      service: name,
+      status: 'healthy',
+      checks: { database: { status: 'healthy' } },
+      uptime_seconds: 1,
+    });
+  });
+  app.use(express.raw({ type: () => true }), (req, res) => {
+    res.json({
+      service: name,
+      method: req.method,
+      url: req.originalUrl,
+      body: Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '',
+      contentType: req.headers['content-type'] ?? null,
+      signature: req.headers['stripe-signature'] ?? null,
+      forwardedFor: req.headers['x-forwarded-for'] ?? null,
+    });
+  });
+  return new Promise((resolve) => {
+    const server = app.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/** A port nothing listens on: bind, note the port, close. */
+async function closedPort(): Promise<number> {
+  const probe: Server = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+const urlOf = (server: HttpServer) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+describe('gateway', () => {
+  let identity: HttpServer;
+  let content: HttpServer;
+  let admin: HttpServer;
+  let gateway: express.Express;
+
+  beforeAll(async () => {
+    [identity, content, admin] = (await Promise.all(
+      ['identity', 'content', 'admin'].map(startFakeService),
+    )) as [HttpServer, HttpServer, HttpServer];
+    const config = gatewayConfigSchema.parse({
+      IDENTITY_URL: urlOf(identity),
+      BILLING_URL: `http://127.0.0.1:${await closedPort()}`,
+      CONTENT_URL: urlOf(content),
+      ADMIN_URL: urlOf(admin),
+      HEALTH_TIMEOUT_MS: '1000',
+    });
+    gateway = createGatewayApp(config);
+  });
+
+  afterAll(async () => {
+    await Promise.all(
+      [identity, content, admin].map((server) => new Promise((resolve) => server.close(resolve))),
+    );
+  });
+
+  it('routes a prefix to its service with method, path, query and JSON body intact', async () => {
+    const res = await request(gateway)
+      .post('/api/login?next=%2Fcourses')
+      .send({ email: 'a@b.co', password: 'x' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      service: 'identity',
+      method: 'POST',
+      url: '/api/login?next=%2Fcourses',
+      body: '{"email":"a@b.co","password":"x"}',
+      contentType: 'application/json',
+    });
+    expect(res.body.forwardedFor).toBeTruthy();
+  });
+
+  it('streams a webhook body byte for byte with its signature header (no body parsing)', async () => {
+    // Billing runs in a closed port here, so point a second gateway's billing at the echo service.
+    const config = gatewayConfigSchema.parse({ BILLING_URL: urlOf(content) });
+    const raw = '{ "id": "evt_1",\n  "type": "checkout.session.completed" }';
+    const res = await request(createGatewayApp(config))
+      .post('/api/webhooks/stripe')
+      .set('Content-Type', 'application/json')
+      .set('Stripe-Signature', 't=1,v1=abc')
+      .send(raw);
+    expect(res.body).toMatchObject({ url: '/api/webhooks/stripe', body: raw, signature: 't=1,v1=abc' });
+  });
+
+  it('tells neighbouring prefixes apart and keeps other methods', async () => {
+    const signup = await request(gateway).put('/api/course-signup/42').send('plain text').type('text/plain');
+    expect(signup.body).toMatchObject({
+      service: 'content',
+      method: 'PUT',
+      url: '/api/course-signup/42',
+      body: 'plain text',
+    });
+    const users = await request(gateway).delete('/api/admin/users/7');
+    expect(users.body).toMatchObject({ service: 'admin', method: 'DELETE', url: '/api/admin/users/7' });
+  });
+
+  it('answers 502 JSON naming the service when it is down, without hanging', async () => {
+    const res = await request(gateway).post('/api/payment/checkout').send({ plan: 'pro' });
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ success: false, error: 'Billing service is unavailable' });
+  });
+
+  it('answers 404 JSON for /api paths no service owns', async () => {
+    const res = await request(gateway).get('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body.success).toBe(false);
+    const lookalike = await request(gateway).get('/api/loginx');
+    expect(lookalike.status).toBe(404);
+  });
+
+  it("maps health and docs paths onto the service's own", async () => {
+    const ready = await request(gateway).get('/api/health/identity/ready');
+    expect(ready.body).toMatchObject({ service: 'identity', status: 'healthy' });
+    const live = await request(gateway).get('/api/health/content/live');
+    expect(live.body).toMatchObject({ service: 'content', url: '/health/live' });
+    for (const path of ['/api/docs/admin-json', '/api/docs/admin/json']) {
+      expect((await request(gateway).get(path)).body).toMatchObject({ service: 'admin', url: '/docs-json' });
+    }
+    const page = await request(gateway).get('/api/docs/admin');
+    expect(page.status).toBe(302);
+    expect(page.headers.location).toBe('/api/docs/admin/');
+    expect((await request(gateway).get('/api/docs/admin/')).body).toMatchObject({ url: '/docs/' });
+    expect((await request(gateway).get('/api/docs/admin/swagger-ui.css')).body).toMatchObject({
+      url: '/docs/swagger-ui.css',
+    });
+    expect((await request(gateway).get('/api/health/identity/other')).status).toBe(404);
+  });
+
+  it('aggregates readiness and reports an unreachable service as unhealthy with 503', async () => {
+    const res = await request(gateway).get('/api/health');
+    expect(res.status).toBe(503);
+    expect(res.body.status).toBe('unhealthy');
+    expect(res.body.services.identity.status).toBe('healthy');
+    expect(res.body.services.content.status).toBe('healthy');
+    expect(res.body.services.billing).toEqual({ status: 'unhealthy', error: 'unreachable' });
+  });
+
+  it('sets security headers and no X-Powered-By', async () => {
+    const res = await request(gateway).get('/api/nothing-here');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('lets the shell origin call with credentials and ignores other origins', async () => {
+    const allowed = await request(gateway)
+      .options('/api/login')
+      .set('Origin', 'http://localhost:5173')
+      .set('Access-Control-Request-Method', 'POST');
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+    const other = await request(gateway).get('/api/nothing-here').set('Origin', 'https://evil.example');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

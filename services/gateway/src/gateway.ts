@@ -1,0 +1,47 @@
+import { type LoggerService } from '@nestjs/common';
+import { SERVICES, type ServiceName } from '@pac/contracts';
+import { requestLogging } from '@pac/server-kit/logging';
+import express, { type Express } from 'express';
+import { serviceTargets, type GatewayConfig } from './config/gateway.config.js';
+import { aggregateHealth } from './health/aggregate-health.js';
+import { createServiceProxy } from './routing/service-proxy.js';
+import { corsForOrigins, securityHeaders } from './security-headers.js';
+
+const isService = (name: string): name is ServiceName => (SERVICES as readonly string[]).includes(name);
+
+/**
+ * The local gateway: `/api/health` aggregated here, everything else under `/api/*` streamed to the service that
+ * owns its prefix (SERVICE_PREFIXES in @pac/contracts), unknown paths 404 JSON. It never parses bodies.
+ */
+export function createGatewayApp(config: GatewayConfig, logger?: LoggerService): Express {
+  const targets = serviceTargets(config);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.use(securityHeaders);
+  app.use(corsForOrigins(config.CORS_ORIGINS));
+  if (logger) app.use(requestLogging(logger));
+
+  app.get('/api/health', async (_req, res) => {
+    const health = await aggregateHealth(targets, config.HEALTH_TIMEOUT_MS);
+    res.status(health.status === 'healthy' ? 200 : 503).json(health);
+  });
+
+  // Swagger UI links its assets relatively, so its page must be fetched with a trailing slash.
+  app.get('/api/docs/:service', (req, res, next) => {
+    const service = String(req.params.service);
+    // Non-strict routing also matches `/api/docs/identity/`, which must go on to the proxy.
+    if (!isService(service) || req.path.endsWith('/')) return next();
+    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    res.redirect(302, `/api/docs/${service}/${query}`);
+  });
+
+  for (const service of SERVICES) {
+    app.use(createServiceProxy(service, targets[service], config.PROXY_TIMEOUT_MS, logger));
+  }
+
+  app.use((req, res) => {
+    res.status(404).json({ success: false, error: `No API route for ${req.method} ${req.path}` });
+  });
+  return app;
+}

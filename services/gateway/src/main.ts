@@ -1,0 +1,24 @@
+import { loadConfig } from '@pac/server-kit/config';
+import { createJsonLogger } from '@pac/server-kit/logging';
+import { gatewayConfigSchema } from './config/gateway.config.js';
+import { createGatewayApp } from './gateway.js';
+
+const config = loadConfig(gatewayConfigSchema);
+const logger = createJsonLogger('gateway', config.LOG_LEVEL);
+const server = createGatewayApp(config, logger).listen(config.PORT, () => {
+  logger.log(
+    `gateway listening on port ${config.PORT}`,
+    { targets: [config.IDENTITY_URL, config.BILLING_URL, config.CONTENT_URL, config.ADMIN_URL] },
+    'Bootstrap',
+  );
+});
+
+// Stop accepting connections, let in-flight requests finish, and give up after 10 s.
+function shutdown(signal: string): void {
+  logger.log(`${signal} received, closing`, 'Bootstrap');
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.once('SIGTERM', shutdown);
+process.once('SIGINT', shutdown);
