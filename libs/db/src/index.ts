@@ -1,0 +1,10 @@
+// @pac/db: the Prisma client and its types, migrations, seed. Test databases live in '@pac/db/testing'.
+export * from './generated/prisma/client.js';
+export { createPrismaClient, normalizeEmail, type PrismaClientOptions } from './client.js';
+export { applyMigrations, ensureDatabaseExists, type AppliedMigrations } from './migrations/apply-migrations.js';
+export { createMigration, type CreatedMigration } from './migrations/create-migration.js';
+export { findSchemaDrift } from './migrations/drift.js';
+export { seedDatabase, type SeedOptions, type SeedSummary } from './seed/seed-database.js';
+export { COURSE_CATALOGUE, COURSE_RESOURCE_PDFS, durationToSeconds } from './seed/course-catalogue.js';
+export { SETTINGS_DEFAULTS, SECRET_SETTING_KEYS } from './seed/settings-defaults.js';
+export { hashPassword, verifyPassword, PASSWORD_HASH_OPTIONS } from './seed/password-hash.js';
