@@ -29,14 +29,21 @@ export const redisUrlVariable = urlWithProtocols(['redis:', 'rediss:'], 'redis:/
 export const smtpUrlVariable = urlWithProtocols(['smtp:', 'smtps:'], 'smtp://127.0.0.1:1025');
 export const httpUrlVariable = urlWithProtocols(['http:', 'https:'], 'http://127.0.0.1:3101');
 
+/** Namespace of BullMQ keys in Redis; producers and the email worker must use the same one. */
+export const queuePrefixVariable = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]+$/, 'may contain only letters, digits, "-" and "_"')
+  .default('bull');
+
 export const logLevelVariable = z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log');
 
-/** PORT, DATABASE_URL, REDIS_URL, LOG_LEVEL: what every Nest service needs before it can answer readiness. */
+/** PORT, DATABASE_URL, REDIS_URL, QUEUE_PREFIX, LOG_LEVEL: what every Nest service needs. */
 export const serviceEnvSchema = (defaultPort: number) =>
   z.object({
     PORT: portVariable(defaultPort),
     DATABASE_URL: databaseUrlVariable,
     REDIS_URL: redisUrlVariable,
+    QUEUE_PREFIX: queuePrefixVariable,
     LOG_LEVEL: logLevelVariable,
   });
 

@@ -1,6 +1,7 @@
 import { ConsoleLogger, type LogLevel } from '@nestjs/common';
 
 const LEVELS_BY_THRESHOLD: Record<string, LogLevel[]> = {
+  fatal: ['fatal'],
   error: ['fatal', 'error'],
   warn: ['fatal', 'error', 'warn'],
   log: ['fatal', 'error', 'warn', 'log'],

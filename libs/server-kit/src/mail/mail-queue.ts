@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { closeRedisClient } from '../redis/redis.module.js';
@@ -12,6 +12,12 @@ import {
 } from './email-job.js';
 
 export const MAIL_QUEUE_CONNECTION = Symbol('MAIL_QUEUE_CONNECTION');
+export const MAIL_QUEUE_OPTIONS = Symbol('MAIL_QUEUE_OPTIONS');
+
+export interface MailQueueOptions {
+  /** BullMQ key prefix (QUEUE_PREFIX); must match the email worker's. */
+  prefix?: string;
+}
 
 export interface EnqueueOptions {
   /** Idempotency key: a second job with the same id is ignored while the first is kept by BullMQ. */
@@ -27,9 +33,27 @@ const ENQUEUE_TIMEOUT_MS = 5_000;
 @Injectable()
 export class MailQueue implements OnApplicationShutdown {
   private readonly queue: Queue<EmailJob>;
+  private readonly logger = new Logger('MailQueue');
+  private outageReported = false;
 
-  constructor(@Inject(MAIL_QUEUE_CONNECTION) private readonly connection: Redis) {
-    this.queue = new Queue<EmailJob>(EMAIL_QUEUE, { connection, defaultJobOptions: EMAIL_JOB_OPTIONS });
+  constructor(
+    @Inject(MAIL_QUEUE_CONNECTION) private readonly connection: Redis,
+    @Inject(MAIL_QUEUE_OPTIONS) options: MailQueueOptions = {},
+  ) {
+    this.queue = new Queue<EmailJob>(EMAIL_QUEUE, {
+      connection,
+      prefix: options.prefix,
+      defaultJobOptions: EMAIL_JOB_OPTIONS,
+    });
+    // BullMQ reconnects on its own; say so once per outage instead of once per reconnect attempt.
+    this.queue.on('error', (error) => {
+      if (this.outageReported) return;
+      this.outageReported = true;
+      this.logger.warn(`Email queue connection problem: ${error.message}`);
+    });
+    connection.on('ready', () => {
+      this.outageReported = false;
+    });
   }
 
   /** Validates and enqueues one message; returns the BullMQ job id. */

@@ -1,0 +1,40 @@
+import { type LoggerService } from '@nestjs/common';
+import express from 'express';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { requestLogging } from './request-logging.middleware.js';
+
+function capturingLogger() {
+  const entries: unknown[][] = [];
+  const logger: LoggerService = {
+    log: (...args: unknown[]) => entries.push(args),
+    error: (...args: unknown[]) => entries.push(args),
+    warn: (...args: unknown[]) => entries.push(args),
+  };
+  return { logger, entries };
+}
+
+describe('requestLogging', () => {
+  it('logs method, path, status and duration, and nothing from headers or the query', async () => {
+    const { logger, entries } = capturingLogger();
+    const app = express();
+    app.use(requestLogging(logger));
+    app.get('/api/user', (_req, res) => {
+      res.status(401).json({ success: false });
+    });
+    await request(app)
+      .get('/api/user?token=reset-secret')
+      .set('Authorization', 'Bearer very-secret-jwt')
+      .set('Cookie', 'token=cookie-secret');
+
+    expect(entries).toHaveLength(1);
+    const [line, entry, context] = entries[0] as [string, Record<string, unknown>, string];
+    expect(line).toMatch(/^GET \/api\/user 401 [\d.]+ms$/);
+    expect(entry).toMatchObject({ method: 'GET', path: '/api/user', status: 401 });
+    expect(typeof entry.ms).toBe('number');
+    expect(context).toBe('HTTP');
+    const everything = JSON.stringify(entries);
+    for (const secret of ['very-secret-jwt', 'cookie-secret', 'reset-secret'])
+      expect(everything).not.toContain(secret);
+  });
+});

@@ -1,0 +1,136 @@
+import 'reflect-metadata';
+import { createPrismaClient, type PrismaClient } from '@pac/db';
+import { createTestDatabase } from '@pac/db/testing';
+import { EMAIL_QUEUE, MailQueue, SEND_EMAIL_JOB } from '@pac/server-kit';
+import { closedPort, testRedisUrl } from '@pac/server-kit/testing';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { MailDev } from 'maildev';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailWorkerConfigSchema } from './config/email-worker.config.js';
+import { startEmailWorker, type RunningEmailWorker } from './email-worker-process.js';
+
+/** Polls until `read` returns a value (or the deadline passes); the worker runs asynchronously. */
+async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('email worker', () => {
+  // A private key prefix keeps this run's jobs away from any other worker on the same Redis.
+  const prefix = `test-${randomUUID().slice(0, 8)}`;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let prisma: PrismaClient;
+  let maildev: MailDev;
+  let worker: RunningEmailWorker;
+  let producerConnection: Redis;
+  let mailQueue: MailQueue;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    prisma = createPrismaClient(database.url);
+    const smtpPort = await closedPort();
+    maildev = new MailDev({ smtp: smtpPort, ip: '127.0.0.1', disableWeb: true, silent: true });
+    await maildev.start();
+    const config = emailWorkerConfigSchema.parse({
+      PORT: String(await closedPort()),
+      REDIS_URL: testRedisUrl(),
+      DATABASE_URL: database.url,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      QUEUE_PREFIX: prefix,
+    });
+    worker = await startEmailWorker(config, 'error');
+    producerConnection = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
+    mailQueue = new MailQueue(producerConnection, { prefix });
+  });
+
+  afterAll(async () => {
+    await mailQueue?.onApplicationShutdown();
+    await worker?.stop();
+    await maildev?.stop();
+    await prisma?.$disconnect();
+    await database?.drop();
+  });
+
+  it('delivers a queued message over SMTP and marks its email log sent', async () => {
+    const log = await prisma.emailLog.create({
+      data: { recipient: 'ann@example.com', subject: 'Welcome to the course' },
+    });
+    const jobId = await mailQueue.enqueue({
+      to: 'ann@example.com',
+      subject: 'Welcome to the course',
+      text: 'Lesson one is waiting for you.',
+      html: '<p>Lesson one is waiting for you.</p>',
+      emailLogId: log.id,
+    });
+    expect(jobId).toBe(`email-log-${log.id}`);
+
+    const storage = maildev.getServers()?.storage;
+    const delivered = await eventually(async () => {
+      const emails = (await storage?.getAll()) ?? [];
+      return emails.find((email) => email.subject === 'Welcome to the course');
+    });
+    expect(delivered.to.map((address) => address.address)).toEqual(['ann@example.com']);
+    expect(delivered.text?.trim()).toBe('Lesson one is waiting for you.');
+    expect(delivered.from[0]?.address).toBe('no-reply@propertyanalysis.local');
+
+    const row = await eventually(async () => {
+      const current = await prisma.emailLog.findUniqueOrThrow({ where: { id: log.id } });
+      return current.status === 'sent' ? current : undefined;
+    });
+    expect(row.sentAt).toBeInstanceOf(Date);
+    expect(row.attempts).toBe(1);
+  });
+
+  it('marks the email log failed once the last attempt is used up', async () => {
+    // A second worker on its own prefix whose SMTP server is down; one attempt keeps the test fast.
+    const failingPrefix = `${prefix}-down`;
+    const failing = await startEmailWorker(
+      emailWorkerConfigSchema.parse({
+        PORT: String(await closedPort()),
+        REDIS_URL: testRedisUrl(),
+        DATABASE_URL: database.url,
+        SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`,
+        QUEUE_PREFIX: failingPrefix,
+      }),
+      'fatal',
+    );
+    const queue = new Queue(EMAIL_QUEUE, { connection: producerConnection, prefix: failingPrefix });
+    try {
+      const log = await prisma.emailLog.create({ data: { recipient: 'bob@example.com', subject: 'Unsent' } });
+      await queue.add(
+        SEND_EMAIL_JOB,
+        { to: 'bob@example.com', subject: 'Unsent', text: 'Never delivered', emailLogId: log.id },
+        { attempts: 1 },
+      );
+      const row = await eventually(async () => {
+        const current = await prisma.emailLog.findUniqueOrThrow({ where: { id: log.id } });
+        return current.status === 'failed' ? current : undefined;
+      });
+      expect(row.errorMessage).toMatch(/ECONNREFUSED|connect/i);
+      expect(row.attempts).toBe(1);
+      expect(row.sentAt).toBeNull();
+    } finally {
+      await queue.close();
+      await failing.stop();
+    }
+  });
+
+  it('answers live and ready on its health port', async () => {
+    const live = await fetch(`http://127.0.0.1:${worker.port}/health/live`);
+    expect(live.status).toBe(200);
+    const ready = await fetch(`http://127.0.0.1:${worker.port}/health/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({
+      service: 'email-worker',
+      status: 'healthy',
+      checks: { database: { status: 'healthy' }, redis: { status: 'healthy' } },
+    });
+  });
+});
