@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '../cn.js';
 
@@ -19,19 +19,27 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  */
 export function Modal({ open, onClose, title, description, children, className }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
+  const anchorRef = useRef<HTMLSpanElement>(null);
+  const [container, setContainer] = useState<HTMLElement | null>(null);
   const titleId = useId();
   const descriptionId = useId();
 
+  // Portal into the enclosing remote area, not <body>: a remote's styles are scoped to its area.
   useEffect(() => {
-    if (!open) return;
+    setContainer(anchorRef.current?.closest<HTMLElement>('[data-remote-area]') ?? document.body);
+  }, []);
+
+  useEffect(() => {
+    if (!open || !container) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
     const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog)?.focus();
     return () => opener?.focus();
-  }, [open]);
+  }, [open, container]);
 
-  if (!open) return null;
+  const anchor = <span ref={anchorRef} hidden />;
+  if (!open || !container) return anchor;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -54,7 +62,7 @@ export function Modal({ open, onClose, title, description, children, className }
     }
   };
 
-  return createPortal(
+  const dialog = createPortal(
     <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
       <div data-testid="modal-backdrop" className="absolute inset-0 bg-black/50" onClick={onClose} aria-hidden="true" />
       <div
@@ -83,6 +91,12 @@ export function Modal({ open, onClose, title, description, children, className }
         {children}
       </div>
     </div>,
-    document.body,
+    container,
+  );
+  return (
+    <>
+      {anchor}
+      {dialog}
+    </>
   );
 }

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { parseRuntimeManifest } from './runtime-manifest.js';
+
+const remotes = {
+  mfe_marketing: 'http://localhost:5174/remoteEntry.js',
+  mfe_course: 'http://localhost:5175/remoteEntry.js',
+  mfe_account: 'http://localhost:5176/remoteEntry.js',
+  mfe_admin: 'http://localhost:5177/remoteEntry.js',
+};
+
+describe('parseRuntimeManifest', () => {
+  it('accepts the four remotes with optional run-time addresses', () => {
+    expect(parseRuntimeManifest(remotes)).toEqual(remotes);
+    const full = { ...remotes, calculatorUrl: 'https://calc.test', apiBaseUrl: '' };
+    expect(parseRuntimeManifest(full)).toEqual(full);
+  });
+
+  it('names each missing remote', () => {
+    const { mfe_admin: _admin, mfe_course: _course, ...partial } = remotes;
+    expect(() => parseRuntimeManifest(partial)).toThrow(/mfe_course: .*; mfe_admin: /);
+  });
+});

@@ -1,0 +1,19 @@
+import { SiteFooter } from '../features/footer/site-footer.js';
+import { SiteHeader } from '../features/header/site-header.js';
+import { ScrollToTop } from '../features/scroll-to-top/scroll-to-top.js';
+import type { RemoteLoader } from '../remotes/remote-area.js';
+import { RemoteOutlet } from './remote-outlet.js';
+
+/** The chrome every page shares; only the main area changes with the route. */
+export function ShellLayout({ loader }: { loader?: RemoteLoader }) {
+  return (
+    <div className="flex min-h-screen flex-col bg-background text-foreground">
+      <ScrollToTop />
+      <SiteHeader />
+      <main className="flex-1">
+        <RemoteOutlet loader={loader} />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import './styles.css';
+import React, { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useNavigate } from 'react-router-dom';
+import { registerSingletonProbe } from '@pac/federation/probe';
+import { configureRuntime } from '@pac/session';
+import { App } from './app/app.js';
+import { fetchRuntimeManifest } from './remotes/manifest.js';
+import { registerRemotesFromManifest } from './remotes/remote-loader.js';
+
+registerSingletonProbe('shell', React, useNavigate);
+
+async function start(): Promise<void> {
+  try {
+    const manifest = await fetchRuntimeManifest();
+    configureRuntime({ apiBaseUrl: manifest.apiBaseUrl, calculatorUrl: manifest.calculatorUrl });
+    registerRemotesFromManifest(manifest);
+  } catch (error) {
+    // The chrome still renders; every remote area then shows its fallback.
+    console.error('Could not read the remote manifest', error);
+  }
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();
