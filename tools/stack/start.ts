@@ -3,6 +3,15 @@
  * Every part can be pointed at real infrastructure through the environment (see README and .env.example).
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { parseEnv } from 'node:util';
+
+// A local `.env` (see .env.example) fills what the shell did not set; empty values mean "use the default".
+if (fs.existsSync('.env')) {
+  for (const [key, value] of Object.entries(parseEnv(fs.readFileSync('.env', 'utf8')))) {
+    if (value !== '' && process.env[key] === undefined) process.env[key] = value;
+  }
+}
 
 const skipBuild = process.env.STACK_SKIP_BUILD === '1';
 if (!skipBuild) {

@@ -29,7 +29,7 @@ export function buildManifest(remoteOrigins: Record<RemoteName, string>) {
   const remotes = Object.fromEntries(
     REMOTES.map((name) => [name, `${remoteOrigins[name]}/remoteEntry.js`]),
   ) as Record<RemoteName, string>;
-  return { ...remotes, calculatorUrl: process.env.CALCULATOR_URL ?? 'http://localhost:5180', apiBaseUrl: '' };
+  return { ...remotes, calculatorUrl: process.env.CALCULATOR_URL || 'http://localhost:5180', apiBaseUrl: '' };
 }
 
 /**
@@ -38,7 +38,7 @@ export function buildManifest(remoteOrigins: Record<RemoteName, string>) {
  */
 export async function startStack(log: (line: string) => void = console.info): Promise<RunningStack> {
   const ports = readPorts();
-  const publicHost = process.env.PUBLIC_HOST ?? 'localhost';
+  const publicHost = process.env.PUBLIC_HOST || 'localhost';
   const processes = new ProcessGroup((name, code) => {
     log(`!! ${name} exited unexpectedly (code ${code}); the site may be degraded.`);
   });
@@ -76,12 +76,12 @@ export async function startStack(log: (line: string) => void = console.info): Pr
 
     const common: NodeJS.ProcessEnv = {
       ...process.env,
-      NODE_ENV: process.env.NODE_ENV ?? 'production',
+      NODE_ENV: process.env.NODE_ENV || 'production',
       DATABASE_URL: postgres.url,
       REDIS_URL: redis.url,
       SMTP_URL: mail.smtpUrl,
       JWT_SECRET: readJwtSecret(),
-      PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL ?? `http://${publicHost}:${ports.shell}`,
+      PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL || `http://${publicHost}:${ports.shell}`,
     };
     const serviceUrl = (name: ServiceName) => `http://127.0.0.1:${ports.services[name]}`;
     for (const name of SERVICES) {

@@ -44,7 +44,7 @@ export function readPorts(): StackPorts {
 
 /** The admin the seed creates. The default password is for local use only and is printed so nobody guesses. */
 export function readAdminCredentials(): { email: string; password: string; defaulted: boolean } {
-  const email = process.env.ADMIN_EMAIL ?? 'admin@localhost.test';
+  const email = process.env.ADMIN_EMAIL || 'admin@localhost.test';
   const password = process.env.ADMIN_PASSWORD;
   if (password) return { email, password, defaulted: false };
   return { email, password: 'Local-Admin-Only-1!', defaulted: true };
