@@ -1,0 +1,42 @@
+import './styles.css';
+import React from 'react';
+import { Route, Routes, useNavigate } from 'react-router-dom';
+import { ROUTES } from '@pac/contracts';
+import { registerSingletonProbe } from '@pac/federation/probe';
+import { LoginPage } from '../features/login/login-page.js';
+import { ForgotPasswordPage } from '../features/password/forgot-password-page.js';
+import { ResetPasswordPage } from '../features/password/reset-password-page.js';
+import { PaymentCancelPage } from '../features/payment/payment-cancel-page.js';
+import { PaymentSuccessPage } from '../features/payment/payment-success-page.js';
+import { RegisterPage } from '../features/register/register-page.js';
+import { SubscribePage } from '../features/subscribe/subscribe-page.js';
+import { TwoFactorSettingsPage } from '../features/two-factor/two-factor-settings-page.js';
+import { TwoFactorVerifyPage } from '../features/two-factor/two-factor-verify-page.js';
+import { WaitingListPage } from '../features/waiting-list/waiting-list-page.js';
+
+registerSingletonProbe('mfe_account', React, useNavigate);
+
+/** Path → page of this remote; the paths are exactly ROUTE_OWNERS.mfe_account (a test holds them together). */
+export const ACCOUNT_PAGES = [
+  [ROUTES.login, LoginPage],
+  [ROUTES.register, RegisterPage],
+  [ROUTES.forgotPassword, ForgotPasswordPage],
+  [ROUTES.resetPassword, ResetPasswordPage],
+  [ROUTES.twoFactorVerify, TwoFactorVerifyPage],
+  [ROUTES.twoFactorSettings, TwoFactorSettingsPage],
+  [ROUTES.waitingList, WaitingListPage],
+  [ROUTES.subscribe, SubscribePage],
+  [ROUTES.paymentSuccess, PaymentSuccessPage],
+  [ROUTES.paymentCancel, PaymentCancelPage],
+] as const;
+
+/** Exposed as `mfe_account/App`. */
+export default function AccountApp() {
+  return (
+    <Routes>
+      {ACCOUNT_PAGES.map(([path, Page]) => (
+        <Route key={path} path={path} element={<Page />} />
+      ))}
+    </Routes>
+  );
+}

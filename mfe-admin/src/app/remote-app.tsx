@@ -1,0 +1,42 @@
+import './styles.css';
+import React from 'react';
+import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { ROUTES } from '@pac/contracts';
+import { registerSingletonProbe } from '@pac/federation/probe';
+import { AdminLayout } from '../features/admin-layout/admin-layout.js';
+import { AdminLoginPage } from '../features/admin-login/admin-login-page.js';
+import { DashboardPage } from '../features/dashboard/dashboard-page.js';
+import { EmailsPage } from '../features/emails/emails-page.js';
+import { HealthPage } from '../features/health/health-page.js';
+import { RevenuePage } from '../features/revenue/revenue-page.js';
+import { SettingsPage } from '../features/settings/settings-page.js';
+import { UsagePage } from '../features/usage/usage-page.js';
+import { UsersPage } from '../features/users/users-page.js';
+
+registerSingletonProbe('mfe_admin', React, useNavigate);
+
+export const ADMIN_SECTIONS = [
+  [ROUTES.adminDashboard, DashboardPage],
+  [ROUTES.adminUsers, UsersPage],
+  [ROUTES.adminRevenue, RevenuePage],
+  [ROUTES.adminUsage, UsagePage],
+  [ROUTES.adminHealth, HealthPage],
+  [ROUTES.adminEmails, EmailsPage],
+  [ROUTES.adminSettings, SettingsPage],
+] as const;
+
+/** Exposed as `mfe_admin/App`: the shell mounts it for everything under /admin. */
+export default function AdminApp() {
+  return (
+    <Routes>
+      <Route path={ROUTES.adminLogin} element={<AdminLoginPage />} />
+      <Route path={ROUTES.admin} element={<AdminLayout />}>
+        <Route index element={<Navigate to={ROUTES.adminDashboard} replace />} />
+        {ADMIN_SECTIONS.map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path="*" element={<Navigate to={ROUTES.adminDashboard} replace />} />
+      </Route>
+    </Routes>
+  );
+}
