@@ -16,7 +16,7 @@ export interface RunningEmailWorker {
 /** Wires the whole worker process from its config; `main.ts` adds only signal handling. */
 export async function startEmailWorker(
   config: EmailWorkerConfig,
-  logLevel = config.LOG_LEVEL,
+  logLevel: string = config.LOG_LEVEL,
 ): Promise<RunningEmailWorker> {
   const logger = createJsonLogger('email-worker', logLevel);
   const connection = new Redis(config.REDIS_URL, {

@@ -17,6 +17,8 @@ function startFakeService(name: string): Promise<HttpServer> {
       uptime_seconds: 1,
     });
   });
+  // Accepts the request and never answers: the gateway must not hang with it.
+  app.get('/api/user/stuck', () => undefined);
   app.use(express.raw({ type: () => true }), (req, res) => {
     res.json({
       service: name,
@@ -113,6 +115,15 @@ describe('gateway', () => {
     const res = await request(gateway).post('/api/payment/checkout').send({ plan: 'pro' });
     expect(res.status).toBe(502);
     expect(res.body).toEqual({ success: false, error: 'Billing service is unavailable' });
+  });
+
+  it('gives up on a service that never answers after PROXY_TIMEOUT_MS', async () => {
+    const config = gatewayConfigSchema.parse({ IDENTITY_URL: urlOf(identity), PROXY_TIMEOUT_MS: '300' });
+    const started = Date.now();
+    const res = await request(createGatewayApp(config)).get('/api/user/stuck');
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(res.status).toBe(504);
+    expect(res.body).toEqual({ success: false, error: 'Identity service did not answer in time' });
   });
 
   it('answers 404 JSON for /api paths no service owns', async () => {

@@ -6,6 +6,8 @@ import { createProxyMiddleware, type Plugin } from 'http-proxy-middleware';
 import { upstreamPathFor } from './service-routes.js';
 
 const TIMEOUT_CODES = new Set(['ETIMEDOUT', 'ESOCKETTIMEDOUT']);
+/** http-proxy reports its own proxyTimeout as a plain ECONNRESET, so timed-out requests are remembered here. */
+const timedOutRequests = new WeakSet<Request>();
 
 export const serviceLabel = (service: ServiceName) => `${service[0]?.toUpperCase()}${service.slice(1)}`;
 
@@ -17,6 +19,9 @@ const pathnameOf = (url: string) => url.split('?')[0] ?? url;
  */
 function jsonErrors(service: ServiceName, logger?: LoggerService): Plugin<Request, Response> {
   return (proxyServer) => {
+    proxyServer.on('proxyReq', (proxyReq, req) => {
+      proxyReq.on('timeout', () => timedOutRequests.add(req));
+    });
     proxyServer.on('error', (error: NodeJS.ErrnoException, req, res) => {
       logger?.warn(
         `${serviceLabel(service)} upstream error on ${req.method} ${req.path}: ${error.code ?? error.message}`,
@@ -30,7 +35,8 @@ function jsonErrors(service: ServiceName, logger?: LoggerService): Plugin<Reques
         response.end();
         return;
       }
-      const timedOut = error.code !== undefined && TIMEOUT_CODES.has(error.code);
+      const timedOut =
+        timedOutRequests.has(req) || (error.code !== undefined && TIMEOUT_CODES.has(error.code));
       const body = JSON.stringify({
         success: false,
         error: timedOut
@@ -58,7 +64,6 @@ export function createServiceProxy(
     target,
     xfwd: true,
     proxyTimeout: timeoutMs,
-    timeout: timeoutMs,
     ejectPlugins: true,
     plugins: [jsonErrors(service, logger)],
     pathFilter: (_path, req) =>
