@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { readMigrationList, readSchema } from './migrations-directory.js';
 import { MIGRATIONS_DIR } from './paths.js';
-import { NO_FILTERS, poolConfigFromUrl, withSchemaEngine } from './schema-engine.js';
+import { poolConfigFromUrl } from './migration-adapter.js';
+import { NO_FILTERS, withSchemaEngine } from './schema-engine.js';
 
 export interface AppliedMigrations {
   /** Folder names of the migrations this call applied, oldest first; empty when the database was up to date. */

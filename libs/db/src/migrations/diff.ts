@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { MigrationList } from '@prisma/schema-engine-wasm';
 import { NO_FILTERS, type SchemaEngine } from './schema-engine.js';
 
@@ -19,14 +20,13 @@ export async function diffMigrationsToSchema(
   return emptyDiffToNull(result.exitCode, result.stdout);
 }
 
-/** SQL that takes the live database at the engine's connection to what `schema` describes; null when in step. */
-export async function diffDatabaseToSchema(
-  engine: SchemaEngine,
-  databaseUrl: string,
-  schema: SchemaFile,
-): Promise<string | null> {
+/**
+ * SQL that takes the database the engine is connected to (through its adapter) to what `schema` describes;
+ * null when they are in step. The Wasm engine cannot open a database from a URL target, hence the datasource.
+ */
+export async function diffDatabaseToSchema(engine: SchemaEngine, schema: SchemaFile): Promise<string | null> {
   const result = await engine.diff({
-    from: { tag: 'url', url: databaseUrl },
+    from: { tag: 'schemaDatasource', files: [schema], configDir: path.dirname(schema.path) },
     to: { tag: 'schemaDatamodel', files: [schema] },
     script: true,
     exitCode: true,

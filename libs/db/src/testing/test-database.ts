@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { applyMigrations, quoteIdentifier } from '../migrations/apply-migrations.js';
-import { poolConfigFromUrl } from '../migrations/schema-engine.js';
+import { poolConfigFromUrl } from '../migrations/migration-adapter.js';
 import { testServerUrl } from './server-url.js';
 
 export interface TestDatabase {
