@@ -37,4 +37,16 @@ describe('requestLogging', () => {
     for (const secret of ['very-secret-jwt', 'cookie-secret', 'reset-secret'])
       expect(everything).not.toContain(secret);
   });
+
+  it('logs the path as requested even when a proxy rewrites it', async () => {
+    const { logger, entries } = capturingLogger();
+    const app = express();
+    app.use(requestLogging(logger));
+    app.use((req, res) => {
+      req.url = '/docs-json';
+      res.json({});
+    });
+    await request(app).get('/api/docs/identity-json');
+    expect(entries[0]?.[1]).toMatchObject({ path: '/api/docs/identity-json' });
+  });
 });

@@ -8,11 +8,13 @@ import { type NextFunction, type Request, type Response } from 'express';
 export function requestLogging(logger: LoggerService) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const started = process.hrtime.bigint();
+    // Read now: a proxy further down may rewrite req.url before the response finishes.
+    const { method, path } = req;
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const entry = {
-        method: req.method,
-        path: req.path,
+        method,
+        path,
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
       };
