@@ -8,5 +8,8 @@ const generatedClient = fileURLToPath(new URL('../src/generated/prisma/client.ts
 const schema = fileURLToPath(new URL('../prisma/schema.prisma', import.meta.url));
 
 if (!existsSync(generatedClient) || statSync(generatedClient).mtimeMs < statSync(schema).mtimeMs) {
-  execFileSync('npm', ['run', 'generate'], { cwd: fileURLToPath(new URL('..', import.meta.url)), stdio: 'inherit' });
+  execFileSync('npm', ['run', 'generate'], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    stdio: 'inherit',
+  });
 }

@@ -1,7 +1,11 @@
 // @pac/db: the Prisma client and its types, migrations, seed. Test databases live in '@pac/db/testing'.
 export * from './generated/prisma/client.js';
 export { createPrismaClient, normalizeEmail, type PrismaClientOptions } from './client.js';
-export { applyMigrations, ensureDatabaseExists, type AppliedMigrations } from './migrations/apply-migrations.js';
+export {
+  applyMigrations,
+  ensureDatabaseExists,
+  type AppliedMigrations,
+} from './migrations/apply-migrations.js';
 export { createMigration, type CreatedMigration } from './migrations/create-migration.js';
 export { findSchemaDrift } from './migrations/drift.js';
 export { seedDatabase, type SeedOptions, type SeedSummary } from './seed/seed-database.js';

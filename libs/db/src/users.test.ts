@@ -42,7 +42,10 @@ describe('users table', () => {
 
   it('finds users by part of a name or email, in any case (the admin search the trigram indexes serve)', async () => {
     await prisma.user.createMany({
-      data: [newUser('priya.shah@lettings.co.uk', 'Priya Shah'), newUser('tom@seaside-stays.com', 'Tom Reilly')],
+      data: [
+        newUser('priya.shah@lettings.co.uk', 'Priya Shah'),
+        newUser('tom@seaside-stays.com', 'Tom Reilly'),
+      ],
     });
     const search = (term: string) =>
       prisma.user.findMany({

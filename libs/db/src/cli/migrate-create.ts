@@ -15,9 +15,13 @@ const databaseUrl = process.env.DATABASE_URL ?? DEFAULT_SERVER_URL;
 try {
   const created = await createMigration(name, { databaseUrl });
   if (!created) {
-    console.info('No change: prisma/schema.prisma matches the committed migrations, so no migration was written.');
+    console.info(
+      'No change: prisma/schema.prisma matches the committed migrations, so no migration was written.',
+    );
   } else {
-    console.info(`Created ${path.relative(PACKAGE_ROOT, created.file)}. Review it, then commit it with the schema change.`);
+    console.info(
+      `Created ${path.relative(PACKAGE_ROOT, created.file)}. Review it, then commit it with the schema change.`,
+    );
   }
 } catch (error) {
   console.error(`Could not create the migration: ${error instanceof Error ? error.message : String(error)}`);

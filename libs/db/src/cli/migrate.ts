@@ -3,7 +3,9 @@ import { applyMigrations } from '../migrations/apply-migrations.js';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
-  console.error('DATABASE_URL is not set: it names the PostgreSQL database to migrate, e.g. postgresql://postgres@127.0.0.1:5432/pac');
+  console.error(
+    'DATABASE_URL is not set: it names the PostgreSQL database to migrate, e.g. postgresql://postgres@127.0.0.1:5432/pac',
+  );
   process.exit(1);
 }
 

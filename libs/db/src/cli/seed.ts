@@ -19,7 +19,9 @@ try {
       `${summary.settingsAdded} new settings; admin ${adminEmail} ${summary.admin}.`,
   );
   if (!process.env.ADMIN_EMAIL || !process.env.ADMIN_PASSWORD) {
-    console.info(`Local-only admin sign-in (set ADMIN_EMAIL / ADMIN_PASSWORD to choose): ${adminEmail} / ${adminPassword}`);
+    console.info(
+      `Local-only admin sign-in (set ADMIN_EMAIL / ADMIN_PASSWORD to choose): ${adminEmail} / ${adminPassword}`,
+    );
   }
 } catch (error) {
   console.error(`Seeding failed: ${error instanceof Error ? error.message : String(error)}`);

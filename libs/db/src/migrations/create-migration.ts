@@ -32,7 +32,8 @@ export async function createMigration(
   options: { databaseUrl: string; migrationsDir?: string; schemaPath?: string; now?: Date },
 ): Promise<CreatedMigration | null> {
   const migrationName = toMigrationName(rawName);
-  if (!migrationName) throw new Error('A migration needs a name made of letters or digits, e.g. "add_user_lockout".');
+  if (!migrationName)
+    throw new Error('A migration needs a name made of letters or digits, e.g. "add_user_lockout".');
   const migrationsDir = options.migrationsDir ?? MIGRATIONS_DIR;
   const schema = await readSchema(options.schemaPath);
   // The engine reads the connector from the lockfile, so it must exist before the first diff.

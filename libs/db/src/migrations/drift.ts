@@ -24,9 +24,7 @@ export async function findSchemaDrift(
     diffMigrationsToSchema(engine, migrationsList, schema),
   );
   const databaseToSchema = migratedDatabaseUrl
-    ? await withSchemaEngine(migratedDatabaseUrl, schema, (engine) =>
-        diffDatabaseToSchema(engine, schema),
-      )
+    ? await withSchemaEngine(migratedDatabaseUrl, schema, (engine) => diffDatabaseToSchema(engine, schema))
     : null;
   return { migrationsToSchema, databaseToSchema };
 }

@@ -2,7 +2,12 @@
 // here; each is covered by a test in migrations.test.ts.
 import { randomUUID } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { ColumnTypeEnum, DriverAdapterError, type SqlQuery, type SqlResultSet } from '@prisma/driver-adapter-utils';
+import {
+  ColumnTypeEnum,
+  DriverAdapterError,
+  type SqlQuery,
+  type SqlResultSet,
+} from '@prisma/driver-adapter-utils';
 import pg from 'pg';
 
 type PgAdapter = Awaited<ReturnType<PrismaPg['connect']>>;
@@ -36,7 +41,9 @@ export class MigrationAdapterFactory extends PrismaPg {
     await admin.connect();
     try {
       await admin.query(`CREATE DATABASE "${shadowName}"`);
-      const adapter = adaptForSchemaEngine(await new PrismaPg({ ...this.poolConfig, database: shadowName, max: 1 }).connect());
+      const adapter = adaptForSchemaEngine(
+        await new PrismaPg({ ...this.poolConfig, database: shadowName, max: 1 }).connect(),
+      );
       const closePool = adapter.dispose.bind(adapter);
       let dropped: Promise<void> | undefined;
       // The engine does not always dispose a shadow connection itself; closeConnections() does, once.
@@ -102,7 +109,8 @@ function adaptForSchemaEngine(adapter: PgAdapter): PgAdapter {
   };
   internals.queryRaw = async (query) => {
     const resultSet = await queryRaw(query);
-    for (const index of charColumnsOf.get(query) ?? []) resultSet.columnTypes[index] = ColumnTypeEnum.Character;
+    for (const index of charColumnsOf.get(query) ?? [])
+      resultSet.columnTypes[index] = ColumnTypeEnum.Character;
     return resultSet;
   };
   return adapter;

@@ -36,6 +36,8 @@ export async function readMigrationList(migrationsDir: string = MIGRATIONS_DIR):
   };
 }
 
-export async function readSchema(schemaPath: string = SCHEMA_PATH): Promise<{ path: string; content: string }> {
+export async function readSchema(
+  schemaPath: string = SCHEMA_PATH,
+): Promise<{ path: string; content: string }> {
   return { path: schemaPath, content: await readFile(schemaPath, 'utf8') };
 }

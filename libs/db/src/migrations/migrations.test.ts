@@ -38,7 +38,9 @@ describe('committed migrations', () => {
   afterAll(() => database.drop());
 
   it('apply to an empty database once, and a second run applies nothing', async () => {
-    const committed = (await readdir(MIGRATIONS_DIR, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
+    const committed = (await readdir(MIGRATIONS_DIR, { withFileTypes: true }))
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
     const first = await applyMigrations(database.url);
     expect(first.applied).toEqual(committed.sort());
 
@@ -55,7 +57,15 @@ describe('committed migrations', () => {
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
     );
     expect(tables.map((row) => row.table_name)).toEqual(
-      expect.arrayContaining(['users', 'sessions', 'payments', 'email_logs', 'course_progress', 'audit_events', 'settings']),
+      expect.arrayContaining([
+        'users',
+        'sessions',
+        'payments',
+        'email_logs',
+        'course_progress',
+        'audit_events',
+        'settings',
+      ]),
     );
   });
 
@@ -71,9 +81,16 @@ describe('applyMigrations', () => {
   it('lets parallel starters race without applying anything twice', async () => {
     const database = await createTestDatabase({ migrate: false });
     try {
-      const results = await Promise.all([applyMigrations(database.url), applyMigrations(database.url), applyMigrations(database.url)]);
+      const results = await Promise.all([
+        applyMigrations(database.url),
+        applyMigrations(database.url),
+        applyMigrations(database.url),
+      ]);
       expect(results.filter((result) => result.applied.length > 0)).toHaveLength(1);
-      const [{ count }] = (await query<{ count: string }>(database.url, 'SELECT count(*) FROM _prisma_migrations')) as [{ count: string }];
+      const [{ count }] = (await query<{ count: string }>(
+        database.url,
+        'SELECT count(*) FROM _prisma_migrations',
+      )) as [{ count: string }];
       expect(Number(count)).toBe(results.flatMap((result) => result.applied).length);
     } finally {
       await database.drop();
@@ -90,8 +107,13 @@ describe('applyMigrations', () => {
         path.join(broken, 'migration.sql'),
         "-- first step; then a failure\nCREATE TABLE half_done (note TEXT DEFAULT 'a;b');\nSELECT 1 / 0;\n",
       );
-      await expect(applyMigrations(database.url, { migrationsDir: scratch.migrationsDir })).rejects.toThrow(/division by zero/);
-      const leftovers = await query(database.url, "SELECT 1 FROM information_schema.tables WHERE table_name = 'half_done'");
+      await expect(applyMigrations(database.url, { migrationsDir: scratch.migrationsDir })).rejects.toThrow(
+        /division by zero/,
+      );
+      const leftovers = await query(
+        database.url,
+        "SELECT 1 FROM information_schema.tables WHERE table_name = 'half_done'",
+      );
       expect(leftovers).toHaveLength(0);
     } finally {
       await database.drop();
@@ -104,22 +126,36 @@ describe('createMigration', () => {
   it('writes the difference between the migrations and a changed schema, and refuses when there is none', async () => {
     const scratch = await copyOfPrismaFolder();
     const shadowDatabases = () =>
-      query<{ datname: string }>(testServerUrl(), "SELECT datname FROM pg_database WHERE datname LIKE 'pac_shadow_%'").then(
-        (rows) => rows.map((row) => row.datname),
-      );
+      query<{ datname: string }>(
+        testServerUrl(),
+        "SELECT datname FROM pg_database WHERE datname LIKE 'pac_shadow_%'",
+      ).then((rows) => rows.map((row) => row.datname));
     const shadowsBefore = await shadowDatabases();
     try {
-      const options = { databaseUrl: testServerUrl(), schemaPath: scratch.schemaPath, migrationsDir: scratch.migrationsDir };
+      const options = {
+        databaseUrl: testServerUrl(),
+        schemaPath: scratch.schemaPath,
+        migrationsDir: scratch.migrationsDir,
+      };
       expect(await createMigration('nothing changed', options)).toBeNull();
 
       const schema = await readFile(scratch.schemaPath, 'utf8');
-      await writeFile(scratch.schemaPath, schema.replace('  lastLoginAt ', '  nickname         String?    @map("nickname")\n  lastLoginAt '));
-      const created = await createMigration('Add user nickname', { ...options, now: new Date('2030-01-02T03:04:05Z') });
+      await writeFile(
+        scratch.schemaPath,
+        schema.replace('  lastLoginAt ', '  nickname         String?    @map("nickname")\n  lastLoginAt '),
+      );
+      const created = await createMigration('Add user nickname', {
+        ...options,
+        now: new Date('2030-01-02T03:04:05Z'),
+      });
       expect(created?.name).toBe('20300102030405_add_user_nickname');
       expect(created?.sql).toMatch(/ALTER TABLE "users" ADD COLUMN\s+"nickname" TEXT/);
       expect(await readFile(created?.file ?? '', 'utf8')).toBe(created?.sql);
 
-      const drift = await findSchemaDrift(testServerUrl(), { schemaPath: scratch.schemaPath, migrationsDir: scratch.migrationsDir });
+      const drift = await findSchemaDrift(testServerUrl(), {
+        schemaPath: scratch.schemaPath,
+        migrationsDir: scratch.migrationsDir,
+      });
       expect(drift.migrationsToSchema).toBeNull();
       expect(await createMigration('again', options)).toBeNull();
       // Every diff replays the migrations in a scratch database; none may be left behind.

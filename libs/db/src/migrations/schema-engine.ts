@@ -11,7 +11,10 @@ type SchemaEngineModule = typeof WasmEngine & { __wbg_set_wasm(exports: Record<s
 // Node has WebAssembly, but the ES2023 lib this workspace compiles against does not describe it.
 const { WebAssembly: wasmRuntime } = globalThis as unknown as {
   WebAssembly: {
-    instantiate(bytes: Uint8Array, imports: object): Promise<{ instance: { exports: Record<string, unknown> } }>;
+    instantiate(
+      bytes: Uint8Array,
+      imports: object,
+    ): Promise<{ instance: { exports: Record<string, unknown> } }>;
   };
 };
 export type SchemaEngine = WasmEngine.SchemaEngine;
@@ -29,7 +32,9 @@ function loadEngineModule(): Promise<SchemaEngineModule> {
     const gluePath = require.resolve('@prisma/schema-engine-wasm/schema_engine_bg');
     const glue = (await import(gluePath)) as SchemaEngineModule;
     const wasmBytes = await readFile(gluePath.replace(/\.js$/, '.wasm'));
-    const { instance } = await wasmRuntime.instantiate(wasmBytes, { './schema_engine_bg.js': withUnrefTimers(glue) });
+    const { instance } = await wasmRuntime.instantiate(wasmBytes, {
+      './schema_engine_bg.js': withUnrefTimers(glue),
+    });
     glue.__wbg_set_wasm(instance.exports);
     (instance.exports.__wbindgen_start as () => void)();
     return glue;
@@ -42,7 +47,9 @@ function loadEngineModule(): Promise<SchemaEngineModule> {
  * instance is unusable after a panic, so the next call loads a fresh one.
  */
 function registerPanicReporter(): void {
-  const registry = globalThis as unknown as { PRISMA_WASM_PANIC_REGISTRY?: { set_message(message: string): void } };
+  const registry = globalThis as unknown as {
+    PRISMA_WASM_PANIC_REGISTRY?: { set_message(message: string): void };
+  };
   registry.PRISMA_WASM_PANIC_REGISTRY ??= {
     set_message(message: string) {
       enginePromise = undefined;

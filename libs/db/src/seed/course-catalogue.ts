@@ -28,11 +28,23 @@ export const COURSE_RESOURCE_PDFS = {
   operatingCostSheet: '/api/course/resources/operating-cost-sheet.pdf',
 } as const;
 
-const workbook: CatalogueResource = { title: 'Getting Started Workbook (PDF)', url: '/api/workbook/download' };
+const workbook: CatalogueResource = {
+  title: 'Getting Started Workbook (PDF)',
+  url: '/api/workbook/download',
+};
 const createAccount: CatalogueResource = { title: 'Create your free calculator account', url: '/register' };
-const dealChecklist: CatalogueResource = { title: 'Deal Analysis Checklist (PDF)', url: COURSE_RESOURCE_PDFS.dealChecklist };
-const ratePlanner: CatalogueResource = { title: 'Seasonal Rate Planner (PDF)', url: COURSE_RESOURCE_PDFS.seasonalRatePlanner };
-const costSheet: CatalogueResource = { title: 'Operating Cost Sheet (PDF)', url: COURSE_RESOURCE_PDFS.operatingCostSheet };
+const dealChecklist: CatalogueResource = {
+  title: 'Deal Analysis Checklist (PDF)',
+  url: COURSE_RESOURCE_PDFS.dealChecklist,
+};
+const ratePlanner: CatalogueResource = {
+  title: 'Seasonal Rate Planner (PDF)',
+  url: COURSE_RESOURCE_PDFS.seasonalRatePlanner,
+};
+const costSheet: CatalogueResource = {
+  title: 'Operating Cost Sheet (PDF)',
+  url: COURSE_RESOURCE_PDFS.operatingCostSheet,
+};
 
 export const COURSE_CATALOGUE: CatalogueStage[] = [
   {

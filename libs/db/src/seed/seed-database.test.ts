@@ -29,10 +29,20 @@ describe('seedDatabase', () => {
     });
     expect(stages.map((stage) => stage.title)).toEqual(['Start Here', 'Modules']);
     expect(stages[0]?.videos.map((video) => video.id)).toEqual(['start-here', 'introduction']);
-    expect(stages[1]?.videos.map((video) => video.id)).toEqual(['module1', 'module2', 'module3', 'module4', 'module5', 'module6', 'module7']);
+    expect(stages[1]?.videos.map((video) => video.id)).toEqual([
+      'module1',
+      'module2',
+      'module3',
+      'module4',
+      'module5',
+      'module6',
+      'module7',
+    ]);
     const videos = stages.flatMap((stage) => stage.videos);
     // Spec section 9: 0:39, 7:54, 2:56, 2:22, 2:16, 2:23, 3:38, 2:38, 2:16.
-    expect(videos.map((video) => video.durationSeconds)).toEqual([39, 474, 176, 142, 136, 143, 218, 158, 136]);
+    expect(videos.map((video) => video.durationSeconds)).toEqual([
+      39, 474, 176, 142, 136, 143, 218, 158, 136,
+    ]);
     for (const video of videos) {
       expect(video.videoHostId).toMatch(/^\d{6,12}$/);
       expect(video.resources.length).toBeGreaterThan(0);
@@ -41,7 +51,8 @@ describe('seedDatabase', () => {
     expect(urls).toEqual(expect.arrayContaining(['/api/workbook/download', '/register']));
 
     const settings = await prisma.setting.findMany();
-    const value = (group: string, key: string) => settings.find((s) => s.group === group && s.key === key)?.value;
+    const value = (group: string, key: string) =>
+      settings.find((s) => s.group === group && s.key === key)?.value;
     expect(value('general', 'siteName')).toBe('Property Analysis Calculator');
     expect(value('general', 'maintenanceMode')).toBe(false);
     expect(value('general', 'registrationEnabled')).toBe(true);
@@ -52,14 +63,22 @@ describe('seedDatabase', () => {
     expect(value('security', 'requireEmailVerification')).toBe(false);
 
     const user = await prisma.user.findUniqueOrThrow({ where: { emailNormalized: 'owner@example.co.uk' } });
-    expect(user).toMatchObject({ email: 'Owner@Example.co.uk', role: 'admin', plan: 'executive', planStatus: 'active' });
+    expect(user).toMatchObject({
+      email: 'Owner@Example.co.uk',
+      role: 'admin',
+      plan: 'executive',
+      planStatus: 'active',
+    });
     expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(user.passwordHash, admin.adminPassword)).toBe(true);
     expect(await verifyPassword(user.passwordHash, 'not-the-password')).toBe(false);
   });
 
   it('changes nothing when run again, and keeps settings an admin has changed', async () => {
-    await prisma.setting.update({ where: { group_key: { group: 'general', key: 'siteName' } }, data: { value: 'Renamed by admin' } });
+    await prisma.setting.update({
+      where: { group_key: { group: 'general', key: 'siteName' } },
+      data: { value: 'Renamed by admin' },
+    });
     const before = await prisma.user.findUniqueOrThrow({ where: { emailNormalized: 'owner@example.co.uk' } });
 
     const summary = await seedDatabase(prisma, admin);
@@ -69,14 +88,22 @@ describe('seedDatabase', () => {
     expect(await prisma.user.count()).toBe(1);
     const after = await prisma.user.findUniqueOrThrow({ where: { id: before.id } });
     expect(after.passwordHash).toBe(before.passwordHash);
-    const siteName = await prisma.setting.findUniqueOrThrow({ where: { group_key: { group: 'general', key: 'siteName' } } });
+    const siteName = await prisma.setting.findUniqueOrThrow({
+      where: { group_key: { group: 'general', key: 'siteName' } },
+    });
     expect(siteName.value).toBe('Renamed by admin');
   });
 
   it('sets a new admin password, restores the admin role, and finds the admin whatever the email case', async () => {
-    await prisma.user.update({ where: { emailNormalized: 'owner@example.co.uk' }, data: { role: 'user', lockedUntil: new Date() } });
+    await prisma.user.update({
+      where: { emailNormalized: 'owner@example.co.uk' },
+      data: { role: 'user', lockedUntil: new Date() },
+    });
 
-    const summary = await seedDatabase(prisma, { adminEmail: 'OWNER@example.CO.UK', adminPassword: 'Second-Passw0rd!' });
+    const summary = await seedDatabase(prisma, {
+      adminEmail: 'OWNER@example.CO.UK',
+      adminPassword: 'Second-Passw0rd!',
+    });
     expect(summary.admin).toBe('updated');
     const user = await prisma.user.findUniqueOrThrow({ where: { emailNormalized: 'owner@example.co.uk' } });
     expect(user).toMatchObject({ role: 'admin', lockedUntil: null });

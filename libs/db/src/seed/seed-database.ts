@@ -31,7 +31,9 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions): 
   return { admin, ...catalogue, settingsAdded };
 }
 
-async function seedCourseCatalogue(prisma: PrismaClient): Promise<Pick<SeedSummary, 'stages' | 'videos' | 'resources'>> {
+async function seedCourseCatalogue(
+  prisma: PrismaClient,
+): Promise<Pick<SeedSummary, 'stages' | 'videos' | 'resources'>> {
   let videos = 0;
   let resources = 0;
   await prisma.$transaction(async (tx) => {
@@ -50,7 +52,11 @@ async function seedCourseCatalogue(prisma: PrismaClient): Promise<Pick<SeedSumma
           videoHostId: video.videoHostId,
           durationSeconds: durationToSeconds(video.duration),
         };
-        await tx.courseVideo.upsert({ where: { id: video.id }, create: { id: video.id, ...fields }, update: fields });
+        await tx.courseVideo.upsert({
+          where: { id: video.id },
+          create: { id: video.id, ...fields },
+          update: fields,
+        });
         for (const [resourceIndex, resource] of video.resources.entries()) {
           const position = resourceIndex + 1;
           await tx.courseResource.upsert({
@@ -59,7 +65,9 @@ async function seedCourseCatalogue(prisma: PrismaClient): Promise<Pick<SeedSumma
             update: resource,
           });
         }
-        await tx.courseResource.deleteMany({ where: { videoId: video.id, position: { gt: video.resources.length } } });
+        await tx.courseResource.deleteMany({
+          where: { videoId: video.id, position: { gt: video.resources.length } },
+        });
         videos += 1;
         resources += video.resources.length;
       }
@@ -80,7 +88,12 @@ async function seedAdmin(prisma: PrismaClient, options: SeedOptions): Promise<Se
   const email = options.adminEmail.trim();
   const emailNormalized = normalizeEmail(email);
   const existing = await prisma.user.findUnique({ where: { emailNormalized } });
-  const adminFields = { role: 'admin', plan: 'executive', planStatus: 'active', planExpiresAt: null } as const;
+  const adminFields = {
+    role: 'admin',
+    plan: 'executive',
+    planStatus: 'active',
+    planExpiresAt: null,
+  } as const;
 
   if (!existing) {
     await prisma.user.create({
@@ -96,7 +109,10 @@ async function seedAdmin(prisma: PrismaClient, options: SeedOptions): Promise<Se
   }
   const passwordMatches = await verifyPassword(existing.passwordHash, options.adminPassword);
   const alreadyAdmin =
-    existing.role === 'admin' && existing.plan === 'executive' && existing.planStatus === 'active' && !existing.planExpiresAt;
+    existing.role === 'admin' &&
+    existing.plan === 'executive' &&
+    existing.planStatus === 'active' &&
+    !existing.planExpiresAt;
   if (passwordMatches && alreadyAdmin) return 'unchanged';
   await prisma.user.update({
     where: { id: existing.id },

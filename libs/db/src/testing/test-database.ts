@@ -17,7 +17,9 @@ export interface TestDatabase {
  * Creates a uniquely named database on the test server (TEST_DATABASE_URL, else DATABASE_URL, else the local
  * PostgreSQL) and applies the committed migrations to it. Pair it with `drop()` in the suite's teardown.
  */
-export async function createTestDatabase(options: { serverUrl?: string; migrate?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { serverUrl?: string; migrate?: boolean } = {},
+): Promise<TestDatabase> {
   const serverUrl = options.serverUrl ?? testServerUrl();
   const name = `pac_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const url = withDatabase(serverUrl, name);
