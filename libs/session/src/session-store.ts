@@ -22,8 +22,7 @@ const isSessionUser = (value: unknown): value is SessionUser =>
   typeof (value as SessionUser).email === 'string' &&
   typeof (value as SessionUser).full_name === 'string';
 
-function readUser(): SessionUser | null {
-  const raw = localStorage.getItem(STORAGE_KEYS.user);
+function parseUser(raw: string | null): SessionUser | null {
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -33,30 +32,31 @@ function readUser(): SessionUser | null {
   }
 }
 
-function readToken(): string | null {
-  const token = localStorage.getItem(STORAGE_KEYS.authToken);
+function parseToken(token: string | null): string | null {
   // Older builds stored the strings 'undefined'/'null' when a login returned no token.
   return token && token !== 'undefined' && token !== 'null' ? token : null;
 }
 
-function readSnapshot(): SessionSnapshot {
-  const user = readUser();
-  const token = readToken();
-  return { user, token, isLoggedIn: user !== null && token !== null };
-}
-
 const listeners = new Set<() => void>();
-let snapshot: SessionSnapshot | null = null;
+let cached: { rawUser: string | null; rawToken: string | null; snapshot: SessionSnapshot } | null = null;
+
+/**
+ * Read from storage on every call, so a write that bypassed this module is still seen; the same object comes back
+ * while the stored strings are unchanged, as useSyncExternalStore requires.
+ */
+export function getSessionSnapshot(): SessionSnapshot {
+  const rawUser = localStorage.getItem(STORAGE_KEYS.user);
+  const rawToken = localStorage.getItem(STORAGE_KEYS.authToken);
+  if (cached?.rawUser !== rawUser || cached.rawToken !== rawToken) {
+    const user = parseUser(rawUser);
+    const token = parseToken(rawToken);
+    cached = { rawUser, rawToken, snapshot: { user, token, isLoggedIn: user !== null && token !== null } };
+  }
+  return cached.snapshot;
+}
 
 function refresh(): void {
-  snapshot = readSnapshot();
   listeners.forEach((listener) => listener());
-}
-
-/** Stable between changes, as useSyncExternalStore requires. */
-export function getSessionSnapshot(): SessionSnapshot {
-  snapshot ??= readSnapshot();
-  return snapshot;
 }
 
 /** Other tabs change storage: the `storage` event tells us (it never fires in the tab that wrote). */

@@ -1,4 +1,4 @@
-import { Suspense, use, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { RemoteName } from '@pac/contracts';
 import { Button, Spinner } from '@pac/ui';
 import { RemoteErrorBoundary } from './remote-error-boundary.js';
@@ -11,14 +11,26 @@ export interface RemoteLoader {
 
 const federationLoader: RemoteLoader = { load: loadRemoteApp, reset: resetRemote };
 
-function LoadedRemote({ name, load }: { name: RemoteName; load: RemoteLoader['load'] }) {
-  const App: ComponentType = use(load(name));
-  // `data-remote` marks a remote that actually rendered; the fallback and spinner sit outside it.
-  return (
-    <div data-remote={name}>
-      <App />
-    </div>
-  );
+type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; App: RemoteApp };
+
+/** Loads the remote's ./App once per attempt; a new attempt (Retry) starts a fresh load. */
+function useRemoteApp(name: RemoteName, loader: RemoteLoader, attempt: number): LoadState {
+  // The outcome remembers its attempt, so a new attempt reads as loading without resetting state in the effect.
+  const [outcome, setOutcome] = useState<{ attempt: number; state: LoadState } | null>(null);
+  useEffect(() => {
+    let current = true;
+    loader.load(name).then(
+      (App) => current && setOutcome({ attempt, state: { status: 'ready', App } }),
+      (error: unknown) => {
+        console.error(`Remote ${name} failed to load`, error);
+        if (current) setOutcome({ attempt, state: { status: 'failed' } });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [name, loader, attempt]);
+  return outcome?.attempt === attempt ? outcome.state : { status: 'loading' };
 }
 
 export function RemoteFallback({ name, onRetry }: { name: RemoteName; onRetry: () => void }) {
@@ -40,23 +52,33 @@ function RemoteLoading({ name }: { name: RemoteName }) {
   );
 }
 
-/** One remote's area: its own error boundary and loading state, so a failure never reaches the chrome. */
+/**
+ * One remote's area. Load failures (server down) and render failures (the remote's module throws) both end in the
+ * fallback of this area only; the header, footer and other remotes keep working.
+ */
 export function RemoteArea({ name, loader = federationLoader }: { name: RemoteName; loader?: RemoteLoader }) {
   const [attempt, setAttempt] = useState(0);
+  const state = useRemoteApp(name, loader, attempt);
+  const retry = () => {
+    loader.reset(name);
+    setAttempt((n) => n + 1);
+  };
+
   return (
     <section data-remote-area={name} className="min-h-[50vh]">
-      <RemoteErrorBoundary
-        key={`${name}-${attempt}`}
-        onRetry={() => {
-          loader.reset(name);
-          setAttempt((n) => n + 1);
-        }}
-        fallback={(retry) => <RemoteFallback name={name} onRetry={retry} />}
-      >
-        <Suspense fallback={<RemoteLoading name={name} />}>
-          <LoadedRemote name={name} load={loader.load} />
-        </Suspense>
-      </RemoteErrorBoundary>
+      {state.status === 'loading' ? <RemoteLoading name={name} /> : null}
+      {state.status === 'failed' ? <RemoteFallback name={name} onRetry={retry} /> : null}
+      {state.status === 'ready' ? (
+        <RemoteErrorBoundary key={attempt} onRetry={retry} fallback={(onRetry) => <RemoteFallback name={name} onRetry={onRetry} />}>
+          {/* For lazy pages inside the remote. */}
+          <Suspense fallback={<RemoteLoading name={name} />}>
+            {/* `data-remote` marks a remote that actually rendered; the fallback and spinner sit outside it. */}
+            <div data-remote={name}>
+              <state.App />
+            </div>
+          </Suspense>
+        </RemoteErrorBoundary>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
 import { ROUTES } from '@pac/contracts';
@@ -52,9 +52,11 @@ function NavLinks({ onNavigate, vertical }: { onNavigate: () => void; vertical?:
 }
 
 export function SiteHeader() {
-  const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
-  useEffect(() => setMobileOpen(false), [pathname]);
+  // Open for the path it was opened on: any navigation (links, back/forward) closes it.
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
+  const mobileOpen = openOnPath === pathname;
+  const setMobileOpen = (open: boolean) => setOpenOnPath(open ? pathname : null);
 
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
@@ -63,7 +65,7 @@ export function SiteHeader() {
         <nav aria-label="Main" className="hidden md:block">
           <NavLinks onNavigate={() => undefined} />
         </nav>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Toggle menu" aria-expanded={mobileOpen} aria-controls="mobile-menu" onClick={() => setMobileOpen((v) => !v)}>
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Toggle menu" aria-expanded={mobileOpen} aria-controls="mobile-menu" onClick={() => setMobileOpen(!mobileOpen)}>
           {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </Button>
       </div>

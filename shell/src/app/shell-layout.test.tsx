@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { RemoteName } from '@pac/contracts';
+import type { RemoteLoader } from '../remotes/remote-area.js';
+import { fakeLoader, renderShell } from '../test-utils.js';
+
+describe('shell layout', () => {
+  it('mounts the owning remote for a page path', async () => {
+    await renderShell('/admin/users');
+    expect(await screen.findByText('mfe_admin at /admin/users')).toBeInTheDocument();
+    expect(document.querySelector('[data-remote="mfe_admin"]')).not.toBeNull();
+  });
+
+  it('shows the 404 page for an unknown path, with a way home', async () => {
+    await renderShell('/no-such-page');
+    expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Return to Home' }));
+    expect(await screen.findByText('mfe_marketing at /')).toBeInTheDocument();
+  });
+
+  it('contains a failing remote in its area and retries it, while the chrome keeps working', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let courseUp = false;
+    const reset = vi.fn();
+    const loader: RemoteLoader = {
+      load: (name: RemoteName) => (name === 'mfe_course' && !courseUp ? Promise.reject(new Error('connection refused')) : fakeLoader.load(name)),
+      reset,
+    };
+    await renderShell('/courses', loader);
+    const fallback = await screen.findByTestId('remote-fallback-mfe_course');
+    expect(fallback).toHaveTextContent('This part of the site is temporarily unavailable.');
+    expect(document.querySelector('[data-remote="mfe_course"]')).toBeNull();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+
+    courseUp = true;
+    await userEvent.click(within(fallback).getByRole('button', { name: 'Retry' }));
+    expect(reset).toHaveBeenCalledWith('mfe_course');
+    expect(await screen.findByText('mfe_course at /courses')).toBeInTheDocument();
+    expect(screen.queryByTestId('remote-fallback-mfe_course')).not.toBeInTheDocument();
+  });
+
+  it('shows a spinner while a remote loads', async () => {
+    await renderShell('/login', { load: () => new Promise(() => undefined), reset: () => undefined });
+    expect(screen.getByTestId('remote-loading-mfe_account')).toContainElement(screen.getByRole('status'));
+  });
+});
