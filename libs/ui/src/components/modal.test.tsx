@@ -56,3 +56,15 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('Modal inside a remote area', () => {
+  it('portals into the enclosing remote area so the remote styles still apply', async () => {
+    render(
+      <section data-remote-area="mfe_course">
+        <Harness />
+      </section>,
+    );
+    await userEvent.click(screen.getByText('Open resource'));
+    expect(screen.getByRole('dialog').closest('[data-remote-area]')).toHaveAttribute('data-remote-area', 'mfe_course');
+  });
+});

@@ -1,0 +1,67 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ROUTE_OWNERS, ROUTES } from '@pac/contracts';
+import { SessionProvider } from '@pac/session';
+import RemoteApp, { ACCOUNT_PAGES } from './remote-app.js';
+
+async function renderAt(path: string) {
+  await act(async () => {
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <SessionProvider>
+          <RemoteApp />
+        </SessionProvider>
+      </MemoryRouter>,
+    );
+  });
+}
+
+describe('mfe_account routes', () => {
+  it('has a page for exactly the paths the route table gives this remote', () => {
+    expect(ACCOUNT_PAGES.map(([path]) => path).sort()).toEqual([...ROUTE_OWNERS.mfe_account].sort());
+  });
+
+  it('renders a distinct heading on every page', async () => {
+    const headings = new Set<string>();
+    for (const [path] of ACCOUNT_PAGES) {
+      const search = path === ROUTES.resetPassword ? '?token=t' : '';
+      const state = path === ROUTES.twoFactorVerify ? { email: 'ada@example.com' } : undefined;
+      const { unmount } = render(
+        <MemoryRouter initialEntries={[{ pathname: path, search, state }]}>
+          <SessionProvider>
+            <RemoteApp />
+          </SessionProvider>
+        </MemoryRouter>,
+      );
+      const heading = screen.getByRole('heading', { level: 1 }).textContent ?? '';
+      expect(heading, path).not.toBe('');
+      headings.add(heading);
+      unmount();
+    }
+    expect(headings.size).toBe(ACCOUNT_PAGES.length);
+  });
+});
+
+describe('account pages', () => {
+  it("shows 'Choose Your Plan' on /subscribe", async () => {
+    await renderAt(ROUTES.subscribe);
+    expect(screen.getByRole('heading', { name: 'Choose Your Plan' })).toBeInTheDocument();
+  });
+
+  it('sends /reset-password without a token to /forgot-password', async () => {
+    await renderAt(ROUTES.resetPassword);
+    expect(screen.getByRole('heading', { name: 'Forgot Password' })).toBeInTheDocument();
+  });
+
+  it('sends /2fa-verify without an email in navigation state to /login', async () => {
+    await renderAt(ROUTES.twoFactorVerify);
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+  });
+
+  it('offers Try Again and Continue with Free Plan after a cancelled payment', async () => {
+    await renderAt(ROUTES.paymentCancel);
+    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', ROUTES.subscribe);
+    expect(screen.getByRole('link', { name: 'Continue with Free Plan' })).toHaveAttribute('href', ROUTES.home);
+  });
+});

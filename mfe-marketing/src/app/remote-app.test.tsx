@@ -1,0 +1,57 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ROUTE_OWNERS, ROUTES } from '@pac/contracts';
+import { SessionProvider } from '@pac/session';
+import RemoteApp, { MARKETING_PAGES } from './remote-app.js';
+
+async function renderAt(path: string) {
+  await act(async () => {
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <SessionProvider>
+          <RemoteApp />
+        </SessionProvider>
+      </MemoryRouter>,
+    );
+  });
+}
+
+describe('mfe_marketing routes', () => {
+  it('has a page for exactly the paths the route table gives this remote', () => {
+    expect(MARKETING_PAGES.map(([path]) => path).sort()).toEqual([...ROUTE_OWNERS.mfe_marketing].sort());
+  });
+
+  it('renders a distinct heading on every page', async () => {
+    const headings = new Set<string>();
+    for (const [path] of MARKETING_PAGES) {
+      const { unmount } = render(
+        <MemoryRouter initialEntries={[path]}>
+          <SessionProvider>
+            <RemoteApp />
+          </SessionProvider>
+        </MemoryRouter>,
+      );
+      const heading = screen.getByRole('heading', { level: 1 }).textContent ?? '';
+      expect(heading, path).not.toBe('');
+      headings.add(heading);
+      unmount();
+    }
+    expect(headings.size).toBe(MARKETING_PAGES.length);
+  });
+});
+
+describe('marketing pages', () => {
+  it('has the home sections the header and hero rely on', async () => {
+    await renderAt(ROUTES.home);
+    expect(document.getElementById('features')).not.toBeNull();
+    expect(document.getElementById('pricing')).not.toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Start Free Analysis' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Watch Courses' })).toBeInTheDocument();
+  });
+
+  it('says Documentation is coming soon', async () => {
+    await renderAt(ROUTES.documentation);
+    expect(screen.getByText(/coming soon/i)).toBeInTheDocument();
+  });
+});
