@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 export function StaticPage({ title, intro, children }: { title: string; intro?: ReactNode; children?: ReactNode }) {
   return (
     <article>
-      <header className="bg-primary px-4 py-14 text-primary-foreground">
-        <div className="mx-auto max-w-4xl">
+      <header className="bg-primary py-14 text-primary-foreground">
+        <div className="mx-auto max-w-4xl px-4">
           <h1 className="text-3xl font-bold md:text-4xl">{title}</h1>
           {intro ? <p className="mt-3 max-w-2xl text-lg text-primary-foreground/85">{intro}</p> : null}
         </div>

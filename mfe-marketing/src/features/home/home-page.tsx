@@ -38,7 +38,7 @@ export function HomePage() {
           </div>
         </div>
       </section>
-      <section id="features" className="mx-auto max-w-7xl px-4 py-16">
+      <section id="features" className="scroll-mt-16 mx-auto max-w-7xl px-4 py-16">
         <h2 className="text-center text-3xl font-bold text-primary">Features</h2>
         <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map((feature) => (
@@ -77,7 +77,7 @@ export function HomePage() {
           ))}
         </div>
       </section>
-      <section id="pricing" className="mx-auto max-w-7xl px-4 py-16">
+      <section id="pricing" className="scroll-mt-16 mx-auto max-w-7xl px-4 py-16">
         <h2 className="mb-10 text-center text-3xl font-bold text-primary">Pricing</h2>
         <PricingPlans />
       </section>
