@@ -13,7 +13,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json']],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(repoRoot, '.stack/reports/playwright.json') }],
+  ],
   outputDir: path.join(repoRoot, '.stack/e2e-results'),
   use: {
     baseURL: siteUrl,

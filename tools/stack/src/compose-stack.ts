@@ -114,7 +114,11 @@ export async function startStack(log: (line: string) => void = console.info): Pr
       await serveShell({ distDir: path.resolve('shell/dist'), port: ports.shell, gatewayUrl, manifest: () => manifest }),
     );
 
-    await waitForHttpOk(`http://127.0.0.1:${ports.emailWorker}/health/ready`);
+    // Each process is asked directly first, so the gateway is only polled once everything behind it is up.
+    await Promise.all([
+      ...SERVICES.map((name) => waitForHttpOk(`${serviceUrl(name)}/health/ready`)),
+      waitForHttpOk(`http://127.0.0.1:${ports.emailWorker}/health/ready`),
+    ]);
     await waitForHttpOk(`${gatewayUrl}/api/health`);
 
     const site = `http://${publicHost}:${ports.shell}`;
