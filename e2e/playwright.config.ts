@@ -30,12 +30,13 @@ export default defineConfig({
     url: `${siteUrl}/mfe-manifest.json`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore', // the stack's warnings and errors still arrive on stderr
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
       ...Object.fromEntries(Object.entries(E2E_PORTS).map(([key, value]) => [key, String(value)])),
       STACK_SKIP_BUILD: '1',
+      LOG_LEVEL: 'warn',
       STACK_STATE_DIR: path.join(repoRoot, '.stack/e2e'),
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       ADMIN_EMAIL: E2E_ADMIN.email,
