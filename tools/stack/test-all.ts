@@ -6,11 +6,12 @@
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { stateDir } from './src/config.js';
+// Only modules without workspace imports here: on a fresh clone the libs are not built until the first step.
 import { canConnect } from './src/infra/net.js';
 import { createScratchDatabase, resolvePostgres } from './src/infra/postgres.js';
 import { resolveRedis } from './src/infra/redis.js';
 import { ProcessGroup } from './src/processes.js';
+import { stateDir } from './src/state-dir.js';
 
 const reportsDir = path.join(stateDir, 'reports');
 fs.mkdirSync(reportsDir, { recursive: true });

@@ -2,12 +2,13 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { REMOTES, SERVICES, gatewayDocsPath, type RemoteName, type ServiceName } from '@pac/contracts';
 import { applyMigrations, createPrismaClient, seedDatabase } from '@pac/db';
-import { readAdminCredentials, readJwtSecret, readPorts, stateDir, type StackPorts } from './config.js';
+import { readAdminCredentials, readJwtSecret, readPorts, type StackPorts } from './config.js';
 import { resolveMail } from './infra/mail.js';
 import { assertPortFree, waitForHttpOk } from './infra/net.js';
 import { resolvePostgres } from './infra/postgres.js';
 import { resolveRedis } from './infra/redis.js';
 import { ProcessGroup } from './processes.js';
+import { stateDir } from './state-dir.js';
 import { closeServer, serveRemote, serveShell } from './static-hosts.js';
 
 export interface RunningStack {

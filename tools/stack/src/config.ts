@@ -2,9 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PORTS, REMOTES, SERVICES, type RemoteName, type ServiceName } from '@pac/contracts';
-
-/** Where the local stack keeps its state (embedded database, generated local-only secrets). Git-ignored. */
-export const stateDir = path.resolve(process.env.STACK_STATE_DIR ?? '.stack');
+import { stateDir } from './state-dir.js';
 
 const port = (name: string, fallback: number) => {
   const raw = process.env[name];
