@@ -1,76 +1,16 @@
 import 'reflect-metadata';
-import { type INestApplication } from '@nestjs/common';
-import { readinessSchema } from '@pac/contracts';
-import { createTestDatabase } from '@pac/db/testing';
 import { createServiceApp } from '@pac/server-kit';
-import { closedPort, testRedisUrl, TEST_JWT_SECRET } from '@pac/server-kit/testing';
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_JWT_SECRET } from '@pac/server-kit/testing';
+import { describeServiceHealth } from '@pac/server-kit/testing/service-health';
 import { identityConfigSchema } from '../config/identity.config.js';
 import { IdentityModule } from '../identity.module.js';
 
-/** Boots the real identity module in-process, configured the way main.ts does it, minus `listen`. */
-async function startIdentity(env: Record<string, string>): Promise<INestApplication> {
-  const config = identityConfigSchema.parse(env);
-  const app = await createServiceApp(IdentityModule.forRoot(config), { name: 'identity', logLevel: false });
-  return app.init();
-}
-
-describe('identity health', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let env: Record<string, string>;
-  let app: INestApplication;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    env = { DATABASE_URL: database.url, REDIS_URL: testRedisUrl(), JWT_SECRET: TEST_JWT_SECRET };
-    app = await startIdentity(env);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
-
-  it('is live', async () => {
-    const res = await request(app.getHttpServer()).get('/health/live');
-    expect(res.status).toBe(200);
-  });
-
-  it('is ready when PostgreSQL and Redis answer', async () => {
-    const res = await request(app.getHttpServer()).get('/health/ready');
-    expect(res.status).toBe(200);
-    expect(readinessSchema.parse(res.body)).toMatchObject({
-      service: 'identity',
-      status: 'healthy',
-      checks: { database: { status: 'healthy' }, redis: { status: 'healthy' } },
-    });
-  });
-
-  it('answers 503 and names Redis when Redis is down', async () => {
-    const withoutRedis = await startIdentity({
-      ...env,
-      REDIS_URL: `redis://127.0.0.1:${await closedPort()}`,
-    });
-    try {
-      const res = await request(withoutRedis.getHttpServer()).get('/health/ready');
-      expect(res.status).toBe(503);
-      expect(res.body).toMatchObject({
-        service: 'identity',
-        status: 'unhealthy',
-        checks: { database: { status: 'healthy' }, redis: { status: 'unhealthy' } },
-      });
-      expect(res.body.checks.redis.error).toEqual(expect.any(String));
-    } finally {
-      await withoutRedis.close();
-    }
-  });
-
-  it('publishes its OpenAPI document', async () => {
-    const res = await request(app.getHttpServer()).get('/docs-json');
-    expect(res.status).toBe(200);
-    expect(res.body.openapi).toMatch(/^3\./);
-    expect(res.body.info.title).toBe('identity service');
-    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/health/live', '/health/ready']));
-  });
+describeServiceHealth({
+  service: 'identity',
+  extraEnv: { JWT_SECRET: TEST_JWT_SECRET },
+  start: async (env) => {
+    const config = identityConfigSchema.parse(env);
+    const app = await createServiceApp(IdentityModule.forRoot(config), { name: 'identity', logLevel: false });
+    return app.init();
+  },
 });

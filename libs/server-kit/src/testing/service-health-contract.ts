@@ -1,0 +1,89 @@
+import type { INestApplication } from '@nestjs/common';
+import { readinessSchema, type ServiceName } from '@pac/contracts';
+import { createTestDatabase } from '@pac/db/testing';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedPort, testRedisUrl } from './index.js';
+
+export interface ServiceHealthContract {
+  service: ServiceName;
+  /** Boots the real module in-process, configured the way main.ts does it, minus `listen`. */
+  start(env: Record<string, string>): Promise<INestApplication>;
+  /** Variables the service needs beyond DATABASE_URL and REDIS_URL (e.g. JWT_SECRET). */
+  extraEnv?: Record<string, string>;
+}
+
+/**
+ * What every service promises operators, checked against real PostgreSQL and Redis: liveness, readiness that
+ * names a dependency that is down, and an OpenAPI document generated from the code.
+ */
+export function describeServiceHealth({ service, start, extraEnv = {} }: ServiceHealthContract): void {
+  describe(`${service} health`, () => {
+    let database: Awaited<ReturnType<typeof createTestDatabase>>;
+    let env: Record<string, string>;
+    let app: INestApplication;
+
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      env = { DATABASE_URL: database.url, REDIS_URL: testRedisUrl(), ...extraEnv };
+      app = await start(env);
+    });
+
+    afterAll(async () => {
+      await app?.close();
+      await database?.drop();
+    });
+
+    it('is live', async () => {
+      const res = await request(app.getHttpServer()).get('/health/live');
+      expect(res.status).toBe(200);
+    });
+
+    it('is ready when PostgreSQL and Redis answer', async () => {
+      const res = await request(app.getHttpServer()).get('/health/ready');
+      expect(res.status).toBe(200);
+      expect(readinessSchema.parse(res.body)).toMatchObject({
+        service,
+        status: 'healthy',
+        checks: { database: { status: 'healthy' }, redis: { status: 'healthy' } },
+      });
+    });
+
+    it('answers 503 and names Redis when Redis is down', async () => {
+      const withoutRedis = await start({ ...env, REDIS_URL: `redis://127.0.0.1:${await closedPort()}` });
+      try {
+        const res = await request(withoutRedis.getHttpServer()).get('/health/ready');
+        expect(res.status).toBe(503);
+        expect(res.body).toMatchObject({
+          service,
+          status: 'unhealthy',
+          checks: { database: { status: 'healthy' }, redis: { status: 'unhealthy' } },
+        });
+        expect(res.body.checks.redis.error).toEqual(expect.any(String));
+      } finally {
+        await withoutRedis.close();
+      }
+    });
+
+    it('answers 503 and names the database when PostgreSQL is down', async () => {
+      const url = new URL(env.DATABASE_URL!);
+      url.port = String(await closedPort());
+      const withoutDatabase = await start({ ...env, DATABASE_URL: url.toString() });
+      try {
+        const res = await request(withoutDatabase.getHttpServer()).get('/health/ready');
+        expect(res.status).toBe(503);
+        expect(res.body).toMatchObject({ service, status: 'unhealthy', checks: { database: { status: 'unhealthy' } } });
+      } finally {
+        await withoutDatabase.close();
+      }
+    });
+
+    it('publishes its OpenAPI document', async () => {
+      const res = await request(app.getHttpServer()).get('/docs-json');
+      expect(res.status).toBe(200);
+      expect(res.body.openapi).toMatch(/^3\./);
+      expect(res.body.info.title).toBe(`${service} service`);
+      expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/health/live', '/health/ready']));
+    });
+  });
+}
