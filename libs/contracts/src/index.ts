@@ -1,3 +1,5 @@
 export * from './routes.js';
 export * from './services.js';
 export * from './health.js';
+export * from './plans.js';
+export * from './identity.js';

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { PLAN_STATUSES, USER_PLANS } from './plans.js';
+
+/** Texts of spec sections 5 and 8 for accounts and sign-in, used by the screens and the identity service alike. */
+export const IDENTITY_MESSAGES = {
+  fullNameRequired: 'Full name is required',
+  emailRequired: 'Email is required',
+  validEmailRequired: 'Valid email is required',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordRequirementsUnmet: 'Please meet all password requirements',
+  codeInvalidTitle: 'Invalid Code',
+  codeInvalid: 'Please enter a 6-digit verification code',
+  subscriptionExpired: (plan: string) =>
+    `Your ${plan} plan has expired. Please upgrade your subscription to continue.`,
+  loginFailed: 'Login failed. Please try again.',
+  registrationFailed: 'Registration failed. Please try again.',
+  networkError: 'Network error. Please check your connection and try again.',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  registrationDisabled: 'Registration is currently closed. Please try again later or contact us.',
+  verificationFailedTitle: 'Verification Failed',
+  verificationFailedDefault: 'Invalid verification code',
+  verificationErrorTitle: 'Verification Error',
+  verificationError: 'An error occurred during verification. Please try again.',
+  verificationSuccessTitle: 'Verification Successful',
+  verificationSuccess: 'You have been logged in successfully',
+  codeSentTitle: 'Code Sent',
+  resendFailedTitle: 'Failed to Send Code',
+  resendFailedDefault: 'Could not send verification code',
+  resendNetworkError: 'Failed to resend verification code',
+  settingsLoadFailed: 'Failed to load 2FA settings',
+  forgotFailedDefault: 'Failed to send reset email. Please try again.',
+  resetFailedDefault: 'Failed to reset password. Please try again.',
+  genericNetworkError: 'An error occurred. Please try again later.',
+  pendingPlanRedirect: "You'll be redirected to checkout after signing in",
+  forgotSent: (email: string) =>
+    `If an account exists with ${email}, you will receive password reset instructions shortly.`,
+  resetSuccess: 'Password Reset Successful!',
+  adminAccessDenied: 'Access denied. Admin privileges required.',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const TWO_FACTOR_CODE_LENGTH = 6;
+export const TWO_FACTOR_RESEND_COOLDOWN_SECONDS = 60;
+export const TWO_FACTOR_CODE_TTL_MINUTES = 10;
+export const TWO_FACTOR_MAX_ATTEMPTS = 5;
+export const RESET_LINK_TTL_MINUTES = 60;
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
+
+/** The reset-password checklist (spec section 5), in display order. */
+export const PASSWORD_REQUIREMENTS = [
+  { id: 'length', label: 'At least 8 characters', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
+  { id: 'upper', label: 'One uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
+  { id: 'lower', label: 'One lowercase letter', test: (p: string) => /[a-z]/.test(p) },
+  { id: 'digit', label: 'One number', test: (p: string) => /\d/.test(p) },
+  {
+    id: 'special',
+    label: `One special character (${PASSWORD_SPECIAL_CHARACTERS})`,
+    test: (p: string) => [...p].some((c) => PASSWORD_SPECIAL_CHARACTERS.includes(c)),
+  },
+] as const;
+export const meetsPasswordRequirements = (password: string) => PASSWORD_REQUIREMENTS.every((r) => r.test(password));
+
+const email = z
+  .string({ error: IDENTITY_MESSAGES.emailRequired })
+  .trim()
+  .min(1, IDENTITY_MESSAGES.emailRequired)
+  .max(254, IDENTITY_MESSAGES.validEmailRequired)
+  .pipe(z.email({ error: IDENTITY_MESSAGES.validEmailRequired }));
+
+export const registerRequestSchema = z.object({
+  name: z.string({ error: IDENTITY_MESSAGES.fullNameRequired }).trim().min(1, IDENTITY_MESSAGES.fullNameRequired).max(120),
+  email,
+  password: z
+    .string({ error: IDENTITY_MESSAGES.passwordTooShort })
+    .min(PASSWORD_MIN_LENGTH, IDENTITY_MESSAGES.passwordTooShort)
+    .max(256, 'Password must be at most 256 characters long'),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email,
+  password: z.string({ error: IDENTITY_MESSAGES.passwordRequired }).min(1, IDENTITY_MESSAGES.passwordRequired).max(256),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const twoFactorCodeSchema = z
+  .string({ error: IDENTITY_MESSAGES.codeInvalid })
+  .regex(/^\d{6}$/, IDENTITY_MESSAGES.codeInvalid);
+export const twoFactorVerifyRequestSchema = z.object({ email, code: twoFactorCodeSchema });
+export const twoFactorSendCodeRequestSchema = z.object({ email });
+export const forgotPasswordRequestSchema = z.object({ email });
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(1, 'Reset token is required').max(512),
+  new_password: z
+    .string({ error: IDENTITY_MESSAGES.passwordRequirementsUnmet })
+    .max(256)
+    .refine(meetsPasswordRequirements, IDENTITY_MESSAGES.passwordRequirementsUnmet),
+});
+
+/** The user as every client sees it (spec section 3). */
+export const publicUserSchema = z.object({
+  id: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  plan: z.enum(USER_PLANS),
+  plan_status: z.enum(PLAN_STATUSES),
+  role: z.enum(['user', 'admin']),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export interface AuthSuccessResponse {
+  success: true;
+  user: PublicUser;
+  token: string;
+}
+export interface TwoFactorRequiredResponse {
+  success: true;
+  two_fa_required: true;
+  email: string;
+  message?: string;
+}
+export interface ApiErrorResponse {
+  success: false;
+  error: string;
+  code?: string;
+  plan?: string;
+}
+export type LoginResponse = TwoFactorRequiredResponse | ApiErrorResponse;
+export const SUBSCRIPTION_EXPIRED_CODE = 'SUBSCRIPTION_EXPIRED';
+
+/** Name of the httpOnly session cookie set by identity and read by every service. */
+export const SESSION_COOKIE = 'pac_session';
+export const ADMIN_SESSION_COOKIE = 'pac_admin_session';

@@ -1,0 +1,140 @@
+/**
+ * The one plan catalogue (spec sections 3 and 9): the pricing section, the subscribe page, billing and the admin
+ * portal all read it from here. Prices are GBP in pence, billed monthly; payment price ids come from configuration.
+ */
+export const PLAN_IDS = ['free', 'starter', 'professional', 'executive'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+/** Every plan value a user record may carry (the Executive card is also seen as `enterprise_plus`). */
+export const USER_PLANS = ['free', 'starter', 'professional', 'executive', 'enterprise_plus'] as const;
+export type UserPlan = (typeof USER_PLANS)[number];
+
+export const PLAN_STATUSES = ['active', 'inactive', 'expired', 'trialing'] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+
+/** Plans a signed-in user can buy by card; Executive is contact-sales. */
+export const CHECKOUT_PLANS = ['starter', 'professional'] as const;
+export type CheckoutPlan = (typeof CHECKOUT_PLANS)[number];
+export const isCheckoutPlan = (value: unknown): value is CheckoutPlan =>
+  typeof value === 'string' && (CHECKOUT_PLANS as readonly string[]).includes(value);
+
+export type PlanType = 'free' | 'paid' | 'enterprise';
+
+export interface PlanCatalogueEntry {
+  id: PlanId;
+  name: string;
+  type: PlanType;
+  /** Monthly price in pence; null when priced on request. */
+  basePricePence: number | null;
+  /** Monthly price with the live-calls add-on, in pence; null when there is no add-on. */
+  upgradePricePence: number | null;
+  period: 'month' | '7 days' | 'custom';
+  description: string;
+  /** Analyses per month; null means unlimited. */
+  monthlyAnalyses: number | null;
+  features: readonly string[];
+  upgradeFeatures: readonly string[];
+  unavailable: readonly string[];
+  popular: boolean;
+  hasUpgrade: boolean;
+}
+
+export const FREE_PLAN_DAYS = 7;
+export const FREE_PLAN_CALCULATIONS = 5;
+export const ADD_ON_DESCRIPTION = 'One live support call per week';
+
+export const PLAN_CATALOGUE: readonly PlanCatalogueEntry[] = [
+  {
+    id: 'free',
+    name: 'Free',
+    type: 'free',
+    basePricePence: 0,
+    upgradePricePence: null,
+    period: '7 days',
+    description: 'Try the calculator on your next deal: 5 free calculations and exports over 7 days.',
+    monthlyAnalyses: FREE_PLAN_CALCULATIONS,
+    features: ['5 calculations and PDF exports', 'Seasonal nightly rates (low, medium, high)', 'Occupancy and expenses'],
+    upgradeFeatures: [],
+    unavailable: ['JV partnership splits', 'Month-by-month analysis', 'Live support calls'],
+    popular: false,
+    hasUpgrade: false,
+  },
+  {
+    id: 'starter',
+    name: 'Starter Analysis',
+    type: 'paid',
+    basePricePence: 2500,
+    upgradePricePence: 6500,
+    period: 'month',
+    description: 'For hosts and investors analysing a few deals a month.',
+    monthlyAnalyses: 25,
+    features: [
+      'Up to 25 analyses per month',
+      'Revenue forecasting with seasonal rates',
+      'Gross and net ROI and cash flow',
+      'Exportable PDF reports',
+    ],
+    upgradeFeatures: [ADD_ON_DESCRIPTION],
+    unavailable: ['Multiple users', 'White label and API'],
+    popular: false,
+    hasUpgrade: true,
+  },
+  {
+    id: 'professional',
+    name: 'Professional Analysis',
+    type: 'paid',
+    basePricePence: 5000,
+    upgradePricePence: 6500,
+    period: 'month',
+    description: 'For deal sourcers and operators working a steady pipeline.',
+    monthlyAnalyses: 50,
+    features: [
+      'Up to 50 analyses per month',
+      'Everything in Starter',
+      'Month-by-month analysis and annual forecasts',
+      'JV partnership splits',
+      'Multiple-user access',
+    ],
+    upgradeFeatures: [ADD_ON_DESCRIPTION],
+    unavailable: ['White label and API'],
+    popular: false,
+    hasUpgrade: true,
+  },
+  {
+    id: 'executive',
+    name: 'Executive Analysis',
+    type: 'enterprise',
+    basePricePence: null,
+    upgradePricePence: null,
+    period: 'custom',
+    description: 'For agencies, coaches and teams that analyse at scale.',
+    monthlyAnalyses: null,
+    features: [
+      'Unlimited analyses',
+      'Multiple users',
+      'White label and API access',
+      'Dedicated account manager',
+      'Team training',
+      'Biweekly live calls',
+      'AI deal analysis bot',
+      'Automated review queue',
+    ],
+    upgradeFeatures: [],
+    unavailable: [],
+    popular: true,
+    hasUpgrade: false,
+  },
+];
+
+export const PLAN_PRICE_NOTES = ['Billed monthly in GBP', 'No setup fees', 'Cancel anytime'] as const;
+
+export function findPlan(id: string): PlanCatalogueEntry | undefined {
+  return PLAN_CATALOGUE.find((plan) => plan.id === id || (id === 'enterprise_plus' && plan.id === 'executive'));
+}
+
+/** Display name of any plan value, e.g. for 'Your {plan} plan has expired…'. */
+export const planDisplayName = (plan: string): string => findPlan(plan)?.name ?? plan;
+
+/** '£25', '£0', or null for custom pricing. */
+export const formatPence = (pence: number | null): string | null =>
+  pence === null ? null : `£${(pence / 100).toFixed(pence % 100 === 0 ? 0 : 2)}`;
