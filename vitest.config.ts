@@ -4,6 +4,12 @@ import { defineConfig } from 'vitest/config';
 // `nx run-many -t test` runs the same configs project by project, with caching.
 export default defineConfig({
   test: {
-    projects: ['libs/*/vitest.config.ts', 'services/*/vitest.config.ts', 'tools/*/vitest.config.ts', 'shell/vitest.config.ts', 'mfe-*/vitest.config.ts'],
+    projects: [
+      'libs/*/vitest.config.ts',
+      'services/*/vitest.config.ts',
+      'tools/*/vitest.config.ts',
+      'shell/vitest.config.ts',
+      'mfe-*/vitest.config.ts',
+    ],
   },
 });

@@ -15,7 +15,13 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
-    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(repoRoot, '.stack/reports/playwright.json') }],
+    [
+      'json',
+      {
+        outputFile:
+          process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(repoRoot, '.stack/reports/playwright.json'),
+      },
+    ],
   ],
   outputDir: path.join(repoRoot, '.stack/e2e-results'),
   use: {

@@ -64,6 +64,9 @@ export class PrivateComposition {
   }
 
   private origins(): Record<RemoteName, string> {
-    return Object.fromEntries(REMOTES.map((remote) => [remote, this.originOf(remote)])) as Record<RemoteName, string>;
+    return Object.fromEntries(REMOTES.map((remote) => [remote, this.originOf(remote)])) as Record<
+      RemoteName,
+      string
+    >;
   }
 }

@@ -15,7 +15,9 @@ interface SingletonProbe {
   sources: string[];
 }
 
-test('all four remotes load into one page session sharing exactly one React and one router', async ({ page }) => {
+test('all four remotes load into one page session sharing exactly one React and one router', async ({
+  page,
+}) => {
   await page.goto(ROUTES.home);
   await expect(page.locator('[data-remote="mfe_marketing"]')).toBeVisible();
 
@@ -27,9 +29,14 @@ test('all four remotes load into one page session sharing exactly one React and 
   await expect(page.locator('[data-remote="mfe_admin"]')).toBeVisible();
 
   const probe = await page.evaluate(() => {
-    const registry = (window as unknown as { __PAC_SINGLETONS__?: { react: Set<unknown>; router: Set<unknown>; sources: string[] } })
-      .__PAC_SINGLETONS__;
-    return registry ? { react: registry.react.size, router: registry.router.size, sources: registry.sources } : null;
+    const registry = (
+      window as unknown as {
+        __PAC_SINGLETONS__?: { react: Set<unknown>; router: Set<unknown>; sources: string[] };
+      }
+    ).__PAC_SINGLETONS__;
+    return registry
+      ? { react: registry.react.size, router: registry.router.size, sources: registry.sources }
+      : null;
   });
   expect(probe).not.toBeNull();
   const { react, router, sources } = probe as SingletonProbe;
@@ -70,7 +77,11 @@ test('changing the path scrolls back to the top', async ({ page }) => {
   await page.goto(ROUTES.home);
   await expect(page.locator('[data-remote="mfe_marketing"]')).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.locator('footer').getByRole('link', { name: /privacy/i }).first().click();
+  await page
+    .locator('footer')
+    .getByRole('link', { name: /privacy/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`${ROUTES.privacyPolicy}$`));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -19,7 +19,10 @@ function startWith(name: string, env: Record<string, string>) {
 test.describe('a process started with bad configuration stops at once, naming the variable', () => {
   for (const name of PROCESSES) {
     test(`${name} without DATABASE_URL`, () => {
-      const { code, output } = startWith(name, { REDIS_URL: 'redis://127.0.0.1:6379', JWT_SECRET: 'x'.repeat(40) });
+      const { code, output } = startWith(name, {
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        JWT_SECRET: 'x'.repeat(40),
+      });
       expect(code).toBe(1);
       expect(output).toContain('DATABASE_URL');
     });

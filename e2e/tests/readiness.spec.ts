@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { SERVICES, gatewayDocsPath, gatewayHealthPath } from '@pac/contracts';
 import { gatewayUrl } from '../stack-env.js';
 
-test('every service reports ready through the gateway, with its database and Redis checked', async ({ request }) => {
+test('every service reports ready through the gateway, with its database and Redis checked', async ({
+  request,
+}) => {
   for (const service of SERVICES) {
     const response = await request.get(`${gatewayUrl}${gatewayHealthPath(service)}`);
     expect(response.status(), `${service} readiness`).toBe(200);

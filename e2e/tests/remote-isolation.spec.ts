@@ -10,7 +10,9 @@ test.afterEach(async () => {
   await composition.stop();
 });
 
-test('a remote whose server is down shows its fallback while the rest of the site keeps working', async ({ page }) => {
+test('a remote whose server is down shows its fallback while the rest of the site keeps working', async ({
+  page,
+}) => {
   await composition.stopRemote('mfe_course');
 
   await page.goto(`${composition.siteUrl}${ROUTES.courses}`);
@@ -47,7 +49,9 @@ test('moving a remote and editing the manifest makes the shell load it from the 
   const newOrigin = composition.originOf('mfe_course');
   expect(newOrigin).not.toBe(oldOrigin);
 
-  const entryRequest = page.waitForRequest((request) => request.url().startsWith(`${newOrigin}/remoteEntry.js`));
+  const entryRequest = page.waitForRequest((request) =>
+    request.url().startsWith(`${newOrigin}/remoteEntry.js`),
+  );
   await page.reload();
   await entryRequest;
   await expect(page.locator('[data-remote="mfe_course"]')).toBeVisible();

@@ -10,7 +10,9 @@ describe('production nginx gateway', () => {
 
   it('sends every prefix of every service to that service and only there', () => {
     const conf = renderGatewayConf();
-    const routes = [...conf.matchAll(/location ~ \^\/api\/\(([^)]+)\)\(\/\|\$\) \{\n\s+proxy_pass http:\/\/(\w+);/g)];
+    const routes = [
+      ...conf.matchAll(/location ~ \^\/api\/\(([^)]+)\)\(\/\|\$\) \{\n\s+proxy_pass http:\/\/(\w+);/g),
+    ];
     const owner = new Map<string, string>();
     for (const [, alternatives, service] of routes) {
       for (const prefix of alternatives!.split('|')) owner.set(`/api/${prefix.replace(/\\/g, '')}`, service!);

@@ -15,14 +15,14 @@ export const GATEWAY_CONF_PATH = path.resolve(
 const escape = (prefix: string) => prefix.replace(/^\/api\//, '').replace(/[-.]/g, (c) => `\\${c}`);
 
 export function renderGatewayConf(): string {
-  const upstreams = SERVICES.map((name) => `upstream ${name} { server ${name}:3000; keepalive 16; }`).join('\n');
+  const upstreams = SERVICES.map((name) => `upstream ${name} { server ${name}:3000; keepalive 16; }`).join(
+    '\n',
+  );
   const locations = SERVICES.map((name) => {
     const alternatives = SERVICE_PREFIXES[name].map(escape).join('|');
-    return [
-      `  location ~ ^/api/(${alternatives})(/|$) {`,
-      `    proxy_pass http://${name};`,
-      '  }',
-    ].join('\n');
+    return [`  location ~ ^/api/(${alternatives})(/|$) {`, `    proxy_pass http://${name};`, '  }'].join(
+      '\n',
+    );
   }).join('\n');
   const health = SERVICES.map(
     (name) => `  location ~ ^/api/health/${name}/(live|ready)$ { proxy_pass http://${name}/health/$1; }`,

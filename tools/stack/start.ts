@@ -16,7 +16,9 @@ if (fs.existsSync('.env')) {
 const skipBuild = process.env.STACK_SKIP_BUILD === '1';
 if (!skipBuild) {
   console.info('Building (cached by Nx; the first run takes a few minutes)...');
-  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], { stdio: 'inherit' });
+  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) {
     console.error('Build failed; fix the errors above and run `npm start` again.');
     process.exit(build.status ?? 1);

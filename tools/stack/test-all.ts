@@ -22,7 +22,9 @@ function step(title: string, command: string, args: string[], options: SpawnSync
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
   const ok = result.status === 0;
-  console.info(`=== ${title}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`);
+  console.info(
+    `=== ${title}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`,
+  );
   if (!ok) failures.push(title);
   return ok;
 }
@@ -37,10 +39,18 @@ const processes = new ProcessGroup(() => {});
 const serverUrl =
   process.env.TEST_DATABASE_URL ??
   process.env.DATABASE_URL ??
-  ((await canConnect(5432)) ? 'postgresql://postgres@127.0.0.1:5432/postgres' : (await resolvePostgres(stateDir, '')).url);
+  ((await canConnect(5432))
+    ? 'postgresql://postgres@127.0.0.1:5432/postgres'
+    : (await resolvePostgres(stateDir, '')).url);
 const redisUrl =
-  process.env.REDIS_URL ?? ((await canConnect(6379)) ? 'redis://127.0.0.1:6379' : (await resolveRedis(processes, '')).url);
-const testEnv = { ...process.env, TEST_DATABASE_URL: serverUrl, DATABASE_URL: serverUrl, REDIS_URL: redisUrl };
+  process.env.REDIS_URL ??
+  ((await canConnect(6379)) ? 'redis://127.0.0.1:6379' : (await resolveRedis(processes, '')).url);
+const testEnv = {
+  ...process.env,
+  TEST_DATABASE_URL: serverUrl,
+  DATABASE_URL: serverUrl,
+  REDIS_URL: redisUrl,
+};
 
 const vitestReport = path.join(reportsDir, 'vitest.json');
 fs.rmSync(vitestReport, { force: true });
@@ -65,7 +75,9 @@ await e2eDatabase.drop().catch((error) => console.warn(`could not drop ${e2eData
 await processes.stopAll();
 
 const vitest = readJson<{ numPassedTests?: number; numFailedTests?: number }>(vitestReport);
-const playwright = readJson<{ stats?: { expected?: number; unexpected?: number; flaky?: number } }>(playwrightReport);
+const playwright = readJson<{ stats?: { expected?: number; unexpected?: number; flaky?: number } }>(
+  playwrightReport,
+);
 finish(
   (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0),
   (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0),

@@ -61,7 +61,8 @@ export const PASSWORD_REQUIREMENTS = [
     test: (p: string) => [...p].some((c) => PASSWORD_SPECIAL_CHARACTERS.includes(c)),
   },
 ] as const;
-export const meetsPasswordRequirements = (password: string) => PASSWORD_REQUIREMENTS.every((r) => r.test(password));
+export const meetsPasswordRequirements = (password: string) =>
+  PASSWORD_REQUIREMENTS.every((r) => r.test(password));
 
 const email = z
   .string({ error: IDENTITY_MESSAGES.emailRequired })
@@ -71,7 +72,11 @@ const email = z
   .pipe(z.email({ error: IDENTITY_MESSAGES.validEmailRequired }));
 
 export const registerRequestSchema = z.object({
-  name: z.string({ error: IDENTITY_MESSAGES.fullNameRequired }).trim().min(1, IDENTITY_MESSAGES.fullNameRequired).max(120),
+  name: z
+    .string({ error: IDENTITY_MESSAGES.fullNameRequired })
+    .trim()
+    .min(1, IDENTITY_MESSAGES.fullNameRequired)
+    .max(120),
   email,
   password: z
     .string({ error: IDENTITY_MESSAGES.passwordTooShort })
@@ -82,7 +87,10 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
   email,
-  password: z.string({ error: IDENTITY_MESSAGES.passwordRequired }).min(1, IDENTITY_MESSAGES.passwordRequired).max(256),
+  password: z
+    .string({ error: IDENTITY_MESSAGES.passwordRequired })
+    .min(1, IDENTITY_MESSAGES.passwordRequired)
+    .max(256),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -53,7 +53,11 @@ export const PLAN_CATALOGUE: readonly PlanCatalogueEntry[] = [
     period: '7 days',
     description: 'Try the calculator on your next deal: 5 free calculations and exports over 7 days.',
     monthlyAnalyses: FREE_PLAN_CALCULATIONS,
-    features: ['5 calculations and PDF exports', 'Seasonal nightly rates (low, medium, high)', 'Occupancy and expenses'],
+    features: [
+      '5 calculations and PDF exports',
+      'Seasonal nightly rates (low, medium, high)',
+      'Occupancy and expenses',
+    ],
     upgradeFeatures: [],
     unavailable: ['JV partnership splits', 'Month-by-month analysis', 'Live support calls'],
     popular: false,
@@ -129,7 +133,9 @@ export const PLAN_CATALOGUE: readonly PlanCatalogueEntry[] = [
 export const PLAN_PRICE_NOTES = ['Billed monthly in GBP', 'No setup fees', 'Cancel anytime'] as const;
 
 export function findPlan(id: string): PlanCatalogueEntry | undefined {
-  return PLAN_CATALOGUE.find((plan) => plan.id === id || (id === 'enterprise_plus' && plan.id === 'executive'));
+  return PLAN_CATALOGUE.find(
+    (plan) => plan.id === id || (id === 'enterprise_plus' && plan.id === 'executive'),
+  );
 }
 
 /** Display name of any plan value, e.g. for 'Your {plan} plan has expired…'. */

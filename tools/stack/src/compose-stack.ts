@@ -112,7 +112,12 @@ export async function startStack(log: (line: string) => void = console.info): Pr
     const manifest = buildManifest(remoteOrigins);
     const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
     servers.push(
-      await serveShell({ distDir: path.resolve('shell/dist'), port: ports.shell, gatewayUrl, manifest: () => manifest }),
+      await serveShell({
+        distDir: path.resolve('shell/dist'),
+        port: ports.shell,
+        gatewayUrl,
+        manifest: () => manifest,
+      }),
     );
 
     // Each process is asked directly first, so the gateway is only polled once everything behind it is up.
@@ -126,7 +131,12 @@ export async function startStack(log: (line: string) => void = console.info): Pr
     const apiDocs = Object.fromEntries(
       SERVICES.map((name) => [name, `http://${publicHost}:${ports.gateway}${gatewayDocsPath(name)}`]),
     ) as Record<ServiceName, string>;
-    return { ports, admin, stop, urls: { site, gateway: `http://${publicHost}:${ports.gateway}`, inbox: mail.inboxUrl, apiDocs } };
+    return {
+      ports,
+      admin,
+      stop,
+      urls: { site, gateway: `http://${publicHost}:${ports.gateway}`, inbox: mail.inboxUrl, apiDocs },
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -8,7 +8,8 @@ const port = (name: string, fallback: number) => {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 1 || value > 65535)
+    throw new Error(`${name} must be a port number, got "${raw}"`);
   return value;
 };
 

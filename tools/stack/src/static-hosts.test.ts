@@ -51,7 +51,12 @@ describe('shell host', () => {
     const port = await freePort();
     let manifest = { mfe_course: 'http://a.test/remoteEntry.js' };
     servers.push(
-      await serveShell({ distDir: dist, port, gatewayUrl: `http://127.0.0.1:${gatewayPort}`, manifest: () => manifest }),
+      await serveShell({
+        distDir: dist,
+        port,
+        gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
+        manifest: () => manifest,
+      }),
     );
     const first = await fetch(`http://127.0.0.1:${port}/mfe-manifest.json`);
     expect(first.headers.get('cache-control')).toBe('no-store');

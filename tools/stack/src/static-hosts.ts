@@ -37,7 +37,14 @@ export async function serveShell(options: ShellHostOptions): Promise<Server> {
     res.setHeader('Cache-Control', 'no-store');
     res.json(options.manifest());
   });
-  app.use(createProxyMiddleware({ target: options.gatewayUrl, pathFilter: '/api', changeOrigin: false, xfwd: true }));
+  app.use(
+    createProxyMiddleware({
+      target: options.gatewayUrl,
+      pathFilter: '/api',
+      changeOrigin: false,
+      xfwd: true,
+    }),
+  );
   app.use(express.static(options.distDir, { setHeaders: cacheHeaders, index: false }));
   const indexHtml = path.join(options.distDir, 'index.html');
   // Client-side routes (and unknown paths, which the shell renders as its 404 page) all get the app.
@@ -50,7 +57,8 @@ export async function serveShell(options: ShellHostOptions): Promise<Server> {
 
 function cacheHeaders(res: Response, filePath: string): void {
   const file = path.basename(filePath);
-  const hashed = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/.test(file) && !file.startsWith('remoteEntry');
+  const hashed =
+    /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/.test(file) && !file.startsWith('remoteEntry');
   res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 

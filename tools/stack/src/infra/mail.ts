@@ -21,7 +21,16 @@ export async function resolveMail(
   processes.start(
     'maildev',
     bin,
-    ['--smtp', String(ports.smtp), '--web', String(ports.inbox), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'],
+    [
+      '--smtp',
+      String(ports.smtp),
+      '--web',
+      String(ports.inbox),
+      '--ip',
+      '127.0.0.1',
+      '--web-ip',
+      '127.0.0.1',
+    ],
     process.env,
   );
   await waitForPort(ports.smtp);

@@ -5,7 +5,8 @@ export async function waitForPort(port: number, host = '127.0.0.1', timeoutMs = 
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await canConnect(port, host)) return;
-    if (Date.now() > deadline) throw new Error(`Nothing is listening on ${host}:${port} after ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`Nothing is listening on ${host}:${port} after ${timeoutMs} ms`);
     await sleep(150);
   }
 }
@@ -39,7 +40,9 @@ export function freePort(): Promise<number> {
 /** Fails early with a readable message when a port we must bind is taken (e.g. a second `npm start`). */
 export async function assertPortFree(port: number, what: string): Promise<void> {
   if (await canConnect(port)) {
-    throw new Error(`Port ${port} (${what}) is already in use. Stop whatever runs there or set its port variable.`);
+    throw new Error(
+      `Port ${port} (${what}) is already in use. Stop whatever runs there or set its port variable.`,
+    );
   }
 }
 
@@ -55,7 +58,8 @@ export async function waitForHttpOk(url: string, timeoutMs = 60_000): Promise<vo
     } catch (error) {
       last = error instanceof Error ? error.message : String(error);
     }
-    if (Date.now() > deadline) throw new Error(`${url} did not become ready in ${timeoutMs} ms (last: ${last})`);
+    if (Date.now() > deadline)
+      throw new Error(`${url} did not become ready in ${timeoutMs} ms (last: ${last})`);
     await sleep(250);
   }
 }

