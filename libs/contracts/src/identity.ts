@@ -39,6 +39,10 @@ export const IDENTITY_MESSAGES = {
     `If an account exists with ${email}, you will receive password reset instructions shortly.`,
   resetSuccess: 'Password Reset Successful!',
   adminAccessDenied: 'Access denied. Admin privileges required.',
+  // Service answers (not in the spec's catalogue; written for people, shown as the server error).
+  signInRequired: 'Please sign in to continue',
+  sessionEnded: 'Your session has expired. Please sign in again.',
+  originRefused: 'This request did not come from the site. Please reload the page and try again.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -142,3 +146,22 @@ export const SUBSCRIPTION_EXPIRED_CODE = 'SUBSCRIPTION_EXPIRED';
 /** Name of the httpOnly session cookie set by identity and read by every service. */
 export const SESSION_COOKIE = 'pac_session';
 export const ADMIN_SESSION_COOKIE = 'pac_admin_session';
+
+/** Further texts of the account screens (spec sections 2 and 8) and the ones the spec leaves to us. */
+export const ACCOUNT_SCREEN_TEXTS = {
+  passwordsMatch: 'Passwords match',
+  atLeastEightCharacters: 'At least 8 characters',
+  sendResetInstructions: 'Send Reset Instructions',
+  forgotTips: ['Check your spam folder if you do not see the email.', 'The reset link expires in 1 hour.'],
+  tryAnotherEmail: 'Try Another Email',
+  backToLogin: 'Back to Login',
+  goToLoginNow: 'Go to Login Now',
+  verifyCode: 'Verify Code',
+  resendCode: 'Resend Code',
+  resendIn: (seconds: number) => `Resend in ${seconds}s`,
+  twoFactorMandatory: 'Email two-factor authentication is mandatory for all users and cannot be disabled.',
+  renewSubscription: 'Renew your subscription',
+  calculatorNotConfigured:
+    'The calculator cannot be opened from this site: no calculator address is configured. Please contact support.',
+  signedInWithoutCalculator: 'You are signed in.',
+} as const;
