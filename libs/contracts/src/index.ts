@@ -3,3 +3,4 @@ export * from './services.js';
 export * from './health.js';
 export * from './plans.js';
 export * from './identity.js';
+export * from './marketing.js';

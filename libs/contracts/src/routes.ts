@@ -25,6 +25,7 @@ export const ROUTES = {
   termsOfService: '/terms-of-service',
   cookiePolicy: '/cookie-policy',
   gdpr: '/gdpr',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   adminLogin: '/admin/login',
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
@@ -59,6 +60,7 @@ export const ROUTE_OWNERS: Record<RemoteName, readonly string[]> = {
     ROUTES.termsOfService,
     ROUTES.cookiePolicy,
     ROUTES.gdpr,
+    ROUTES.newsletterUnsubscribe,
   ],
   mfe_course: [ROUTES.courses],
   mfe_account: [
