@@ -13,6 +13,8 @@ describe('parseRuntimeManifest', () => {
     expect(parseRuntimeManifest(remotes)).toEqual(remotes);
     const full = { ...remotes, calculatorUrl: 'https://calc.test', apiBaseUrl: '' };
     expect(parseRuntimeManifest(full)).toEqual(full);
+    // An empty calculator address is a deliberate 'none configured', not a malformed manifest.
+    expect(parseRuntimeManifest({ ...remotes, calculatorUrl: '' }).calculatorUrl).toBe('');
   });
 
   it('names each missing remote', () => {

@@ -6,8 +6,12 @@ import { REMOTES, type RemoteName } from '@pac/contracts';
  * URL) plus optional run-time addresses. Flat on purpose, so a manifest with only the four remotes stays valid.
  */
 export const runtimeManifestSchema = z.object({
-  ...(Object.fromEntries(REMOTES.map((name) => [name, z.string().min(1)])) as Record<RemoteName, z.ZodString>),
-  calculatorUrl: z.string().min(1).optional(),
+  ...(Object.fromEntries(REMOTES.map((name) => [name, z.string().min(1)])) as Record<
+    RemoteName,
+    z.ZodString
+  >),
+  // '' says explicitly that this deployment has no calculator site (the hand-over then says so).
+  calculatorUrl: z.string().optional(),
   apiBaseUrl: z.string().optional(),
 });
 
@@ -17,6 +21,8 @@ export type RuntimeManifest = z.infer<typeof runtimeManifestSchema>;
 export function parseRuntimeManifest(input: unknown): RuntimeManifest {
   const result = runtimeManifestSchema.safeParse(input);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  const problems = result.error.issues.map(
+    (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
+  );
   throw new Error(`Invalid runtime manifest: ${problems.join('; ')}`);
 }

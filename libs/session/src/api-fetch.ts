@@ -23,6 +23,7 @@ export function apiFetch(path: string, init: ApiFetchInit = {}): Promise<Respons
     const token = localStorage.getItem(auth === 'admin' ? STORAGE_KEYS.adminToken : STORAGE_KEYS.authToken);
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   }
-  if (typeof rest.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  if (typeof rest.body === 'string' && !headers.has('Content-Type'))
+    headers.set('Content-Type', 'application/json');
   return fetch(apiUrl(path), { credentials: 'include', ...rest, headers });
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calculatorHandOverUrl } from './calculator-hand-over.js';
+import { calculatorHandOverUrl, openCalculator } from './calculator-hand-over.js';
 import { apiFetch, apiUrl } from './api-fetch.js';
 import { configureRuntime, resetRuntimeConfig } from './runtime-config.js';
 import { STORAGE_KEYS } from './storage-keys.js';
@@ -11,11 +11,28 @@ describe('calculatorHandOverUrl', () => {
 
   it('carries token, user and timestamp to the configured calculator site', () => {
     configureRuntime({ calculatorUrl: 'https://calc.example.test/app' });
-    const url = new URL(calculatorHandOverUrl(bob, 'tok-9', 1_700_000_000_000));
+    const url = new URL(calculatorHandOverUrl(bob, 'tok-9', 1_700_000_000_000) ?? 'about:blank');
     expect(url.origin + url.pathname).toBe('https://calc.example.test/app');
     expect(url.searchParams.get('token')).toBe('tok-9');
     expect(JSON.parse(url.searchParams.get('user') ?? '')).toEqual(bob);
     expect(url.searchParams.get('timestamp')).toBe('1700000000000');
+  });
+
+  it('opens nothing where no calculator address is configured (unset or explicitly empty)', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, href: 'http://site.test/', assign });
+    expect(calculatorHandOverUrl(bob, 'tok-9')).toBeNull();
+    configureRuntime({ calculatorUrl: '  ' });
+    expect(await openCalculator(bob, 'tok-9')).toEqual({ opened: false, reason: 'not-configured' });
+    expect(assign).not.toHaveBeenCalled();
+
+    configureRuntime({ calculatorUrl: 'https://calc.example.test/' });
+    const result = await openCalculator(bob, 'tok-9');
+    expect(result.opened).toBe(true);
+    expect(assign).toHaveBeenCalledWith(
+      expect.stringMatching(/^https:\/\/calc\.example\.test\/\?token=tok-9&user=/),
+    );
+    vi.unstubAllGlobals();
   });
 });
 
@@ -37,7 +54,10 @@ describe('apiFetch', () => {
     vi.stubGlobal('fetch', fetchMock);
     localStorage.setItem(STORAGE_KEYS.authToken, 'tok-3');
     localStorage.setItem(STORAGE_KEYS.adminToken, 'adm-1');
-    await apiFetch('/api/newsletter/subscribe', { method: 'POST', body: JSON.stringify({ email: 'a@b.co' }) });
+    await apiFetch('/api/newsletter/subscribe', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'a@b.co' }),
+    });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     const headers = new Headers(init.headers);
     expect(url).toBe('/api/newsletter/subscribe');
@@ -46,6 +66,8 @@ describe('apiFetch', () => {
     expect(headers.get('Content-Type')).toBe('application/json');
 
     await apiFetch('/api/admin/dashboard', { auth: 'admin' });
-    expect(new Headers((fetchMock.mock.calls[1] as [string, RequestInit])[1].headers).get('Authorization')).toBe('Bearer adm-1');
+    expect(
+      new Headers((fetchMock.mock.calls[1] as [string, RequestInit])[1].headers).get('Authorization'),
+    ).toBe('Bearer adm-1');
   });
 });

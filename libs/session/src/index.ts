@@ -1,10 +1,22 @@
 export { STORAGE_KEYS, videoPositionKey } from './storage-keys.js';
-export { configureRuntime, getRuntimeConfig, resetRuntimeConfig, DEFAULT_CALCULATOR_URL } from './runtime-config.js';
+export {
+  configureRuntime,
+  getRuntimeConfig,
+  resetRuntimeConfig,
+  isCalculatorConfigured,
+} from './runtime-config.js';
 export type { RuntimeConfig } from './runtime-config.js';
-export { storeSession, updateStoredUser, clearSession, getSessionSnapshot, subscribeToSession } from './session-store.js';
+export {
+  storeSession,
+  updateStoredUser,
+  clearSession,
+  getSessionSnapshot,
+  subscribeToSession,
+} from './session-store.js';
 export type { SessionUser, SessionSnapshot } from './session-store.js';
 export { SessionProvider, useSession } from './session-context.js';
 export type { SessionContextValue } from './session-context.js';
 export { calculatorHandOverUrl, openCalculator } from './calculator-hand-over.js';
+export type { CalculatorHandOver } from './calculator-hand-over.js';
 export { apiFetch, apiUrl } from './api-fetch.js';
 export type { ApiFetchInit } from './api-fetch.js';

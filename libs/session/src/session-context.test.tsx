@@ -23,7 +23,15 @@ function renderAt(path: string) {
     <MemoryRouter initialEntries={[path]}>
       <SessionProvider>
         <Routes>
-          <Route path="/" element={<><h1>home</h1><Probe /></>} />
+          <Route
+            path="/"
+            element={
+              <>
+                <h1>home</h1>
+                <Probe />
+              </>
+            }
+          />
           <Route path="/courses" element={<Probe />} />
         </Routes>
       </SessionProvider>
@@ -53,7 +61,13 @@ describe('SessionProvider', () => {
     expect(screen.getByText('logged out')).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
-    expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST', credentials: 'include' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/logout',
+      expect.objectContaining({ method: 'POST', credentials: 'include' }),
+    );
+    // The server is told which session to revoke even when it was presented as a bearer token.
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer tok-1');
   });
 
   it('follows another tab signing in through the storage event', () => {
@@ -69,6 +83,12 @@ describe('SessionProvider', () => {
 
   it('refuses to work outside the provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<MemoryRouter><Probe /></MemoryRouter>)).toThrow(/inside <SessionProvider>/);
+    expect(() =>
+      render(
+        <MemoryRouter>
+          <Probe />
+        </MemoryRouter>,
+      ),
+    ).toThrow(/inside <SessionProvider>/);
   });
 });

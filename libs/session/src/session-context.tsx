@@ -1,7 +1,14 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiFetch } from './api-fetch.js';
-import { clearSession, getSessionSnapshot, storeSession, subscribeToSession, type SessionSnapshot, type SessionUser } from './session-store.js';
+import {
+  clearSession,
+  getSessionSnapshot,
+  storeSession,
+  subscribeToSession,
+  type SessionSnapshot,
+  type SessionUser,
+} from './session-store.js';
 
 export interface SessionContextValue extends SessionSnapshot {
   signIn: (user: SessionUser, token?: string | null) => void;
@@ -18,13 +25,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
 
   const signOut = useCallback(() => {
+    // The revocation request leaves first, carrying both the cookie and the bearer token, so the server ends the
+    // session however it was presented; the local sign-out does not wait for it (it must work offline too).
+    apiFetch('/api/logout', { method: 'POST', body: '{}' }).catch(() => undefined);
     clearSession();
-    // The server revokes the session cookie; the local sign-out does not wait for it.
-    apiFetch('/api/logout', { method: 'POST', auth: false }).catch(() => undefined);
     navigate('/');
   }, [navigate]);
 
-  const value = useMemo<SessionContextValue>(() => ({ ...session, signIn: storeSession, signOut }), [session, signOut]);
+  const value = useMemo<SessionContextValue>(
+    () => ({ ...session, signIn: storeSession, signOut }),
+    [session, signOut],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

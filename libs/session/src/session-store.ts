@@ -61,7 +61,8 @@ function refresh(): void {
 
 /** Other tabs change storage: the `storage` event tells us (it never fires in the tab that wrote). */
 function onStorage(event: StorageEvent): void {
-  if (event.key === null || event.key === STORAGE_KEYS.user || event.key === STORAGE_KEYS.authToken) refresh();
+  if (event.key === null || event.key === STORAGE_KEYS.user || event.key === STORAGE_KEYS.authToken)
+    refresh();
 }
 
 export function subscribeToSession(listener: () => void): () => void {

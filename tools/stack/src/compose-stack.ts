@@ -30,7 +30,7 @@ export function buildManifest(remoteOrigins: Record<RemoteName, string>) {
   const remotes = Object.fromEntries(
     REMOTES.map((name) => [name, `${remoteOrigins[name]}/remoteEntry.js`]),
   ) as Record<RemoteName, string>;
-  return { ...remotes, calculatorUrl: process.env.CALCULATOR_URL || 'http://localhost:5180', apiBaseUrl: '' };
+  return { ...remotes, calculatorUrl: process.env.CALCULATOR_URL ?? 'http://localhost:5180', apiBaseUrl: '' };
 }
 
 /**
