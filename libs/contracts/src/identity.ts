@@ -139,6 +139,12 @@ export interface ApiErrorResponse {
   error: string;
   code?: string;
   plan?: string;
+  /**
+   * With SUBSCRIPTION_EXPIRED only: a short-lived token that lets the expired account renew without a session.
+   * The login screen sends it as `Authorization: Bearer …` on `POST /api/payment/checkout?plan={plan}` and follows
+   * the checkout_url; without it the screen links to /subscribe.
+   */
+  renew_token?: string;
 }
 export type LoginResponse = TwoFactorRequiredResponse | ApiErrorResponse;
 export const SUBSCRIPTION_EXPIRED_CODE = 'SUBSCRIPTION_EXPIRED';
