@@ -4,3 +4,4 @@ export * from './health.js';
 export * from './plans.js';
 export * from './identity.js';
 export * from './marketing.js';
+export * from './course.js';
