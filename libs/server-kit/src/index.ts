@@ -13,3 +13,4 @@ export * from './bootstrap/bootstrap-service.js';
 export * from './mail/email-job.js';
 export * from './mail/mail-queue.js';
 export * from './mail/mail.module.js';
+export * from './auth/index.js';

@@ -48,3 +48,25 @@ export const serviceEnvSchema = (defaultPort: number) =>
   });
 
 export type ServiceEnv = z.infer<ReturnType<typeof serviceEnvSchema>>;
+
+/** Session signing secret shared by identity (signs) and every service that verifies sessions. */
+export const jwtSecretVariable = z.string().min(32, 'must be at least 32 characters');
+
+/** The address users reach the site at (links in emails, allowed browser origin). */
+export const publicSiteUrlVariable = httpUrlVariable.default('http://localhost:5173');
+
+/** Comma-separated browser origins allowed to send cookie-authenticated requests. */
+export const corsOriginsVariable = z
+  .string()
+  .refine(
+    (value) =>
+      value.split(',').every((entry) => {
+        try {
+          return ['http:', 'https:'].includes(new URL(entry.trim()).protocol);
+        } catch {
+          return false;
+        }
+      }),
+    { message: 'must be comma-separated origins like http://localhost:5173,https://example.com' },
+  )
+  .default('http://localhost:5173,http://127.0.0.1:5173');

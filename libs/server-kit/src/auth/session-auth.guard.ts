@@ -1,0 +1,104 @@
+import {
+  ForbiddenException,
+  Inject,
+  Injectable,
+  SetMetadata,
+  UnauthorizedException,
+  createParamDecorator,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { IDENTITY_MESSAGES, SESSION_COOKIE } from '@pac/contracts';
+import { type Request } from 'express';
+import { type Strategy } from 'passport-jwt';
+import { AUTH_OPTIONS, type AuthModuleOptions } from './auth-options.js';
+import { isAllowedOrigin, isSafeMethod } from './origin-check.js';
+import { type AuthenticatedUser } from './session-registry.js';
+import { authenticateWith, sessionTokenSource } from './session-strategy.js';
+import { type SessionRole } from './session-token.js';
+
+/** Injection token of the configured passport-jwt session strategy. */
+export const SESSION_STRATEGY = Symbol('SESSION_STRATEGY');
+
+type AuthenticatedRequest = Request & { user?: AuthenticatedUser };
+
+/**
+ * `@UseGuards(SessionAuthGuard)`: a live session from `Authorization: Bearer` or the session cookie, else 401.
+ * Cookie-authenticated mutations (POST, PUT, PATCH, DELETE) must also come from an allowed Origin, else 403.
+ */
+@Injectable()
+export class SessionAuthGuard implements CanActivate {
+  constructor(
+    @Inject(SESSION_STRATEGY) private readonly strategy: Strategy,
+    @Inject(AUTH_OPTIONS) private readonly options: AuthModuleOptions,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const req = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const outcome = await authenticateWith(this.strategy, req);
+    if (outcome.kind === 'failure') {
+      throw new UnauthorizedException(
+        outcome.reason === 'missing' ? IDENTITY_MESSAGES.signInRequired : IDENTITY_MESSAGES.sessionEnded,
+      );
+    }
+    const source = sessionTokenSource(req, this.options.cookieNames ?? [SESSION_COOKIE])?.source;
+    if (
+      source === 'cookie' &&
+      !isSafeMethod(req.method) &&
+      !isAllowedOrigin(req, this.options.allowedOrigins ?? [])
+    ) {
+      throw new ForbiddenException(IDENTITY_MESSAGES.originRefused);
+    }
+    req.user = outcome.user;
+    return true;
+  }
+}
+
+const ROLES_KEY = 'pac:roles';
+
+/** `@Roles('admin')` on a handler or controller guarded by RolesGuard. */
+export const Roles = (...roles: SessionRole[]) => SetMetadata(ROLES_KEY, roles);
+
+/** A live session whose user has one of the `@Roles(...)` (none listed: any signed-in user); else 403. */
+@Injectable()
+export class RolesGuard implements CanActivate {
+  constructor(
+    private readonly sessions: SessionAuthGuard,
+    private readonly reflector: Reflector,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    await this.sessions.canActivate(context);
+    const roles = this.reflector.getAllAndOverride<SessionRole[] | undefined>(ROLES_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (!roles || roles.length === 0) return true;
+    const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user;
+    if (!user || !roles.includes(user.role))
+      throw new ForbiddenException(IDENTITY_MESSAGES.adminAccessDenied);
+    return true;
+  }
+}
+
+/** `@UseGuards(AdminGuard)`: signed in (401 otherwise) with role admin (403 for everyone else). */
+@Injectable()
+export class AdminGuard implements CanActivate {
+  constructor(private readonly sessions: SessionAuthGuard) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    await this.sessions.canActivate(context);
+    const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user;
+    if (user?.role !== 'admin') throw new ForbiddenException(IDENTITY_MESSAGES.adminAccessDenied);
+    return true;
+  }
+}
+
+/** The signed-in user of a guarded handler: `profile(@CurrentUser() user: AuthenticatedUser)`. */
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext) => {
+  const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user;
+  // Only reachable without a guard, which is a programming error rather than a client one.
+  if (!user) throw new UnauthorizedException(IDENTITY_MESSAGES.signInRequired);
+  return user;
+});

@@ -1,0 +1,179 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type PrismaClient } from '@pac/db';
+import { type Redis } from 'ioredis';
+import { PRISMA } from '../database/database.module.js';
+import { REDIS } from '../redis/redis.module.js';
+import { AUTH_OPTIONS, type AuthModuleOptions } from './auth-options.js';
+import { randomToken, sha256Hex, signSessionToken, type SessionRole } from './session-token.js';
+
+/** The signed-in user a guard puts on the request (`@CurrentUser()`). */
+export interface AuthenticatedUser {
+  id: string;
+  email: string;
+  role: SessionRole;
+  /** Row id in `sessions`. */
+  sessionId: string;
+  /** SHA-256 of the token's jti (`sessions.token_hash`). */
+  tokenHash: string;
+}
+
+/** How long a service trusts a cached "session is live" answer; revocation overrides it at once (tombstone). */
+export const SESSION_CACHE_SECONDS = 30;
+const REVOKED = 'revoked';
+/** Tombstones outlive any cached answer even for rows without an expiry in reach. */
+const MIN_TOMBSTONE_SECONDS = 2 * SESSION_CACHE_SECONDS;
+
+export const sessionCacheKey = (tokenHash: string) => `auth:session:${tokenHash}`;
+
+export interface OpenSessionInput {
+  userId: string;
+  role: SessionRole;
+  /** Session length (the sessionTimeout setting, hours). */
+  ttlHours: number;
+  ip?: string | null;
+  userAgent?: string | null;
+  now?: Date;
+}
+
+export interface OpenedSession {
+  /** The signed JWT: set as the session cookie and returned as `token`. */
+  token: string;
+  sessionId: string;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+interface CachedSession {
+  id: string;
+  email: string;
+  role: SessionRole;
+  sessionId: string;
+}
+
+/**
+ * Server-side truth of sessions, shared by every service through PostgreSQL (`sessions`) and Redis.
+ * Checking: a live answer is cached for SESSION_CACHE_SECONDS with SET NX; revoking writes the row *and* a
+ * "revoked" tombstone over the cache key, so a revoked session is refused everywhere from the next request on
+ * (SET NX means a check racing the revocation can never overwrite the tombstone with a stale "live").
+ */
+@Injectable()
+export class SessionRegistry {
+  private readonly logger = new Logger('SessionRegistry');
+
+  constructor(
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(AUTH_OPTIONS) private readonly options: AuthModuleOptions,
+  ) {}
+
+  /** Creates the server-side record and signs its token (identity's sign-in; other services' tests). */
+  async open(input: OpenSessionInput): Promise<OpenedSession> {
+    const now = input.now ?? new Date();
+    const expiresAt = new Date(now.getTime() + input.ttlHours * 3_600_000);
+    const jti = randomToken();
+    const tokenHash = sha256Hex(jti);
+    const session = await this.prisma.session.create({
+      data: {
+        userId: input.userId,
+        tokenHash,
+        expiresAt,
+        ip: input.ip ?? null,
+        userAgent: input.userAgent?.slice(0, 512) ?? null,
+        createdAt: now,
+      },
+      select: { id: true },
+    });
+    const token = signSessionToken(this.options.jwtSecret, {
+      userId: input.userId,
+      role: input.role,
+      jti,
+      issuedAt: now,
+      expiresAt,
+    });
+    return { token, sessionId: session.id, tokenHash, expiresAt };
+  }
+
+  /** The user behind a live session, or null when it is unknown, revoked or expired. */
+  async check(jti: string, now: Date = new Date()): Promise<AuthenticatedUser | null> {
+    const tokenHash = sha256Hex(jti);
+    const key = sessionCacheKey(tokenHash);
+    const cached = await this.redis.get(key).catch((error: Error) => {
+      // Without Redis the database still answers; only the cache is lost.
+      this.logger.warn(`Session cache unavailable: ${error.message}`);
+      return null;
+    });
+    if (cached === REVOKED) return null;
+    if (cached) return { ...(JSON.parse(cached) as CachedSession), tokenHash };
+
+    const session = await this.prisma.session.findUnique({
+      where: { tokenHash },
+      select: {
+        id: true,
+        expiresAt: true,
+        revokedAt: true,
+        user: { select: { id: true, email: true, role: true } },
+      },
+    });
+    if (!session || session.revokedAt || session.expiresAt <= now) {
+      const ttl = session ? this.tombstoneSeconds(session.expiresAt, now) : MIN_TOMBSTONE_SECONDS;
+      await this.redis.set(key, REVOKED, 'EX', ttl).catch(() => undefined);
+      return null;
+    }
+    const live: CachedSession = {
+      id: session.user.id,
+      email: session.user.email,
+      role: session.user.role,
+      sessionId: session.id,
+    };
+    const ttl = Math.min(SESSION_CACHE_SECONDS, this.secondsUntil(session.expiresAt, now));
+    if (ttl > 0) await this.redis.set(key, JSON.stringify(live), 'EX', ttl, 'NX').catch(() => undefined);
+    return { ...live, tokenHash };
+  }
+
+  /** Ends one session (logout). Returns whether a live session was ended. */
+  async revoke(tokenHash: string, now: Date = new Date()): Promise<boolean> {
+    const rows = await this.prisma.session.updateManyAndReturn({
+      where: { tokenHash, revokedAt: null },
+      data: { revokedAt: now },
+      select: { tokenHash: true, expiresAt: true },
+    });
+    await this.writeTombstones([{ tokenHash, expiresAt: rows[0]?.expiresAt ?? now }], now);
+    return rows.length > 0;
+  }
+
+  /** Ends every live session of a user, except optionally one (password reset, account changes by an admin). */
+  async revokeAllForUser(userId: string, options: { except?: string; now?: Date } = {}): Promise<number> {
+    const now = options.now ?? new Date();
+    const rows = await this.prisma.session.updateManyAndReturn({
+      where: {
+        userId,
+        revokedAt: null,
+        expiresAt: { gt: now },
+        ...(options.except ? { tokenHash: { not: options.except } } : {}),
+      },
+      data: { revokedAt: now },
+      select: { tokenHash: true, expiresAt: true },
+    });
+    await this.writeTombstones(rows, now);
+    return rows.length;
+  }
+
+  private async writeTombstones(rows: { tokenHash: string; expiresAt: Date }[], now: Date): Promise<void> {
+    if (rows.length === 0) return;
+    const pipeline = this.redis.pipeline();
+    for (const row of rows) {
+      pipeline.set(sessionCacheKey(row.tokenHash), REVOKED, 'EX', this.tombstoneSeconds(row.expiresAt, now));
+    }
+    await pipeline.exec().catch((error: Error) => {
+      this.logger.warn(`Could not publish session revocation to the cache: ${error.message}`);
+    });
+  }
+
+  private tombstoneSeconds(expiresAt: Date, now: Date): number {
+    return Math.max(MIN_TOMBSTONE_SECONDS, this.secondsUntil(expiresAt, now) + 60);
+  }
+
+  private secondsUntil(date: Date, now: Date): number {
+    return Math.ceil((date.getTime() - now.getTime()) / 1000);
+  }
+}

@@ -1,0 +1,49 @@
+import { createHash, randomBytes } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+
+/** Who issues session tokens and who they are for; every verifying service checks both. */
+export const SESSION_TOKEN_ISSUER = 'pac-identity';
+export const SESSION_TOKEN_AUDIENCE = 'pac-platform';
+/** The only algorithm accepted anywhere: a token saying `none`, RS256 or anything else is refused. */
+export const SESSION_TOKEN_ALGORITHMS: ['HS256'] = ['HS256'];
+
+export type SessionRole = 'user' | 'admin';
+
+/** Claims of a session JWT. `jti` is random; `sessions.token_hash` stores its SHA-256, never the jti itself. */
+export interface SessionTokenClaims {
+  sub: string;
+  jti: string;
+  role: SessionRole;
+  iss: string;
+  aud: string;
+  iat: number;
+  exp: number;
+}
+
+/** SHA-256 (hex) of a random secret (session jti, reset token): what the database keeps. */
+export const sha256Hex = (value: string): string => createHash('sha256').update(value).digest('hex');
+
+/** A fresh 256-bit random identifier, URL-safe. */
+export const randomToken = (): string => randomBytes(32).toString('base64url');
+
+export interface IssueSessionTokenInput {
+  userId: string;
+  role: SessionRole;
+  /** The session's jti (its SHA-256 is the `sessions.token_hash` of the row created with it). */
+  jti: string;
+  issuedAt: Date;
+  expiresAt: Date;
+}
+
+/** Signs a session token (HS256, issuer, audience, expiry). Only identity issues these. */
+export function signSessionToken(secret: string, input: IssueSessionTokenInput): string {
+  const iat = Math.floor(input.issuedAt.getTime() / 1000);
+  const exp = Math.floor(input.expiresAt.getTime() / 1000);
+  return jwt.sign({ role: input.role, iat, exp }, secret, {
+    algorithm: 'HS256',
+    subject: input.userId,
+    jwtid: input.jti,
+    issuer: SESSION_TOKEN_ISSUER,
+    audience: SESSION_TOKEN_AUDIENCE,
+  });
+}
