@@ -1,6 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ServiceCoreModule } from '@pac/server-kit';
+import { MailModule, ServiceCoreModule } from '@pac/server-kit';
 import { CONTENT_CONFIG, type ContentConfig } from './config/content.config.js';
+import { ContactModule } from './contact/contact.module.js';
+import { NewsletterModule } from './newsletter/newsletter.module.js';
 
 /** Course catalogue and progress, course signups, newsletter, contact enquiries, workbook PDF. */
 @Module({})
@@ -14,6 +16,9 @@ export class ContentModule {
           databaseUrl: config.DATABASE_URL,
           redisUrl: config.REDIS_URL,
         }),
+        MailModule.forRoot(config.REDIS_URL, { prefix: config.QUEUE_PREFIX }),
+        ContactModule.forRoot({ supportInbox: config.SUPPORT_INBOX_EMAIL }),
+        NewsletterModule.forRoot({ siteUrl: config.PUBLIC_SITE_URL }),
       ],
       providers: [{ provide: CONTENT_CONFIG, useValue: config }],
       exports: [CONTENT_CONFIG],

@@ -1,0 +1,16 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { ContactController } from './contact.controller.js';
+import { CONTACT_OPTIONS, ContactService, type ContactOptions } from './contact.service.js';
+import { PerIpRateLimit } from './per-ip-rate-limit.js';
+
+/** POST /api/contact. Needs PRISMA, REDIS and MailQueue from the service's global modules. */
+@Module({})
+export class ContactModule {
+  static forRoot(options: ContactOptions): DynamicModule {
+    return {
+      module: ContactModule,
+      controllers: [ContactController],
+      providers: [ContactService, PerIpRateLimit, { provide: CONTACT_OPTIONS, useValue: options }],
+    };
+  }
+}

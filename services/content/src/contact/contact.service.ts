@@ -1,0 +1,71 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  CONTACT_MESSAGES,
+  HONEYPOT_FIELD,
+  type ContactEnquiry,
+  type MarketingSuccessResponse,
+} from '@pac/contracts';
+import { type PrismaClient } from '@pac/db';
+import { MailQueue, PRISMA } from '@pac/server-kit';
+import { acknowledgementMail, supportInboxMail, type OutgoingMail } from './contact-emails.js';
+
+export const CONTACT_OPTIONS = Symbol('CONTACT_OPTIONS');
+export interface ContactOptions {
+  /** Mailbox that receives enquiries (SUPPORT_INBOX_EMAIL). */
+  supportInbox: string;
+}
+
+@Injectable()
+export class ContactService {
+  private readonly logger = new Logger('Contact');
+
+  constructor(
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    private readonly mailQueue: MailQueue,
+    @Inject(CONTACT_OPTIONS) private readonly options: ContactOptions,
+  ) {}
+
+  /** Stores the enquiry, then mails the support inbox and the sender through the email queue. */
+  async submit(enquiry: ContactEnquiry, ip: string | undefined): Promise<MarketingSuccessResponse> {
+    const answer = { success: true, message: CONTACT_MESSAGES.success } as const;
+    // A filled hidden field means a bot: it gets the usual answer, so it learns nothing, and nothing is kept.
+    if (enquiry[HONEYPOT_FIELD]) return answer;
+
+    const stored = await this.prisma.contactEnquiry.create({
+      data: {
+        name: enquiry.name,
+        email: enquiry.email,
+        contactNumber: enquiry.contact_number,
+        socialMediaHandle: enquiry.social_media_handle || null,
+        enquiryType: enquiry.enquiry_type,
+        message: enquiry.message,
+        ip: ip ?? null,
+      },
+    });
+    const mails = [
+      supportInboxMail(this.options.supportInbox, enquiry, stored.id),
+      acknowledgementMail(enquiry, stored.id),
+    ];
+    await this.send(mails);
+    return answer;
+  }
+
+  /**
+   * Each mail gets an email_logs row the worker marks sent or failed. The enquiry is already stored when this
+   * runs, so a queue outage is logged (rows stay pending) rather than turned into an error that invites a resend.
+   */
+  private async send(mails: OutgoingMail[]): Promise<void> {
+    for (const mail of mails) {
+      try {
+        const log = await this.prisma.emailLog.create({
+          data: { recipient: mail.to, subject: mail.subject },
+        });
+        await this.mailQueue.enqueue({ ...mail, emailLogId: log.id });
+      } catch (error) {
+        this.logger.error(
+          `Could not queue "${mail.subject}": ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
+  }
+}
