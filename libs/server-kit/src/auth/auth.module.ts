@@ -1,6 +1,12 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { AUTH_OPTIONS, type AuthModuleOptions } from './auth-options.js';
-import { AdminGuard, RolesGuard, SESSION_STRATEGY, SessionAuthGuard } from './session-auth.guard.js';
+import {
+  AdminGuard,
+  CheckoutAccessGuard,
+  RolesGuard,
+  SESSION_STRATEGY,
+  SessionAuthGuard,
+} from './session-auth.guard.js';
 import { SessionRegistry } from './session-registry.js';
 import { createSessionStrategy } from './session-strategy.js';
 
@@ -29,8 +35,17 @@ export class AuthModule {
         SessionAuthGuard,
         AdminGuard,
         RolesGuard,
+        CheckoutAccessGuard,
       ],
-      exports: [AUTH_OPTIONS, SessionRegistry, SESSION_STRATEGY, SessionAuthGuard, AdminGuard, RolesGuard],
+      exports: [
+        AUTH_OPTIONS,
+        SessionRegistry,
+        SESSION_STRATEGY,
+        SessionAuthGuard,
+        AdminGuard,
+        RolesGuard,
+        CheckoutAccessGuard,
+      ],
     };
   }
 }

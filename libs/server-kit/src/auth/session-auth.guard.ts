@@ -14,9 +14,9 @@ import { type Request } from 'express';
 import { type Strategy } from 'passport-jwt';
 import { AUTH_OPTIONS, type AuthModuleOptions } from './auth-options.js';
 import { isAllowedOrigin, isSafeMethod } from './origin-check.js';
-import { type AuthenticatedUser } from './session-registry.js';
 import { authenticateWith, sessionTokenSource } from './session-strategy.js';
-import { type SessionRole } from './session-token.js';
+import { SessionRegistry, type AuthenticatedUser } from './session-registry.js';
+import { verifyRenewalToken, type SessionRole } from './session-token.js';
 
 /** Injection token of the configured passport-jwt session strategy. */
 export const SESSION_STRATEGY = Symbol('SESSION_STRATEGY');
@@ -92,6 +92,34 @@ export class AdminGuard implements CanActivate {
     const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user;
     if (user?.role !== 'admin') throw new ForbiddenException(IDENTITY_MESSAGES.adminAccessDenied);
     return true;
+  }
+}
+
+/**
+ * For checkout only: a live session as SessionAuthGuard accepts it, or else a renewal token (login answer
+ * `renew_token` of an expired plan) as `Authorization: Bearer`; then `user.renewalOnly` is true.
+ */
+@Injectable()
+export class CheckoutAccessGuard implements CanActivate {
+  constructor(
+    private readonly sessions: SessionAuthGuard,
+    private readonly registry: SessionRegistry,
+    @Inject(AUTH_OPTIONS) private readonly options: AuthModuleOptions,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    try {
+      return await this.sessions.canActivate(context);
+    } catch (error) {
+      if (!(error instanceof UnauthorizedException)) throw error;
+      const req = context.switchToHttp().getRequest<AuthenticatedRequest>();
+      const bearer = /^Bearer (.+)$/i.exec(req.get('authorization') ?? '')?.[1];
+      const userId = bearer ? verifyRenewalToken(this.options.jwtSecret, bearer) : null;
+      const user = userId ? await this.registry.renewalUser(userId) : null;
+      if (!user) throw error;
+      req.user = user;
+      return true;
+    }
   }
 }
 

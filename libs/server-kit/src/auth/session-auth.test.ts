@@ -10,9 +10,15 @@ import { createServiceApp } from '../bootstrap/bootstrap-service.js';
 import { ServiceCoreModule } from '../bootstrap/service-core.module.js';
 import { TEST_JWT_SECRET, testRedisUrl } from '../testing/index.js';
 import { AuthModule } from './auth.module.js';
-import { AdminGuard, CurrentUser, SessionAuthGuard } from './session-auth.guard.js';
+import { AdminGuard, CheckoutAccessGuard, CurrentUser, SessionAuthGuard } from './session-auth.guard.js';
 import { SessionRegistry, type AuthenticatedUser } from './session-registry.js';
-import { SESSION_TOKEN_AUDIENCE, SESSION_TOKEN_ISSUER, randomToken, sha256Hex } from './session-token.js';
+import {
+  SESSION_TOKEN_AUDIENCE,
+  SESSION_TOKEN_ISSUER,
+  randomToken,
+  sha256Hex,
+  signRenewalToken,
+} from './session-token.js';
 
 const SITE = 'http://localhost:5173';
 
@@ -28,6 +34,12 @@ class ProbeController {
   @UseGuards(SessionAuthGuard)
   change() {
     return { success: true };
+  }
+
+  @Post('checkout')
+  @UseGuards(CheckoutAccessGuard)
+  checkout(@CurrentUser() user: AuthenticatedUser) {
+    return { success: true, email: user.email, renewalOnly: user.renewalOnly ?? false };
   }
 
   @Get('admin')
@@ -222,5 +234,18 @@ describe('session verification for every service (server-kit auth)', () => {
     expect((await http().post('/probe/change').set('Cookie', cookie)).status).toBe(403);
     expect((await http().post('/probe/change').set('Cookie', cookie).set('Origin', SITE)).status).toBe(201);
     expect((await http().post('/probe/change').set('Authorization', `Bearer ${token}`)).status).toBe(201);
+  });
+
+  it('accepts a renewal token for checkout only, never as a session', async () => {
+    const renewal = signRenewalToken(TEST_JWT_SECRET, { userId, issuedAt: new Date() });
+    const checkout = await http().post('/probe/checkout').set('Authorization', `Bearer ${renewal}`);
+    expect(checkout.status).toBe(201);
+    expect(checkout.body).toEqual({ success: true, email: 'ann@example.com', renewalOnly: true });
+    expect((await http().get('/probe/me').set('Authorization', `Bearer ${renewal}`)).status).toBe(401);
+    const stale = signRenewalToken(TEST_JWT_SECRET, { userId, issuedAt: new Date(Date.now() - 16 * 60_000) });
+    expect((await http().post('/probe/checkout').set('Authorization', `Bearer ${stale}`)).status).toBe(401);
+    const { token } = await signIn();
+    const withSession = await http().post('/probe/checkout').set('Authorization', `Bearer ${token}`);
+    expect(withSession.body).toEqual({ success: true, email: 'ann@example.com', renewalOnly: false });
   });
 });

@@ -13,8 +13,10 @@ export interface AuthenticatedUser {
   role: SessionRole;
   /** Row id in `sessions`. */
   sessionId: string;
-  /** SHA-256 of the token's jti (`sessions.token_hash`). */
+  /** SHA-256 of the token's jti (`sessions.token_hash`); empty for a renewal token. */
   tokenHash: string;
+  /** Set when the caller holds only a renewal token (expired plan, checkout only), not a session. */
+  renewalOnly?: true;
 }
 
 /** How long a service trusts a cached "session is live" answer; revocation overrides it at once (tombstone). */
@@ -128,6 +130,15 @@ export class SessionRegistry {
     const ttl = Math.min(SESSION_CACHE_SECONDS, this.secondsUntil(session.expiresAt, now));
     if (ttl > 0) await this.redis.set(key, JSON.stringify(live), 'EX', ttl, 'NX').catch(() => undefined);
     return { ...live, tokenHash };
+  }
+
+  /** The account behind a renewal token (CheckoutAccessGuard): no session, checkout only. */
+  async renewalUser(userId: string): Promise<AuthenticatedUser | null> {
+    const user = await this.prisma.user.findUnique({
+      where: { id: userId },
+      select: { id: true, email: true, role: true },
+    });
+    return user ? { ...user, sessionId: '', tokenHash: '', renewalOnly: true } : null;
   }
 
   /** Ends one session (logout). Returns whether a live session was ended. */

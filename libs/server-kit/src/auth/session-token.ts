@@ -47,3 +47,36 @@ export function signSessionToken(secret: string, input: IssueSessionTokenInput):
     audience: SESSION_TOKEN_AUDIENCE,
   });
 }
+
+/**
+ * Renewal tokens: what identity hands an account whose plan has expired (login answer `renew_token`), so its owner
+ * can pay without a session. Same secret and issuer, another audience, so they are never accepted as a session.
+ */
+export const RENEWAL_TOKEN_AUDIENCE = 'pac-checkout';
+export const RENEWAL_TOKEN_MINUTES = 15;
+
+export function signRenewalToken(secret: string, input: { userId: string; issuedAt: Date }): string {
+  const iat = Math.floor(input.issuedAt.getTime() / 1000);
+  return jwt.sign({ purpose: 'renew', iat, exp: iat + RENEWAL_TOKEN_MINUTES * 60 }, secret, {
+    algorithm: 'HS256',
+    subject: input.userId,
+    issuer: SESSION_TOKEN_ISSUER,
+    audience: RENEWAL_TOKEN_AUDIENCE,
+  });
+}
+
+/** The user id of a valid renewal token, else null (bad signature, other algorithm, expired, not a renewal). */
+export function verifyRenewalToken(secret: string, token: string): string | null {
+  try {
+    const claims = jwt.verify(token, secret, {
+      algorithms: SESSION_TOKEN_ALGORITHMS,
+      issuer: SESSION_TOKEN_ISSUER,
+      audience: RENEWAL_TOKEN_AUDIENCE,
+    });
+    if (typeof claims !== 'object' || claims.purpose !== 'renew' || typeof claims.sub !== 'string')
+      return null;
+    return claims.sub;
+  } catch {
+    return null;
+  }
+}

@@ -19,7 +19,16 @@ export interface MailQueueOptions {
   prefix?: string;
 }
 
+/**
+ * BullMQ job priorities (lower runs first): a sign-in code must never wait behind a large broadcast, so
+ * transactional mail (codes, reset links, notices) outranks bulk mail (broadcasts, newsletters).
+ */
+export const MAIL_PRIORITY = { transactional: 1, bulk: 100 } as const;
+export type MailPriority = keyof typeof MAIL_PRIORITY;
+
 export interface EnqueueOptions {
+  /** 'transactional' (default) or 'bulk'. */
+  priority?: MailPriority;
   /** Idempotency key: a second job with the same id is ignored while the first is kept by BullMQ. */
   jobId?: string;
   /** Send no earlier than this many milliseconds from now. */
@@ -60,7 +69,11 @@ export class MailQueue implements OnApplicationShutdown {
   async enqueue(message: EmailJob, options: EnqueueOptions = {}): Promise<string> {
     const job = emailJobSchema.parse(message);
     const jobId = options.jobId ?? (job.emailLogId ? emailJobIdFor(job.emailLogId) : undefined);
-    const adding = this.queue.add(SEND_EMAIL_JOB, job, { jobId, delay: options.delayMs });
+    const adding = this.queue.add(SEND_EMAIL_JOB, job, {
+      jobId,
+      delay: options.delayMs,
+      priority: MAIL_PRIORITY[options.priority ?? 'transactional'],
+    });
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('The email queue is unavailable')), ENQUEUE_TIMEOUT_MS);
