@@ -62,6 +62,9 @@ describe('account pages', () => {
   it('offers Try Again and Continue with Free Plan after a cancelled payment', async () => {
     await renderAt(ROUTES.paymentCancel);
     expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', ROUTES.subscribe);
-    expect(screen.getByRole('link', { name: 'Continue with Free Plan' })).toHaveAttribute('href', ROUTES.home);
+    expect(screen.getByRole('link', { name: 'Continue with Free Plan' })).toHaveAttribute(
+      'href',
+      ROUTES.home,
+    );
   });
 });

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@pac/ui';
 
 /** Centred card that frames every account screen. */
-export function AccountCard({ title, description, children }: { title: string; description?: ReactNode; children?: ReactNode }) {
+export function AccountCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex min-h-[70vh] items-center justify-center bg-muted px-4 py-12">
       <Card className="w-full max-w-md">

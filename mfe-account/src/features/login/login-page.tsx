@@ -1,11 +1,74 @@
-import { Link } from 'react-router-dom';
-import { ROUTES } from '@pac/contracts';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router-dom';
+import { IDENTITY_MESSAGES, ROUTES, loginRequestSchema, type LoginRequest } from '@pac/contracts';
+import { storeSession } from '@pac/session';
+import { Button, Input } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
+import { Field } from '../../components/field.js';
+import { FormError } from '../../components/form-error.js';
+import { PasswordInput } from '../../components/password-input.js';
+import { useContinueAfterSignIn } from '../../lib/continue-after-sign-in.js';
+import { signInWithPassword, type LoginResult } from './login-api.js';
+import { usePendingPlan } from './pending-plan.js';
+import { SubscriptionRenewal } from './subscription-renewal.js';
 
-/** The login form (2FA hand-off, pending plan, checkout) arrives with the accounts issue. */
+type ShownError = Extract<LoginResult, { kind: 'expired' | 'failed' }>;
+
 export function LoginPage() {
+  const navigate = useNavigate();
+  const continueAfterSignIn = useContinueAfterSignIn();
+  const pendingPlan = usePendingPlan();
+  const [shownError, setShownError] = useState<ShownError | null>(null);
+  const { register, handleSubmit, control, formState } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const [email, password] = useWatch({ control, name: ['email', 'password'] });
+  // Typing clears the shown error (spec section 2).
+  const clearShownError = { onChange: () => setShownError(null) };
+
+  const onSubmit = async (request: LoginRequest) => {
+    const result = await signInWithPassword(request);
+    if (result.kind === 'two-factor') {
+      navigate(ROUTES.twoFactorVerify, { state: { email: result.email, origin: ROUTES.login } });
+    } else if (result.kind === 'signed-in') {
+      storeSession(result.body.user, result.body.token);
+      await continueAfterSignIn(result.body.user, result.body.token);
+    } else {
+      setShownError(result);
+    }
+  };
+
+  const fieldError = formState.errors.email?.message ?? formState.errors.password?.message;
   return (
     <AccountCard title="Welcome Back" description="Sign in to your Property Analysis Calculator account.">
+      {pendingPlan ? (
+        <div role="status" className="rounded-md border border-primary/30 bg-primary/5 px-3 py-2 text-sm">
+          <p className="font-semibold">{pendingPlan.name}</p>
+          <p>{IDENTITY_MESSAGES.pendingPlanRedirect}</p>
+        </div>
+      ) : null}
+      <form className="space-y-4" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <Field id="login-email" label="Email">
+          <Input id="login-email" type="email" autoComplete="email" {...register('email', clearShownError)} />
+        </Field>
+        <Field id="login-password" label="Password">
+          <PasswordInput
+            id="login-password"
+            autoComplete="current-password"
+            {...register('password', clearShownError)}
+          />
+        </Field>
+        <FormError>{shownError?.message ?? fieldError}</FormError>
+        {shownError?.kind === 'expired' ? (
+          <SubscriptionRenewal plan={shownError.plan} renewToken={shownError.renewToken} />
+        ) : null}
+        <Button type="submit" className="w-full" disabled={!email || !password || formState.isSubmitting}>
+          {formState.isSubmitting ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
       <div className="flex justify-between text-sm">
         <Link to={ROUTES.forgotPassword} className="text-primary hover:underline">
           Forgot password?

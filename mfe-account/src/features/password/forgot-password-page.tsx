@@ -1,13 +1,83 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
-import { ROUTES } from '@pac/contracts';
+import type { z } from 'zod';
+import { ACCOUNT_SCREEN_TEXTS, IDENTITY_MESSAGES, ROUTES, forgotPasswordRequestSchema } from '@pac/contracts';
+import { Button, Input, buttonVariants } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
+import { Field } from '../../components/field.js';
+import { FormError } from '../../components/form-error.js';
+import { postJson } from '../../lib/identity-api.js';
+
+type ForgotForm = z.input<typeof forgotPasswordRequestSchema>;
+
+const backToLogin = (
+  <Link to={ROUTES.login} className="block text-center text-sm text-primary hover:underline">
+    {ACCOUNT_SCREEN_TEXTS.backToLogin}
+  </Link>
+);
 
 export function ForgotPasswordPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, control, formState, reset } = useForm<ForgotForm>({
+    resolver: zodResolver(forgotPasswordRequestSchema),
+    defaultValues: { email: '' },
+  });
+  const email = useWatch({ control, name: 'email' });
+
+  const onSubmit = async (form: ForgotForm) => {
+    setServerError(null);
+    const outcome = await postJson('/api/forgot-password', { email: form.email });
+    if (outcome.kind === 'ok') return setSentTo(form.email.trim());
+    setServerError(
+      outcome.kind === 'network'
+        ? IDENTITY_MESSAGES.genericNetworkError
+        : (outcome.error ?? IDENTITY_MESSAGES.forgotFailedDefault),
+    );
+  };
+
+  if (sentTo) {
+    return (
+      <AccountCard title="Check Your Email" description={IDENTITY_MESSAGES.forgotSent(sentTo)}>
+        <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+          {ACCOUNT_SCREEN_TEXTS.forgotTips.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+        <Button
+          variant="outline"
+          className="w-full"
+          onClick={() => {
+            reset();
+            setSentTo(null);
+          }}
+        >
+          {ACCOUNT_SCREEN_TEXTS.tryAnotherEmail}
+        </Button>
+        <Link to={ROUTES.login} className={buttonVariants({ className: 'w-full' })}>
+          {ACCOUNT_SCREEN_TEXTS.backToLogin}
+        </Link>
+      </AccountCard>
+    );
+  }
+
   return (
-    <AccountCard title="Forgot Password" description="Enter your email and we will send you reset instructions. The link expires in 1 hour.">
-      <Link to={ROUTES.login} className="block text-center text-sm text-primary hover:underline">
-        Back to Login
-      </Link>
+    <AccountCard
+      title="Forgot Password"
+      description="Enter your email and we will send you reset instructions. The link expires in 1 hour."
+    >
+      <form className="space-y-4" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <Field id="forgot-email" label="Email Address">
+          <Input id="forgot-email" type="email" autoComplete="email" {...register('email')} />
+        </Field>
+        <FormError>{serverError ?? formState.errors.email?.message}</FormError>
+        <Button type="submit" className="w-full" disabled={!email || formState.isSubmitting}>
+          {formState.isSubmitting ? 'Sending...' : ACCOUNT_SCREEN_TEXTS.sendResetInstructions}
+        </Button>
+      </form>
+      {backToLogin}
     </AccountCard>
   );
 }

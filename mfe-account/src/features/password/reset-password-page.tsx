@@ -1,10 +1,99 @@
-import { Navigate, useSearchParams } from 'react-router-dom';
-import { ROUTES } from '@pac/contracts';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { ACCOUNT_SCREEN_TEXTS, IDENTITY_MESSAGES, PASSWORD_REQUIREMENTS, ROUTES } from '@pac/contracts';
+import { Button } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
+import { Field } from '../../components/field.js';
+import { FormError } from '../../components/form-error.js';
+import { PasswordInput } from '../../components/password-input.js';
+import { RequirementIndicator } from '../../components/requirement-indicator.js';
+import { postJson } from '../../lib/identity-api.js';
+import { resetPasswordFormSchema, type ResetPasswordForm } from './reset-password-form-schema.js';
+
+export const RESET_REDIRECT_DELAY_MS = 3_000;
 
 /** Spec section 2: without a token in the URL the reset page sends the user to /forgot-password. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
-  if (!params.get('token')) return <Navigate to={ROUTES.forgotPassword} replace />;
-  return <AccountCard title="Reset Password" description="Choose a new password for your account." />;
+  const token = params.get('token');
+  if (!token) return <Navigate to={ROUTES.forgotPassword} replace />;
+  return <ResetPasswordForm token={token} />;
+}
+
+function ResetSuccess() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate(ROUTES.login), RESET_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <AccountCard
+      title={IDENTITY_MESSAGES.resetSuccess}
+      description="You can now sign in with your new password. Redirecting to login..."
+    >
+      <Button className="w-full" onClick={() => navigate(ROUTES.login)}>
+        {ACCOUNT_SCREEN_TEXTS.goToLoginNow}
+      </Button>
+    </AccountCard>
+  );
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const [done, setDone] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, control, formState } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { new_password: '', confirm_password: '' },
+  });
+  const [password, confirmation] = useWatch({ control, name: ['new_password', 'confirm_password'] });
+
+  const onSubmit = async (form: ResetPasswordForm) => {
+    setServerError(null);
+    const outcome = await postJson('/api/reset-password', { token, new_password: form.new_password });
+    if (outcome.kind === 'ok') return setDone(true);
+    setServerError(
+      outcome.kind === 'network'
+        ? IDENTITY_MESSAGES.genericNetworkError
+        : (outcome.error ?? IDENTITY_MESSAGES.resetFailedDefault),
+    );
+  };
+
+  if (done) return <ResetSuccess />;
+  // Spec section 5 order: the mismatch first, then the requirements.
+  const fieldError = formState.errors.confirm_password?.message ?? formState.errors.new_password?.message;
+  return (
+    <AccountCard title="Reset Password" description="Choose a new password for your account.">
+      <form className="space-y-4" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <Field id="reset-password" label="New Password">
+          <PasswordInput id="reset-password" autoComplete="new-password" {...register('new_password')} />
+        </Field>
+        <Field id="reset-confirm" label="Confirm New Password">
+          <PasswordInput id="reset-confirm" autoComplete="new-password" {...register('confirm_password')} />
+        </Field>
+        <ul aria-label="Password requirements" className="space-y-1">
+          {PASSWORD_REQUIREMENTS.map((requirement) => (
+            <RequirementIndicator
+              key={requirement.id}
+              label={requirement.label}
+              met={requirement.test(password)}
+            />
+          ))}
+          <RequirementIndicator
+            label={ACCOUNT_SCREEN_TEXTS.passwordsMatch}
+            met={confirmation !== '' && password === confirmation}
+          />
+        </ul>
+        <FormError>{serverError ?? fieldError}</FormError>
+        <Button
+          type="submit"
+          className="w-full"
+          disabled={!password || !confirmation || formState.isSubmitting}
+        >
+          {formState.isSubmitting ? 'Resetting...' : 'Reset Password'}
+        </Button>
+      </form>
+    </AccountCard>
+  );
 }

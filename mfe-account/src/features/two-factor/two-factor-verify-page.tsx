@@ -1,11 +1,112 @@
-import { Navigate, useLocation } from 'react-router-dom';
-import { ROUTES } from '@pac/contracts';
+import { useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import {
+  ACCOUNT_SCREEN_TEXTS,
+  IDENTITY_MESSAGES,
+  ROUTES,
+  TWO_FACTOR_CODE_LENGTH,
+  TWO_FACTOR_RESEND_COOLDOWN_SECONDS,
+  twoFactorCodeSchema,
+} from '@pac/contracts';
+import { storeSession } from '@pac/session';
+import { Button, Input, toast } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
+import { Field } from '../../components/field.js';
+import { useContinueAfterSignIn } from '../../lib/continue-after-sign-in.js';
+import { resendCode, verifyCode } from './two-factor-api.js';
+import { useResendCountdown } from './use-resend-countdown.js';
+
+function emailFromState(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('email' in state)) return null;
+  return typeof state.email === 'string' && state.email ? state.email : null;
+}
 
 /** Spec section 2: the email comes in navigation state; without it the page goes back to /login. */
 export function TwoFactorVerifyPage() {
-  const state: unknown = useLocation().state;
-  const email = typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string' ? state.email : null;
+  const email = emailFromState(useLocation().state);
   if (!email) return <Navigate to={ROUTES.login} replace />;
-  return <AccountCard title="Verify Your Identity" description={`We sent a 6-digit verification code to ${email}.`} />;
+  return <TwoFactorVerifyForm email={email} />;
+}
+
+function TwoFactorVerifyForm({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const continueAfterSignIn = useContinueAfterSignIn();
+  const { remaining, restart } = useResendCountdown(TWO_FACTOR_RESEND_COOLDOWN_SECONDS);
+  const [code, setCode] = useState('');
+  const [verifying, setVerifying] = useState(false);
+  const [resending, setResending] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!twoFactorCodeSchema.safeParse(code).success) {
+      toast.error(IDENTITY_MESSAGES.codeInvalidTitle, { description: IDENTITY_MESSAGES.codeInvalid });
+      return;
+    }
+    setVerifying(true);
+    const result = await verifyCode(email, code);
+    if (result.kind === 'failed') {
+      setVerifying(false);
+      toast.error(result.notice.title, { description: result.notice.description });
+      return;
+    }
+    storeSession(result.body.user, result.body.token);
+    toast.success(IDENTITY_MESSAGES.verificationSuccessTitle, {
+      description: IDENTITY_MESSAGES.verificationSuccess,
+    });
+    await continueAfterSignIn(result.body.user, result.body.token);
+  };
+
+  const onResend = async () => {
+    setResending(true);
+    const failure = await resendCode(email);
+    setResending(false);
+    if (failure) {
+      toast.error(failure.title, { description: failure.description });
+      return;
+    }
+    toast.success(IDENTITY_MESSAGES.codeSentTitle);
+    restart();
+  };
+
+  return (
+    <AccountCard
+      title="Verify Your Identity"
+      description={`We sent a 6-digit verification code to ${email}.`}
+    >
+      <form className="space-y-4" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Field id="two-factor-email" label="Email">
+          <Input id="two-factor-email" value={email} readOnly aria-readonly="true" />
+        </Field>
+        <Field id="two-factor-code" label="Verification Code">
+          <Input
+            id="two-factor-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={TWO_FACTOR_CODE_LENGTH}
+            className="text-center font-mono text-lg tracking-[0.5em]"
+            value={code}
+            // Digits only, at most six, whatever was typed or pasted.
+            onChange={(event) =>
+              setCode(event.target.value.replace(/\D/g, '').slice(0, TWO_FACTOR_CODE_LENGTH))
+            }
+          />
+        </Field>
+        <Button
+          type="submit"
+          className="w-full"
+          disabled={code.length !== TWO_FACTOR_CODE_LENGTH || verifying}
+        >
+          {ACCOUNT_SCREEN_TEXTS.verifyCode}
+        </Button>
+      </form>
+      <div className="flex flex-col gap-2">
+        <Button variant="outline" disabled={remaining > 0 || resending} onClick={() => void onResend()}>
+          {remaining > 0 ? ACCOUNT_SCREEN_TEXTS.resendIn(remaining) : ACCOUNT_SCREEN_TEXTS.resendCode}
+        </Button>
+        <Button variant="ghost" onClick={() => navigate(ROUTES.login)}>
+          {ACCOUNT_SCREEN_TEXTS.backToLogin}
+        </Button>
+      </div>
+    </AccountCard>
+  );
 }

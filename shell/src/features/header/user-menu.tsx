@@ -1,13 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDown } from 'lucide-react';
-import { ROUTES } from '@pac/contracts';
-import { openCalculator, useSession } from '@pac/session';
-import { Button } from '@pac/ui';
+import { ACCOUNT_SCREEN_TEXTS, ROUTES } from '@pac/contracts';
+import { openCalculator, useSession, type SessionUser } from '@pac/session';
+import { Button, toast } from '@pac/ui';
 import { downloadWorkbook } from './download-workbook.js';
 import { PlanBadge } from './plan-badge.js';
 
-const itemClass = 'block w-full rounded-md px-3 py-2 text-left text-sm text-foreground hover:bg-muted focus-visible:bg-muted focus-visible:outline-none';
+/** Hands over to the calculator, or says plainly that this site has none configured. */
+async function openCalculatorOrExplain(user: SessionUser, token: string): Promise<void> {
+  const handOver = await openCalculator(user, token);
+  if (!handOver.opened) toast.info(ACCOUNT_SCREEN_TEXTS.calculatorNotConfigured);
+}
+
+const itemClass =
+  'block w-full rounded-md px-3 py-2 text-left text-sm text-foreground hover:bg-muted focus-visible:bg-muted focus-visible:outline-none';
 
 export function UserMenu() {
   const { user, token, signOut } = useSession();
@@ -35,12 +42,23 @@ export function UserMenu() {
 
   return (
     <div ref={containerRef} className="relative">
-      <Button variant="ghost" aria-haspopup="menu" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
+      <Button
+        variant="ghost"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((v) => !v)}
+      >
         {firstName}
         <ChevronDown className="h-4 w-4" aria-hidden="true" />
       </Button>
       {open ? (
-        <div id={menuId} role="menu" aria-label="User menu" className="absolute right-0 z-40 mt-2 w-64 rounded-lg border border-border bg-surface p-2 shadow-lg">
+        <div
+          id={menuId}
+          role="menu"
+          aria-label="User menu"
+          className="absolute right-0 z-40 mt-2 w-64 rounded-lg border border-border bg-surface p-2 shadow-lg"
+        >
           <div className="border-b border-border px-3 pb-3 pt-1">
             <p className="font-semibold">{user.full_name}</p>
             <p className="truncate text-sm text-muted-foreground">{user.email}</p>
@@ -49,7 +67,14 @@ export function UserMenu() {
             </div>
           </div>
           <div className="pt-2">
-            <button role="menuitem" className={itemClass} onClick={() => void openCalculator(user, token)}>
+            <button
+              role="menuitem"
+              className={itemClass}
+              onClick={() => {
+                close();
+                void openCalculatorOrExplain(user, token);
+              }}
+            >
               Open Calculator
             </button>
             <Link role="menuitem" className={itemClass} to={ROUTES.subscribe} onClick={close}>
@@ -58,10 +83,24 @@ export function UserMenu() {
             <Link role="menuitem" className={itemClass} to={ROUTES.twoFactorSettings} onClick={close}>
               Security Settings
             </Link>
-            <button role="menuitem" className={itemClass} onClick={() => { close(); void downloadWorkbook(); }}>
+            <button
+              role="menuitem"
+              className={itemClass}
+              onClick={() => {
+                close();
+                void downloadWorkbook();
+              }}
+            >
               Download Workbook
             </button>
-            <button role="menuitem" className={`${itemClass} text-destructive`} onClick={() => { close(); signOut(); }}>
+            <button
+              role="menuitem"
+              className={`${itemClass} text-destructive`}
+              onClick={() => {
+                close();
+                signOut();
+              }}
+            >
               Sign Out
             </button>
           </div>

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ACCOUNT_SCREEN_TEXTS, ROUTES, isCheckoutPlan } from '@pac/contracts';
+import { Button, buttonVariants } from '@pac/ui';
+import { requestCheckout } from '../../lib/continue-after-sign-in.js';
+
+/**
+ * The way out of SUBSCRIPTION_EXPIRED without contacting support: with the renew token identity hands out, straight
+ * to checkout for the expired plan; otherwise (or if checkout fails) to the plan page.
+ */
+export function SubscriptionRenewal({ plan, renewToken }: { plan: string; renewToken: string | null }) {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  if (!renewToken || !isCheckoutPlan(plan)) {
+    return (
+      <Link to={ROUTES.subscribe} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
+        {ACCOUNT_SCREEN_TEXTS.renewSubscription}
+      </Link>
+    );
+  }
+  const renew = async () => {
+    setPending(true);
+    const checkoutUrl = await requestCheckout(plan, renewToken);
+    if (checkoutUrl) window.location.assign(checkoutUrl);
+    else navigate(ROUTES.subscribe);
+  };
+  return (
+    <Button variant="outline" className="w-full" disabled={pending} onClick={() => void renew()}>
+      {ACCOUNT_SCREEN_TEXTS.renewSubscription}
+    </Button>
+  );
+}

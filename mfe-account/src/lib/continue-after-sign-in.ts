@@ -1,0 +1,63 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ACCOUNT_SCREEN_TEXTS, ROUTES, isCheckoutPlan } from '@pac/contracts';
+import { STORAGE_KEYS, openCalculator, type SessionUser } from '@pac/session';
+import { toast } from '@pac/ui';
+import { callApi } from './identity-api.js';
+
+/**
+ * The calculator hand-over; where this deployment has no calculator address the user stays on the site, signed
+ * in, and is told so plainly.
+ */
+export function useCalculatorHandOver(): (user: SessionUser, token: string) => Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(
+    async (user, token) => {
+      const handOver = await openCalculator(user, token);
+      if (handOver.opened) return;
+      toast.info(ACCOUNT_SCREEN_TEXTS.signedInWithoutCalculator, {
+        description: ACCOUNT_SCREEN_TEXTS.calculatorNotConfigured,
+      });
+      navigate(ROUTES.home);
+    },
+    [navigate],
+  );
+}
+
+/** Asks billing for a checkout page; null when none could be had (billing down, refused, or no URL). */
+export async function requestCheckout(plan: string, bearer?: string): Promise<string | null> {
+  const outcome = await callApi<{ checkout_url?: unknown }>(
+    `/api/payment/checkout?plan=${encodeURIComponent(plan)}`,
+    {
+      method: 'POST',
+      body: '{}',
+      ...(bearer ? { auth: false, headers: { Authorization: `Bearer ${bearer}` } } : {}),
+    },
+  );
+  if (outcome.kind === 'network') return null;
+  const url = outcome.body.checkout_url;
+  return typeof url === 'string' && url ? url : null;
+}
+
+/**
+ * Spec section 4, after a session is stored: a pending starter/professional plan is cleared and checkout requested
+ * (cookie credentials); with a checkout_url the browser goes there, on any failure it goes on to the calculator.
+ */
+export function useContinueAfterSignIn(): (user: SessionUser, token: string) => Promise<void> {
+  const handOver = useCalculatorHandOver();
+  return useCallback(
+    async (user, token) => {
+      const pending = localStorage.getItem(STORAGE_KEYS.selectedPlan);
+      if (isCheckoutPlan(pending)) {
+        localStorage.removeItem(STORAGE_KEYS.selectedPlan);
+        const checkoutUrl = await requestCheckout(pending);
+        if (checkoutUrl) {
+          window.location.assign(checkoutUrl);
+          return;
+        }
+      }
+      await handOver(user, token);
+    },
+    [handOver],
+  );
+}
