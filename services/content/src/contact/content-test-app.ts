@@ -1,0 +1,64 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import type { INestApplication } from '@nestjs/common';
+import { createPrismaClient, type PrismaClient } from '@pac/db';
+import { createTestDatabase } from '@pac/db/testing';
+import { EMAIL_QUEUE, createServiceApp, type EmailJob } from '@pac/server-kit';
+import { testRedisUrl } from '@pac/server-kit/testing';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { contentConfigSchema } from '../config/content.config.js';
+import { ContentModule } from '../content.module.js';
+
+export const TEST_SUPPORT_INBOX = 'support-inbox@example.test';
+export const TEST_SITE_URL = 'https://site.example.test';
+
+/**
+ * The content service in-process against a fresh PostgreSQL database and the machine's Redis. Its own queue
+ * prefix keeps the mail it enqueues apart from other runs, so tests read exactly the jobs they caused.
+ */
+export async function startContentTestApp() {
+  const database = await createTestDatabase();
+  const queuePrefix = `test-content-${randomBytes(4).toString('hex')}`;
+  const config = contentConfigSchema.parse({
+    DATABASE_URL: database.url,
+    REDIS_URL: testRedisUrl(),
+    QUEUE_PREFIX: queuePrefix,
+    PUBLIC_SITE_URL: TEST_SITE_URL,
+    SUPPORT_INBOX_EMAIL: TEST_SUPPORT_INBOX,
+  });
+  const app: INestApplication = await (
+    await createServiceApp(ContentModule.forRoot(config), { name: 'content', logLevel: false })
+  ).init();
+  const prisma: PrismaClient = createPrismaClient(database.url);
+  const redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
+  const queue = new Queue<EmailJob>(EMAIL_QUEUE, { connection: redis, prefix: queuePrefix });
+
+  return {
+    app,
+    prisma,
+    server: () => app.getHttpServer(),
+    /** Every message put on the email queue so far, oldest first. */
+    queuedMail: async (): Promise<EmailJob[]> =>
+      (
+        await queue.getJobs(
+          ['waiting', 'prioritized', 'delayed', 'active', 'completed', 'failed'],
+          0,
+          -1,
+          true,
+        )
+      ).map((job) => job.data),
+    async stop() {
+      await app.close();
+      await queue.obliterate({ force: true }).catch(() => undefined);
+      await queue.close();
+      await redis.quit();
+      await prisma.$disconnect();
+      await database.drop();
+    },
+  };
+}
+
+/** A documentation-range address per test, so each one starts with a fresh rate-limit budget. */
+export const freshClientIp = () =>
+  `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
