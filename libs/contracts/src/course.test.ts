@@ -42,7 +42,9 @@ describe('course signup schemas (spec section 5, first error wins)', () => {
     expect(stepOne({ first_name: ' ', last_name: '', email: '' })).toBe(COURSE_MESSAGES.firstNameRequired);
     expect(stepOne({ first_name: 'Ann', last_name: '', email: '' })).toBe(COURSE_MESSAGES.lastNameRequired);
     expect(stepOne({ first_name: 'Ann', last_name: 'Lee', email: '' })).toBe(COURSE_MESSAGES.emailRequired);
-    expect(stepOne({ first_name: 'Ann', last_name: 'Lee', email: 'ann@x' })).toBe(COURSE_MESSAGES.validEmailRequired);
+    expect(stepOne({ first_name: 'Ann', last_name: 'Lee', email: 'ann@x' })).toBe(
+      COURSE_MESSAGES.validEmailRequired,
+    );
     expect(stepOne({ first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com' })).toBeUndefined();
   });
 
@@ -59,7 +61,9 @@ describe('course signup schemas (spec section 5, first error wins)', () => {
   it('keeps business_revenue as sent and defaults it to the one band the form sends', () => {
     const lead = { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: '07700900123' };
     expect(courseSignupRequestSchema.parse(lead).business_revenue).toBe('0-100k');
-    expect(courseSignupRequestSchema.parse({ ...lead, business_revenue: '100k-250k' }).business_revenue).toBe('100k-250k');
+    expect(courseSignupRequestSchema.parse({ ...lead, business_revenue: '100k-250k' }).business_revenue).toBe(
+      '100k-250k',
+    );
   });
 });
 

@@ -1,8 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { MailModule, ServiceCoreModule } from '@pac/server-kit';
+import { AuthModule, allowedOriginsFrom } from '@pac/server-kit/auth';
 import { CONTENT_CONFIG, type ContentConfig } from './config/content.config.js';
 import { ContactModule } from './contact/contact.module.js';
+import { CourseSignupModule } from './course-signup/course-signup.module.js';
+import { CourseModule } from './course/course.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
+import { WorkbookModule } from './workbook/workbook.module.js';
 
 /** Course catalogue and progress, course signups, newsletter, contact enquiries, workbook PDF. */
 @Module({})
@@ -19,6 +23,10 @@ export class ContentModule {
         MailModule.forRoot(config.REDIS_URL, { prefix: config.QUEUE_PREFIX }),
         ContactModule.forRoot({ supportInbox: config.SUPPORT_INBOX_EMAIL }),
         NewsletterModule.forRoot({ siteUrl: config.PUBLIC_SITE_URL }),
+        AuthModule.forRoot({ jwtSecret: config.JWT_SECRET, allowedOrigins: allowedOriginsFrom(config) }),
+        CourseModule,
+        CourseSignupModule.forRoot({ siteUrl: config.PUBLIC_SITE_URL }),
+        WorkbookModule,
       ],
       providers: [{ provide: CONTENT_CONFIG, useValue: config }],
       exports: [CONTENT_CONFIG],

@@ -8,6 +8,8 @@ export const contentConfigSchema = serviceEnvSchema(DEFAULT_PORTS.content).exten
   PUBLIC_SITE_URL: httpUrlVariable.default(`http://localhost:${DEFAULT_PORTS.shell}`),
   /** Mailbox that receives contact enquiries. */
   SUPPORT_INBOX_EMAIL: z.email('must be an email address like support@example.com').default(SUPPORT_EMAIL),
+  /** Verifies session tokens (workbook download); the same value identity signs with. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
 });
 export type ContentConfig = z.infer<typeof contentConfigSchema>;
 

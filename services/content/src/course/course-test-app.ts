@@ -1,0 +1,78 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import type { INestApplication } from '@nestjs/common';
+import { createPrismaClient, seedDatabase, type PrismaClient } from '@pac/db';
+import { createTestDatabase } from '@pac/db/testing';
+import { EMAIL_QUEUE, createServiceApp, type EmailJob } from '@pac/server-kit';
+import { SessionRegistry } from '@pac/server-kit/auth';
+import { TEST_JWT_SECRET, testRedisUrl } from '@pac/server-kit/testing';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { contentConfigSchema } from '../config/content.config.js';
+import { ContentModule } from '../content.module.js';
+
+export const COURSE_TEST_SITE_URL = 'https://course-site.example.test';
+
+/**
+ * The content service in-process over a fresh, seeded database (the course catalogue) and the machine's Redis,
+ * with its own queue prefix so a test reads exactly the mail it caused.
+ */
+export async function startCourseTestApp() {
+  const database = await createTestDatabase();
+  const prisma: PrismaClient = createPrismaClient(database.url);
+  await seedDatabase(prisma, {
+    adminEmail: 'course-admin@example.test',
+    adminPassword: 'Course-Admin-Pass-1!',
+  });
+  const queuePrefix = `test-course-${randomBytes(4).toString('hex')}`;
+  const config = contentConfigSchema.parse({
+    DATABASE_URL: database.url,
+    REDIS_URL: testRedisUrl(),
+    QUEUE_PREFIX: queuePrefix,
+    PUBLIC_SITE_URL: COURSE_TEST_SITE_URL,
+    JWT_SECRET: TEST_JWT_SECRET,
+  });
+  const app: INestApplication = await (
+    await createServiceApp(ContentModule.forRoot(config), { name: 'content', logLevel: false })
+  ).init();
+  const redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
+  const queue = new Queue<EmailJob>(EMAIL_QUEUE, { connection: redis, prefix: queuePrefix });
+
+  return {
+    app,
+    prisma,
+    server: () => app.getHttpServer(),
+    queuedMail: async (): Promise<EmailJob[]> =>
+      (
+        await queue.getJobs(
+          ['waiting', 'prioritized', 'delayed', 'active', 'completed', 'failed'],
+          0,
+          -1,
+          true,
+        )
+      ).map((job) => job.data),
+    /** A user account with a live session; returns the bearer token identity would have issued. */
+    async signedInUser(email: string): Promise<{ token: string; userId: string }> {
+      const user = await prisma.user.create({
+        data: {
+          fullName: 'Workbook Reader',
+          email,
+          emailNormalized: email.toLowerCase(),
+          passwordHash: 'unused',
+        },
+      });
+      const session = await app.get(SessionRegistry).open({ userId: user.id, role: 'user', ttlHours: 1 });
+      return { token: session.token, userId: user.id };
+    },
+    async stop() {
+      await app.close();
+      await queue.obliterate({ force: true }).catch(() => undefined);
+      await queue.close();
+      await redis.quit();
+      await prisma.$disconnect();
+      await database.drop();
+    },
+  };
+}
+
+export type CourseTestApp = Awaited<ReturnType<typeof startCourseTestApp>>;

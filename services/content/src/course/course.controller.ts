@@ -1,0 +1,62 @@
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Res } from '@nestjs/common';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import {
+  COURSE_SESSION_HEADER,
+  courseProgressUpdateSchema,
+  type CourseCatalogueResponse,
+  type CourseProgressResponse,
+  type CourseProgressUpdate,
+} from '@pac/contracts';
+import { ZodValidationPipe } from '@pac/server-kit';
+import { type Response } from 'express';
+import { CourseCatalogueService } from './course-catalogue.service.js';
+import { CourseProgressService } from './course-progress.service.js';
+import { CourseSessionId } from './course-session-id.decorator.js';
+import { CoursePdfLibrary } from './resources/course-pdf-library.js';
+
+@ApiTags('course')
+@Controller('api/course')
+export class CourseController {
+  constructor(
+    private readonly catalogue: CourseCatalogueService,
+    private readonly progress: CourseProgressService,
+    private readonly pdfs: CoursePdfLibrary,
+  ) {}
+
+  @Get('catalogue')
+  async getCatalogue(): Promise<CourseCatalogueResponse> {
+    return { success: true, stages: await this.catalogue.stages() };
+  }
+
+  @Get('progress')
+  @ApiHeader({ name: COURSE_SESSION_HEADER, required: true })
+  getProgress(@CourseSessionId() sessionId: string): Promise<CourseProgressResponse> {
+    return this.progress.read(sessionId);
+  }
+
+  @Post('progress')
+  @HttpCode(200)
+  @ApiHeader({ name: COURSE_SESSION_HEADER, required: true })
+  saveProgress(
+    @CourseSessionId() sessionId: string,
+    @Body(new ZodValidationPipe(courseProgressUpdateSchema)) update: CourseProgressUpdate,
+  ): Promise<CourseProgressResponse> {
+    return this.progress.save(sessionId, update);
+  }
+
+  /** The course PDFs, shown inline (the page's viewer) and cacheable: they only change with a release. */
+  @Get('resources/:fileName')
+  async getResource(@Param('fileName') fileName: string, @Res() res: Response): Promise<void> {
+    if (!this.pdfs.has(fileName)) throw new NotFoundException('Resource not found');
+    const pdf = await this.pdfs.get(fileName);
+    res
+      .status(200)
+      .set({
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `inline; filename="${fileName}"`,
+        'Cache-Control': 'public, max-age=3600',
+        'Content-Length': String(pdf.length),
+      })
+      .end(pdf);
+  }
+}
