@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** Frame of the company, help and legal pages: a title band and a readable column. */
-export function StaticPage({ title, intro, children }: { title: string; intro?: ReactNode; children?: ReactNode }) {
+export function StaticPage({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <article>
       <header className="bg-primary py-14 text-primary-foreground">

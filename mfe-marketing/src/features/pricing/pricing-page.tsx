@@ -1,12 +1,19 @@
-import { PricingPlans } from '../../components/pricing-plans.js';
-import { StaticPage } from '../../components/static-page.js';
+import { PricingPlans } from '../../components/pricing/pricing-plans.js';
 
 export function PricingPage() {
   return (
-    <StaticPage title="Simple, Transparent Pricing" intro="Prices in GBP, billed monthly. No setup fees, cancel anytime.">
-      <div className="-mx-4 md:-mx-24">
+    <article>
+      <header className="bg-primary py-14 text-primary-foreground">
+        <div className="mx-auto max-w-4xl px-4 text-center">
+          <h1 className="text-3xl font-bold md:text-4xl">Plans and Pricing</h1>
+          <p className="mt-3 text-lg text-primary-foreground/90">
+            From a free trial on your first deal to unlimited analyses for your whole team.
+          </p>
+        </div>
+      </header>
+      <div className="mx-auto max-w-7xl px-4 py-12">
         <PricingPlans />
       </div>
-    </StaticPage>
+    </article>
   );
 }

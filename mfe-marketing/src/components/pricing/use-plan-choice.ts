@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PRICING_MESSAGES, ROUTES, type PlanCatalogueEntry } from '@pac/contracts';
+import { STORAGE_KEYS, apiFetch, useSession } from '@pac/session';
+
+/**
+ * What a plan button does (spec section 4): free → /register; enterprise → /contact; paid and signed out →
+ * remember the plan and sign in first; paid and signed in → ask billing for a checkout session and go there.
+ */
+export function usePlanChoice() {
+  const navigate = useNavigate();
+  const { isLoggedIn } = useSession();
+  const [pendingPlan, setPendingPlan] = useState<string | null>(null);
+
+  const choose = async (plan: PlanCatalogueEntry) => {
+    if (plan.type === 'free') return navigate(ROUTES.register);
+    if (plan.type === 'enterprise') return navigate(ROUTES.contact);
+    if (!isLoggedIn) {
+      localStorage.setItem(STORAGE_KEYS.selectedPlan, plan.id);
+      return navigate(`${ROUTES.login}?plan=${encodeURIComponent(plan.id)}`);
+    }
+    setPendingPlan(plan.id);
+    try {
+      const response = await apiFetch(`/api/payment/checkout?plan=${encodeURIComponent(plan.id)}`, {
+        method: 'POST',
+        body: '{}',
+      });
+      const body = (await response.json().catch(() => ({}))) as { checkout_url?: unknown };
+      if (typeof body.checkout_url === 'string' && body.checkout_url) {
+        window.location.assign(body.checkout_url);
+        return;
+      }
+      window.alert(PRICING_MESSAGES.checkoutFailed);
+    } catch {
+      window.alert(PRICING_MESSAGES.checkoutError);
+    } finally {
+      setPendingPlan(null);
+    }
+  };
+
+  return { choose, pendingPlan };
+}
