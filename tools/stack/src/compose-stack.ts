@@ -30,7 +30,11 @@ export function buildManifest(remoteOrigins: Record<RemoteName, string>) {
   const remotes = Object.fromEntries(
     REMOTES.map((name) => [name, `${remoteOrigins[name]}/remoteEntry.js`]),
   ) as Record<RemoteName, string>;
-  return { ...remotes, calculatorUrl: process.env.CALCULATOR_URL ?? 'http://localhost:5180', apiBaseUrl: '' };
+  return {
+    ...remotes, // No calculator runs locally: unset means "not configured" and the site says so instead of opening a dead page.
+    calculatorUrl: process.env.CALCULATOR_URL ?? '',
+    apiBaseUrl: '',
+  };
 }
 
 /**
