@@ -31,7 +31,8 @@ export function buildManifest(remoteOrigins: Record<RemoteName, string>) {
     REMOTES.map((name) => [name, `${remoteOrigins[name]}/remoteEntry.js`]),
   ) as Record<RemoteName, string>;
   return {
-    ...remotes, // No calculator runs locally: unset means "not configured" and the site says so instead of opening a dead page.
+    ...remotes,
+    // No calculator runs locally: unset means "not configured", and the site says so instead of opening a dead page.
     calculatorUrl: process.env.CALCULATOR_URL ?? '',
     apiBaseUrl: '',
   };
