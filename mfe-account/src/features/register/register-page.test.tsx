@@ -1,0 +1,130 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_SCREEN_TEXTS, IDENTITY_MESSAGES, ROUTES } from '@pac/contracts';
+import { STORAGE_KEYS, configureRuntime, resetRuntimeConfig } from '@pac/session';
+import { callTo, elsewhere, renderAccount, stubApi } from '../../test-utils.js';
+
+const ada = {
+  id: 'u1',
+  full_name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  plan: 'free',
+  plan_status: 'active',
+  role: 'user',
+};
+
+async function fill(
+  values: Partial<Record<'Full Name' | 'Email Address' | 'Password' | 'Confirm Password', string>>,
+) {
+  for (const [label, value] of Object.entries(values))
+    await userEvent.type(screen.getByLabelText(label), value);
+}
+const indicator = (label: string) =>
+  within(screen.getByRole('list', { name: 'Password checks' }))
+    .getByText(label)
+    .closest('li');
+const createAccount = () => screen.getByRole('button', { name: 'Create Account' });
+
+describe('/register', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetRuntimeConfig();
+  });
+
+  it('updates the live indicators and enables Create Account only when everything holds', async () => {
+    await renderAccount(ROUTES.register);
+    expect(createAccount()).toBeDisabled();
+    await fill({ 'Full Name': 'Ada Lovelace', 'Email Address': 'ada@example.com', Password: 'short' });
+    expect(indicator(ACCOUNT_SCREEN_TEXTS.atLeastEightCharacters)).toHaveAttribute('data-met', 'false');
+    await fill({ Password: '-enough', 'Confirm Password': 'short-enoug' });
+    expect(indicator(ACCOUNT_SCREEN_TEXTS.atLeastEightCharacters)).toHaveAttribute('data-met', 'true');
+    expect(indicator(ACCOUNT_SCREEN_TEXTS.passwordsMatch)).toHaveAttribute('data-met', 'false');
+    expect(createAccount()).toBeDisabled();
+    await fill({ 'Confirm Password': 'h' });
+    expect(indicator(ACCOUNT_SCREEN_TEXTS.passwordsMatch)).toHaveAttribute('data-met', 'true');
+    expect(createAccount()).toBeEnabled();
+  });
+
+  it('shows the first rule that fails, in the spec order', async () => {
+    const fetchMock = stubApi({});
+    await renderAccount(ROUTES.register);
+    // A name of spaces passes "filled" but not the trimmed rule; the email is malformed too: the name comes first.
+    await fill({
+      'Full Name': '   ',
+      'Email Address': 'nope',
+      Password: 'long-enough',
+      'Confirm Password': 'long-enough',
+    });
+    await userEvent.click(createAccount());
+    expect(await screen.findByRole('alert')).toHaveTextContent(IDENTITY_MESSAGES.fullNameRequired);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('stores user and token on success and hands over to the calculator', async () => {
+    configureRuntime({ calculatorUrl: 'https://calc.example.test/' });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = stubApi({ '/api/register': [{ body: { success: true, user: ada, token: 'tok-r' } }] });
+    await renderAccount(ROUTES.register);
+    await fill({
+      'Full Name': 'Ada Lovelace',
+      'Email Address': 'ada@example.com',
+      Password: 'long-enough',
+      'Confirm Password': 'long-enough',
+    });
+    await userEvent.click(createAccount());
+    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(callTo(fetchMock, '/api/register').body).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      password: 'long-enough',
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('tok-r');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}')).toMatchObject({
+      full_name: 'Ada Lovelace',
+    });
+    const handOver = new URL(assign.mock.calls[0]?.[0] as string);
+    expect(handOver.searchParams.get('token')).toBe('tok-r');
+    expect(JSON.parse(handOver.searchParams.get('user') ?? '{}')).toMatchObject({ email: 'ada@example.com' });
+    expect(Number(handOver.searchParams.get('timestamp'))).toBeGreaterThan(0);
+  });
+
+  it('says plainly when no calculator is configured, and stays signed in on the site', async () => {
+    stubApi({ '/api/register': [{ body: { success: true, user: ada, token: 'tok-r' } }] });
+    await renderAccount(ROUTES.register);
+    await fill({
+      'Full Name': 'Ada Lovelace',
+      'Email Address': 'ada@example.com',
+      Password: 'long-enough',
+      'Confirm Password': 'long-enough',
+    });
+    await userEvent.click(createAccount());
+    expect(await screen.findByText(ACCOUNT_SCREEN_TEXTS.calculatorNotConfigured)).toBeInTheDocument();
+    expect((await elsewhere()).textContent).toMatch(/^\/ /);
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('tok-r');
+  });
+
+  it('shows the server error, the default, and the network text', async () => {
+    stubApi({
+      '/api/register': [
+        { status: 409, body: { success: false, error: IDENTITY_MESSAGES.emailTaken } },
+        { status: 500, body: { success: false } },
+        'network-down',
+      ],
+    });
+    await renderAccount(ROUTES.register);
+    await fill({
+      'Full Name': 'Ada',
+      'Email Address': 'ada@example.com',
+      Password: 'long-enough',
+      'Confirm Password': 'long-enough',
+    });
+    await userEvent.click(createAccount());
+    expect(await screen.findByRole('alert')).toHaveTextContent(IDENTITY_MESSAGES.emailTaken);
+    await userEvent.click(createAccount());
+    expect(await screen.findByText(IDENTITY_MESSAGES.registrationFailed)).toBeInTheDocument();
+    await userEvent.click(createAccount());
+    expect(await screen.findByText(IDENTITY_MESSAGES.networkError)).toBeInTheDocument();
+  });
+});
