@@ -55,8 +55,12 @@ export const SOCIAL_LINKS = [
   { network: 'YouTube', kind: 'video', href: 'https://www.youtube.com/@propertyanalysiscalculator' },
   { network: 'Instagram', kind: 'photo', href: 'https://www.instagram.com/propertyanalysiscalculator' },
   { network: 'TikTok', kind: 'short-video', href: 'https://www.tiktok.com/@propertyanalysiscalculator' },
-  { network: 'LinkedIn', kind: 'professional', href: 'https://www.linkedin.com/company/propertyanalysiscalculator' },
+  {
+    network: 'LinkedIn',
+    kind: 'professional',
+    href: 'https://www.linkedin.com/company/propertyanalysiscalculator',
+  },
 ] as const;
 
-/** Support contact shown in the footer; placeholder address until the support mailbox is confirmed. */
-export const SUPPORT_EMAIL = 'support@propertyanalysiscalculator.com';
+/** Support contact shown in the footer: the one address in libs/contracts, also used by the contact page. */
+export { SUPPORT_EMAIL } from '@pac/contracts';

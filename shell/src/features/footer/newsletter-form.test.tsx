@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HONEYPOT_FIELD, NEWSLETTER_MESSAGES } from '@pac/contracts';
 import { NewsletterForm } from './newsletter-form.js';
 
 const submit = (email: string) => {
@@ -18,14 +19,28 @@ describe('newsletter form', () => {
     vi.stubGlobal('fetch', fetchMock);
     render(<NewsletterForm />);
     submit('not-an-email');
-    expect(screen.getByRole('status')).toHaveTextContent('Please enter a valid email address');
+    expect(screen.getByRole('status')).toHaveTextContent(NEWSLETTER_MESSAGES.invalidEmail);
     expect(screen.getByRole('status')).toHaveAttribute('data-status', 'error');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it.each(['', '   ', 'reader@example', 'two words@example.com'])(
+    'refuses %j with the contracts message',
+    (email) => {
+      const fetchMock = vi.fn();
+      vi.stubGlobal('fetch', fetchMock);
+      render(<NewsletterForm />);
+      submit(email);
+      expect(screen.getByRole('status')).toHaveTextContent(NEWSLETTER_MESSAGES.invalidEmail);
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
   it('posts the email, shows the server message in green and clears it after 5 s', async () => {
     vi.useFakeTimers();
-    const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ success: true, message: 'Subscribed!' })));
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(new Response(JSON.stringify({ success: true, message: 'Subscribed!' })));
     vi.stubGlobal('fetch', fetchMock);
     render(<NewsletterForm />);
     submit('reader@example.com');
@@ -37,7 +52,7 @@ describe('newsletter form', () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/newsletter/subscribe');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'reader@example.com' });
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'reader@example.com', [HONEYPOT_FIELD]: '' });
 
     act(() => {
       vi.advanceTimersByTime(4999);
@@ -50,7 +65,14 @@ describe('newsletter form', () => {
   });
 
   it('shows the server message on failure and the fixed text on a network failure', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ success: false, message: 'Already subscribed' }), { status: 400 })));
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(
+          new Response(JSON.stringify({ success: false, message: 'Already subscribed' }), { status: 400 }),
+        ),
+    );
     const { unmount } = render(<NewsletterForm />);
     submit('reader@example.com');
     expect(await screen.findByText('Already subscribed')).toHaveAttribute('data-status', 'error');
@@ -59,6 +81,9 @@ describe('newsletter form', () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     render(<NewsletterForm />);
     submit('reader@example.com');
-    expect(await screen.findByText('Failed to subscribe. Please try again later.')).toHaveAttribute('data-status', 'error');
+    expect(await screen.findByText(NEWSLETTER_MESSAGES.networkFailure)).toHaveAttribute(
+      'data-status',
+      'error',
+    );
   });
 });

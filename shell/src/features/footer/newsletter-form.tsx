@@ -1,21 +1,23 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import {
+  HONEYPOT_FIELD,
+  NEWSLETTER_MESSAGES,
+  NEWSLETTER_MESSAGE_MS,
+  newsletterSubscribeRequestSchema,
+} from '@pac/contracts';
 import { apiFetch } from '@pac/session';
 import { Button, Input, cn } from '@pac/ui';
 
-export const NEWSLETTER_INVALID_EMAIL = 'Please enter a valid email address';
-export const NEWSLETTER_NETWORK_FAILURE = 'Failed to subscribe. Please try again later.';
-export const NEWSLETTER_MESSAGE_MS = 5000;
-
-// Spec section 5: non-empty and a simple email shape.
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 type Status = { kind: 'success' | 'error'; text: string } | null;
 
+/** Footer newsletter form: the contracts schema checks the address here and again in the content service. */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
+  const [honeypot, setHoneypot] = useState('');
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
 
+  // The message (green or red) clears itself after 5 s (spec section 9).
   useEffect(() => {
     if (!status) return;
     const timer = window.setTimeout(() => setStatus(null), NEWSLETTER_MESSAGE_MS);
@@ -24,23 +26,31 @@ export function NewsletterForm() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = email.trim();
-    if (!SIMPLE_EMAIL.test(trimmed)) {
-      setStatus({ kind: 'error', text: NEWSLETTER_INVALID_EMAIL });
+    const parsed = newsletterSubscribeRequestSchema.safeParse({ email, [HONEYPOT_FIELD]: honeypot });
+    if (!parsed.success) {
+      setStatus({ kind: 'error', text: parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.invalidEmail });
       return;
     }
     setBusy(true);
     try {
-      const response = await apiFetch('/api/newsletter/subscribe', { method: 'POST', auth: false, body: JSON.stringify({ email: trimmed }) });
-      const body = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string; error?: string };
+      const response = await apiFetch('/api/newsletter/subscribe', {
+        method: 'POST',
+        auth: false,
+        body: JSON.stringify(parsed.data),
+      });
+      const body = (await response.json().catch(() => ({}))) as {
+        success?: boolean;
+        message?: string;
+        error?: string;
+      };
       if (response.ok && body.success !== false) {
-        setStatus({ kind: 'success', text: body.message ?? 'Thank you for subscribing!' });
+        setStatus({ kind: 'success', text: body.message ?? NEWSLETTER_MESSAGES.subscribed });
         setEmail('');
       } else {
-        setStatus({ kind: 'error', text: body.message ?? body.error ?? NEWSLETTER_NETWORK_FAILURE });
+        setStatus({ kind: 'error', text: body.message ?? body.error ?? NEWSLETTER_MESSAGES.networkFailure });
       }
     } catch {
-      setStatus({ kind: 'error', text: NEWSLETTER_NETWORK_FAILURE });
+      setStatus({ kind: 'error', text: NEWSLETTER_MESSAGES.networkFailure });
     } finally {
       setBusy(false);
     }
@@ -52,13 +62,37 @@ export function NewsletterForm() {
         Subscribe to our newsletter
       </label>
       <div className="flex gap-2">
-        <Input id="newsletter-email" type="email" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} className="bg-white" />
+        <Input
+          id="newsletter-email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          className="bg-white"
+        />
         <Button type="submit" variant="secondary" disabled={busy}>
           {busy ? 'Subscribing...' : 'Subscribe'}
         </Button>
       </div>
+      {/* Hidden from people and assistive technology; only bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="newsletter-website">Leave this field empty</label>
+        <input
+          id="newsletter-website"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(e) => setHoneypot(e.target.value)}
+        />
+      </div>
       {status ? (
-        <p role="status" data-status={status.kind} className={cn('text-sm', status.kind === 'success' ? 'text-green-400' : 'text-red-400')}>
+        <p
+          role="status"
+          data-status={status.kind}
+          className={cn('text-sm', status.kind === 'success' ? 'text-green-400' : 'text-red-300')}
+        >
           {status.text}
         </p>
       ) : null}

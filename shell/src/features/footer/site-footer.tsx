@@ -3,7 +3,12 @@ import { Briefcase, Camera, Clapperboard, Mail, MapPin, Play } from 'lucide-reac
 import { FOOTER_COLUMNS, SOCIAL_LINKS, SUPPORT_EMAIL } from './footer-links.js';
 import { NewsletterForm } from './newsletter-form.js';
 
-const socialIcons = { video: Play, photo: Camera, 'short-video': Clapperboard, professional: Briefcase } as const;
+const socialIcons = {
+  video: Play,
+  photo: Camera,
+  'short-video': Clapperboard,
+  professional: Briefcase,
+} as const;
 
 export function SiteFooter() {
   return (
@@ -11,11 +16,16 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-6">
         <div className="md:col-span-2">
           <p className="text-lg font-bold text-white">Property Analysis Calculator</p>
-          <p className="mt-2 text-sm">Analyse serviced-accommodation and short-term-rental deals with confidence.</p>
+          <p className="mt-2 text-sm">
+            Analyse serviced-accommodation and short-term-rental deals with confidence.
+          </p>
           <p className="mt-4 flex items-center gap-2 text-sm">
             <MapPin className="h-4 w-4" aria-hidden="true" /> London, United Kingdom
           </p>
-          <a href={`mailto:${SUPPORT_EMAIL}`} className="mt-2 flex items-center gap-2 text-sm hover:text-white">
+          <a
+            href={`mailto:${SUPPORT_EMAIL}`}
+            className="mt-2 flex items-center gap-2 text-sm hover:text-white"
+          >
             <Mail className="h-4 w-4" aria-hidden="true" /> {SUPPORT_EMAIL}
           </a>
           <ul className="mt-4 flex gap-3" aria-label="Social media">
@@ -23,7 +33,13 @@ export function SiteFooter() {
               const Icon = socialIcons[kind];
               return (
                 <li key={network}>
-                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={network} className="flex h-9 w-9 items-center justify-center rounded-full bg-white/10 hover:bg-white/20">
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={network}
+                    className="flex h-9 w-9 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+                  >
                     <Icon className="h-4 w-4" aria-hidden="true" />
                   </a>
                 </li>
@@ -43,7 +59,8 @@ export function SiteFooter() {
                     </Link>
                   ) : (
                     <span>
-                      {link.label} <span className="ml-1 rounded bg-white/10 px-1.5 py-0.5 text-xs">Coming Soon</span>
+                      {link.label}{' '}
+                      <span className="ml-1 rounded bg-white/10 px-1.5 py-0.5 text-xs">Coming Soon</span>
                     </span>
                   )}
                 </li>
@@ -56,7 +73,9 @@ export function SiteFooter() {
         <div className="md:w-96">
           <NewsletterForm />
         </div>
-        <p className="text-sm">© {new Date().getFullYear()} Property Analysis Calculator. All rights reserved.</p>
+        <p className="text-sm">
+          © {new Date().getFullYear()} Property Analysis Calculator. All rights reserved.
+        </p>
       </div>
     </footer>
   );
