@@ -1,11 +1,37 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { MailModule, ServiceCoreModule } from '@pac/server-kit';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { AuthModule, MailModule, REDIS, ServiceCoreModule, allowedOriginsFrom } from '@pac/server-kit';
+import { type Redis } from 'ioredis';
+import { RegistrationController } from './accounts/registration.controller.js';
+import { RegistrationService } from './accounts/registration.service.js';
+import { CLOCK, systemClock, type Clock } from './common/clock.js';
+import { EmailRateLimiter, THROTTLER_STORAGE } from './common/email-rate-limiter.js';
+import { IdentityMail } from './common/identity-mail.js';
+import { IP_LIMITS, TOO_MANY_REQUESTS } from './common/rate-limits.js';
+import { RedisThrottlerStorage } from './common/redis-throttler-storage.js';
+import { SecuritySettingsReader } from './common/security-settings.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from './config/identity.config.js';
+import { PasswordResetController } from './password-reset/password-reset.controller.js';
+import { PasswordResetService } from './password-reset/password-reset.service.js';
+import { SessionsController } from './sessions/sessions.controller.js';
+import { SignInController } from './sign-in/sign-in.controller.js';
+import { SignInService } from './sign-in/sign-in.service.js';
+import { TwoFactorCodes } from './two-factor/two-factor-codes.js';
+import { TwoFactorController } from './two-factor/two-factor.controller.js';
+import { TwoFactorService } from './two-factor/two-factor.service.js';
+
+export interface IdentityModuleOptions {
+  /** Time source of codes, reset links and lockouts (tests move it forward instead of sleeping). */
+  clock?: Clock;
+  /** Redis key prefix of the rate limits (tests use their own so runs never share counters). */
+  rateLimitPrefix?: string;
+}
 
 /** Accounts, sign-in, email two-factor, sessions, profile and password reset. 2FA codes and reset links go out through the mail queue. */
 @Module({})
 export class IdentityModule {
-  static forRoot(config: IdentityConfig): DynamicModule {
+  static forRoot(config: IdentityConfig, options: IdentityModuleOptions = {}): DynamicModule {
+    const rateLimitPrefix = options.rateLimitPrefix ?? 'identity:rate';
     return {
       module: IdentityModule,
       imports: [
@@ -15,8 +41,40 @@ export class IdentityModule {
           redisUrl: config.REDIS_URL,
         }),
         MailModule.forRoot(config.REDIS_URL, { prefix: config.QUEUE_PREFIX }),
+        AuthModule.forRoot({ jwtSecret: config.JWT_SECRET, allowedOrigins: allowedOriginsFrom(config) }),
+        ThrottlerModule.forRootAsync({
+          inject: [REDIS],
+          useFactory: (redis: Redis) => ({
+            throttlers: [{ name: 'ip', ...IP_LIMITS.general }],
+            storage: new RedisThrottlerStorage(redis, rateLimitPrefix),
+            errorMessage: TOO_MANY_REQUESTS,
+          }),
+        }),
       ],
-      providers: [{ provide: IDENTITY_CONFIG, useValue: config }],
+      controllers: [
+        RegistrationController,
+        SignInController,
+        TwoFactorController,
+        SessionsController,
+        PasswordResetController,
+      ],
+      providers: [
+        { provide: IDENTITY_CONFIG, useValue: config },
+        { provide: CLOCK, useValue: options.clock ?? systemClock },
+        {
+          provide: THROTTLER_STORAGE,
+          inject: [REDIS],
+          useFactory: (redis: Redis) => new RedisThrottlerStorage(redis, rateLimitPrefix),
+        },
+        SecuritySettingsReader,
+        IdentityMail,
+        EmailRateLimiter,
+        RegistrationService,
+        SignInService,
+        TwoFactorCodes,
+        TwoFactorService,
+        PasswordResetService,
+      ],
       exports: [IDENTITY_CONFIG],
     };
   }

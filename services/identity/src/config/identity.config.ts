@@ -1,11 +1,20 @@
 import { DEFAULT_PORTS } from '@pac/contracts';
-import { serviceEnvSchema } from '@pac/server-kit/config';
-import { z } from 'zod';
+import {
+  corsOriginsVariable,
+  jwtSecretVariable,
+  publicSiteUrlVariable,
+  serviceEnvSchema,
+} from '@pac/server-kit/config';
+import { type z } from 'zod';
 
 /** Everything the identity service reads from the environment (documented in services/README.md). */
 export const identityConfigSchema = serviceEnvSchema(DEFAULT_PORTS.identity).extend({
   /** Signs session JWTs; every service that verifies tokens needs the same value. */
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  JWT_SECRET: jwtSecretVariable,
+  /** Where users reach the site: the reset link points there and it is an allowed browser origin. */
+  PUBLIC_SITE_URL: publicSiteUrlVariable,
+  /** Further browser origins allowed to send cookie-authenticated requests. */
+  CORS_ORIGINS: corsOriginsVariable,
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 

@@ -1,0 +1,84 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type PrismaClient } from '@pac/db';
+import { MailQueue, PRISMA } from '@pac/server-kit';
+import { RESET_LINK_TTL_MINUTES, TWO_FACTOR_CODE_TTL_MINUTES } from '@pac/contracts';
+
+interface Recipient {
+  id: string;
+  email: string;
+  fullName: string;
+}
+
+const SITE_NAME = 'Property Analysis Calculator';
+
+/**
+ * Identity's emails, each logged in email_logs and queued with transactional priority, so a code never waits
+ * behind a broadcast. The worker sends them and marks the log row.
+ */
+@Injectable()
+export class IdentityMail {
+  constructor(
+    private readonly queue: MailQueue,
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+  ) {}
+
+  sendSignInCode(user: Recipient, code: string): Promise<void> {
+    return this.send(
+      user,
+      `Your ${SITE_NAME} verification code`,
+      [
+        `Hello ${user.fullName},`,
+        '',
+        `Your verification code is: ${code}`,
+        '',
+        `It expires in ${TWO_FACTOR_CODE_TTL_MINUTES} minutes and works once. If you did not try to sign in, change your password.`,
+      ].join('\n'),
+    );
+  }
+
+  sendResetLink(user: Recipient, link: string): Promise<void> {
+    return this.send(
+      user,
+      `Reset your ${SITE_NAME} password`,
+      [
+        `Hello ${user.fullName},`,
+        '',
+        'Someone asked to reset the password of your account. To choose a new one, open this link:',
+        link,
+        '',
+        `The link expires in ${RESET_LINK_TTL_MINUTES / 60} hour and works once. If you did not ask, ignore this email.`,
+      ].join('\n'),
+    );
+  }
+
+  sendNewSignInNotice(
+    user: Recipient,
+    details: { at: Date; ip: string | null; userAgent: string | null },
+  ): Promise<void> {
+    return this.send(
+      user,
+      `New sign-in to your ${SITE_NAME} account`,
+      [
+        `Hello ${user.fullName},`,
+        '',
+        'Your account was just signed in to:',
+        `Time: ${details.at.toUTCString()}`,
+        `IP address: ${details.ip ?? 'unknown'}`,
+        `Browser: ${details.userAgent ?? 'unknown'}`,
+        '',
+        'If this was not you, reset your password at once.',
+      ].join('\n'),
+    );
+  }
+
+  private async send(user: Recipient, subject: string, text: string): Promise<void> {
+    const log = await this.prisma.emailLog.create({
+      data: { userId: user.id, recipient: user.email, subject },
+      select: { id: true },
+    });
+    await this.queue.enqueue(
+      { to: user.email, subject, text, emailLogId: log.id },
+      { priority: 'transactional' },
+    );
+  }
+}

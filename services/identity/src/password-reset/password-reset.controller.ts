@@ -1,0 +1,71 @@
+import { Body, Controller, HttpCode, Logger, Post, Req, UseGuards } from '@nestjs/common';
+import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import { IDENTITY_MESSAGES, forgotPasswordRequestSchema, resetPasswordRequestSchema } from '@pac/contracts';
+import { ZodValidationPipe } from '@pac/server-kit';
+import { type Request } from 'express';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type z } from 'zod';
+import { Endpoint } from '../common/openapi.js';
+import { IP_LIMITS } from '../common/rate-limits.js';
+import { requestOrigin } from '../common/records.js';
+import { PasswordResetService, RESET_MESSAGES } from './password-reset.service.js';
+
+/** Every forgot-password answer takes at least this long, so timing does not tell whether the account exists. */
+export const FORGOT_PASSWORD_MIN_MS = 400;
+
+@Controller('api')
+@UseGuards(ThrottlerGuard)
+export class PasswordResetController {
+  private readonly logger = new Logger('PasswordReset');
+
+  constructor(private readonly passwordReset: PasswordResetService) {}
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  @Throttle({ ip: IP_LIMITS.passwordReset })
+  @Endpoint({
+    tag: 'password-reset',
+    summary: 'Email a reset link (valid 1 hour, single use) if the account exists',
+    description: 'Same answer, in about the same time, whether or not the account exists.',
+    body: forgotPasswordRequestSchema,
+    responses: {
+      200: '{success:true, message}',
+      400: 'Malformed email',
+      429: 'Too many requests from this address',
+    },
+  })
+  async forgot(
+    @Body(new ZodValidationPipe(forgotPasswordRequestSchema))
+    body: z.infer<typeof forgotPasswordRequestSchema>,
+    @Req() req: Request,
+  ): Promise<{ success: true; message: string }> {
+    const started = Date.now();
+    // A failure must not answer differently either (that would tell the account exists); it is logged instead.
+    await this.passwordReset.requestLink(body.email, requestOrigin(req)).catch((error: Error) => {
+      this.logger.error(`Reset link not sent: ${error.message}`);
+    });
+    await sleep(Math.max(0, FORGOT_PASSWORD_MIN_MS - (Date.now() - started)));
+    return { success: true, message: IDENTITY_MESSAGES.forgotSent(body.email) };
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @Throttle({ ip: IP_LIMITS.passwordReset })
+  @Endpoint({
+    tag: 'password-reset',
+    summary: 'Set a new password with a reset token; ends every session, does not sign in',
+    body: resetPasswordRequestSchema,
+    responses: {
+      200: '{success:true, message}',
+      400: 'Password rule not met, or the link is invalid, used or older than 1 hour',
+      429: 'Too many requests from this address',
+    },
+  })
+  async reset(
+    @Body(new ZodValidationPipe(resetPasswordRequestSchema)) body: z.infer<typeof resetPasswordRequestSchema>,
+    @Req() req: Request,
+  ): Promise<{ success: true; message: string }> {
+    await this.passwordReset.reset(body.token, body.new_password, requestOrigin(req));
+    return { success: true, message: RESET_MESSAGES.done };
+  }
+}

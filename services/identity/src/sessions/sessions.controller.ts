@@ -1,0 +1,110 @@
+import {
+  Controller,
+  ForbiddenException,
+  Get,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiCookieAuth } from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import { IDENTITY_MESSAGES, SESSION_COOKIE, type PublicUser } from '@pac/contracts';
+import { type PrismaClient } from '@pac/db';
+import {
+  AUTH_OPTIONS,
+  CurrentUser,
+  PRISMA,
+  SESSION_STRATEGY,
+  SessionAuthGuard,
+  SessionRegistry,
+  authenticateWith,
+  isAllowedOrigin,
+  isSafeMethod,
+  sessionTokenSource,
+  type AuthModuleOptions,
+  type AuthenticatedUser,
+} from '@pac/server-kit';
+import { type Strategy } from 'passport-jwt';
+import { type Request, type Response } from 'express';
+import { Endpoint } from '../common/openapi.js';
+import { toPublicUser } from '../common/records.js';
+import { clearSessionCookie } from '../common/session-cookie.js';
+
+@Controller('api')
+@UseGuards(ThrottlerGuard)
+@ApiCookieAuth(SESSION_COOKIE)
+@ApiBearerAuth()
+export class SessionsController {
+  constructor(
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    private readonly sessions: SessionRegistry,
+    @Inject(SESSION_STRATEGY) private readonly strategy: Strategy,
+    @Inject(AUTH_OPTIONS) private readonly authOptions: AuthModuleOptions,
+  ) {}
+
+  @Post('logout')
+  @HttpCode(200)
+  @Endpoint({
+    tag: 'sessions',
+    summary: 'Sign out: revokes the session on the server (every service refuses it from now on)',
+    description:
+      'Idempotent: without a live session it still clears the cookie. Cookie-authenticated calls must come from ' +
+      'the site (Origin checked).',
+    responses: {
+      200: '{success:true, message}; the cookie is cleared',
+      403: 'Cookie sent from a foreign Origin',
+    },
+  })
+  async logout(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ success: true; message: string }> {
+    const source = sessionTokenSource(req, [SESSION_COOKIE])?.source;
+    if (
+      source === 'cookie' &&
+      !isSafeMethod(req.method) &&
+      !isAllowedOrigin(req, this.authOptions.allowedOrigins ?? [])
+    ) {
+      throw new ForbiddenException(IDENTITY_MESSAGES.originRefused);
+    }
+    const outcome = await authenticateWith(this.strategy, req);
+    if (outcome.kind === 'success') await this.sessions.revoke(outcome.user.tokenHash);
+    clearSessionCookie(req, res);
+    return { success: true, message: 'Signed out' };
+  }
+
+  @Get('auth/verify')
+  @UseGuards(SessionAuthGuard)
+  @Endpoint({
+    tag: 'sessions',
+    summary: 'Is this browser signed in? (session cookie, or bearer)',
+    responses: { 200: '{success:true, user}', 401: 'No live session' },
+  })
+  verify(@CurrentUser() user: AuthenticatedUser) {
+    return this.profileOf(user);
+  }
+
+  @Get('user/profile')
+  @UseGuards(SessionAuthGuard)
+  @Endpoint({
+    tag: 'sessions',
+    summary: 'The signed-in user (bearer token, or cookie)',
+    responses: {
+      200: '{success:true, user:{id, full_name, email, plan, plan_status, role}}',
+      401: 'No live session',
+    },
+  })
+  profile(@CurrentUser() user: AuthenticatedUser) {
+    return this.profileOf(user);
+  }
+
+  private async profileOf(session: AuthenticatedUser): Promise<{ success: true; user: PublicUser }> {
+    const user = await this.prisma.user.findUnique({ where: { id: session.id } });
+    if (!user) throw new NotFoundException(IDENTITY_MESSAGES.sessionEnded);
+    return { success: true, user: toPublicUser(user) };
+  }
+}

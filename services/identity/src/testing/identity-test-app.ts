@@ -1,0 +1,120 @@
+import 'reflect-metadata';
+import { type INestApplication } from '@nestjs/common';
+import { createPrismaClient, type PrismaClient } from '@pac/db';
+import { createTestDatabase, type TestDatabase } from '@pac/db/testing';
+import { EMAIL_QUEUE, createServiceApp, type EmailJob } from '@pac/server-kit';
+import { TEST_JWT_SECRET, testRedisUrl } from '@pac/server-kit/testing';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import { type Clock } from '../common/clock.js';
+import { identityConfigSchema, type IdentityConfig } from '../config/identity.config.js';
+import { IdentityModule } from '../identity.module.js';
+
+export const SITE = 'http://localhost:5173';
+export const STRONG_PASSWORD = 'Str0ng!pass';
+
+/** A clock tests move forward instead of sleeping. */
+export class TestClock implements Clock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+export interface QueuedMail {
+  data: EmailJob;
+  priority: number;
+}
+
+/**
+ * The identity app in process over a fresh database, a private mail queue prefix (read back instead of SMTP) and
+ * private rate-limit keys, so suites and runs never share state.
+ */
+export async function startIdentity() {
+  const database: TestDatabase = await createTestDatabase();
+  const suffix = randomBytes(4).toString('hex');
+  const config: IdentityConfig = identityConfigSchema.parse({
+    DATABASE_URL: database.url,
+    REDIS_URL: testRedisUrl(),
+    JWT_SECRET: TEST_JWT_SECRET,
+    QUEUE_PREFIX: `identity_test_${suffix}`,
+    PUBLIC_SITE_URL: SITE,
+  });
+  const clock = new TestClock();
+  const rateLimitPrefix = `identity-test:${suffix}`;
+  const app: INestApplication = await createServiceApp(
+    IdentityModule.forRoot(config, { clock, rateLimitPrefix }),
+    {
+      name: 'identity',
+      logLevel: false,
+    },
+  );
+  await app.init();
+  const prisma: PrismaClient = createPrismaClient(database.url);
+  const redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
+  const queue = new Queue<EmailJob>(EMAIL_QUEUE, { connection: redis, prefix: config.QUEUE_PREFIX });
+  let ipCounter = 0;
+
+  const harness = {
+    app,
+    prisma,
+    clock,
+    config,
+    http: () => request(app.getHttpServer()),
+    /** A fresh client address per test, so per-IP limits of one test never spill into another. */
+    newIp: () => `198.51.100.${++ipCounter % 250}`,
+    async mailTo(email: string): Promise<QueuedMail[]> {
+      const jobs = await queue.getJobs(['prioritized', 'waiting', 'delayed']);
+      return jobs
+        .filter((job) => job.data.to.toLowerCase() === email.toLowerCase())
+        .sort((a, b) => a.timestamp - b.timestamp)
+        .map((job) => ({ data: job.data, priority: job.opts.priority ?? 0 }));
+    },
+    async lastCode(email: string): Promise<string> {
+      const codes = (await harness.mailTo(email))
+        .map((mail) => /verification code is: (\d{6})/.exec(mail.data.text)?.[1])
+        .filter((code): code is string => Boolean(code));
+      if (codes.length === 0) throw new Error(`No code mailed to ${email}`);
+      return codes[codes.length - 1]!;
+    },
+    /** Registers through the API and returns the token. */
+    async register(email: string, password = STRONG_PASSWORD, name = 'Test User'): Promise<string> {
+      const res = await harness
+        .http()
+        .post('/api/register')
+        .set('X-Forwarded-For', harness.newIp())
+        .send({ name, email, password });
+      if (res.status !== 200) throw new Error(`register ${res.status}: ${JSON.stringify(res.body)}`);
+      return res.body.token as string;
+    },
+    /** Password step then code step; returns the verify response. */
+    async signIn(email: string, password = STRONG_PASSWORD, ip = harness.newIp()) {
+      const login = await harness
+        .http()
+        .post('/api/login')
+        .set('X-Forwarded-For', ip)
+        .send({ email, password });
+      if (login.status !== 200) throw new Error(`login ${login.status}: ${JSON.stringify(login.body)}`);
+      const code = await harness.lastCode(email);
+      return harness.http().post('/api/2fa/verify').set('X-Forwarded-For', ip).send({ email, code });
+    },
+    async stop(): Promise<void> {
+      await app.close();
+      await queue.obliterate({ force: true }).catch(() => undefined);
+      await queue.close();
+      const keys = await redis.keys(`${rateLimitPrefix}:*`);
+      if (keys.length > 0) await redis.del(...keys);
+      redis.disconnect();
+      await prisma.$disconnect();
+      await database.drop();
+    },
+  };
+  return harness;
+}
+
+export type IdentityHarness = Awaited<ReturnType<typeof startIdentity>>;

@@ -1,0 +1,94 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiCookieAuth } from '@nestjs/swagger';
+import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import {
+  SESSION_COOKIE,
+  twoFactorSendCodeRequestSchema,
+  twoFactorVerifyRequestSchema,
+  type AuthSuccessResponse,
+} from '@pac/contracts';
+import { CurrentUser, SessionAuthGuard, ZodValidationPipe, type AuthenticatedUser } from '@pac/server-kit';
+import { type Request, type Response } from 'express';
+import { type z } from 'zod';
+import { Endpoint } from '../common/openapi.js';
+import { IP_LIMITS } from '../common/rate-limits.js';
+import { requestOrigin, toPublicUser } from '../common/records.js';
+import { setSessionCookie } from '../common/session-cookie.js';
+import { TwoFactorService } from './two-factor.service.js';
+
+export const CODE_RESENT_MESSAGE = 'A new verification code has been sent to your email';
+
+@Controller('api/2fa')
+@UseGuards(ThrottlerGuard)
+export class TwoFactorController {
+  constructor(private readonly twoFactor: TwoFactorService) {}
+
+  @Post('verify')
+  @HttpCode(200)
+  @Throttle({ ip: IP_LIMITS.codeVerify })
+  @Endpoint({
+    tag: 'two-factor',
+    summary: 'Code step of sign-in: opens the session',
+    description: `Sets the httpOnly SameSite=Lax cookie ${SESSION_COOKIE} (Secure over https) and returns the same token for bearer use.`,
+    body: twoFactorVerifyRequestSchema,
+    responses: {
+      200: '{success:true, user, token}',
+      400: 'Not a 6-digit code, or a malformed email',
+      401: 'Invalid verification code, or the code has expired',
+      429: 'Five wrong codes voided this sign-in, or too many tries from this address',
+    },
+  })
+  async verify(
+    @Body(new ZodValidationPipe(twoFactorVerifyRequestSchema))
+    body: z.infer<typeof twoFactorVerifyRequestSchema>,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuthSuccessResponse> {
+    const { user, session } = await this.twoFactor.verify(body.email, body.code, requestOrigin(req));
+    setSessionCookie(req, res, session.token, session.expiresAt, new Date());
+    return { success: true, user: toPublicUser(user), token: session.token };
+  }
+
+  @Post('send-code')
+  @HttpCode(200)
+  @Throttle({ ip: IP_LIMITS.codeSend })
+  @Endpoint({
+    tag: 'two-factor',
+    summary: 'Email a new code for the sign-in in progress',
+    body: twoFactorSendCodeRequestSchema,
+    responses: {
+      200: '{success:true, message}',
+      400: 'No sign-in is waiting for a code',
+      429: 'Within 60 seconds of the last code, or too many codes',
+    },
+  })
+  async sendCode(
+    @Body(new ZodValidationPipe(twoFactorSendCodeRequestSchema))
+    body: z.infer<typeof twoFactorSendCodeRequestSchema>,
+  ): Promise<{ success: true; message: string }> {
+    await this.twoFactor.resend(body.email);
+    return { success: true, message: CODE_RESENT_MESSAGE };
+  }
+
+  @Get('settings')
+  @UseGuards(SessionAuthGuard)
+  @ApiCookieAuth(SESSION_COOKIE)
+  @ApiBearerAuth()
+  @Endpoint({
+    tag: 'two-factor',
+    summary: 'Two-factor settings of the signed-in user (email codes, always on)',
+    responses: {
+      200: '{success:true, enabled:true, mandatory:true, method:"email", email}',
+      401: 'Not signed in',
+    },
+  })
+  settings(@CurrentUser() user: AuthenticatedUser) {
+    return {
+      success: true as const,
+      enabled: true as const,
+      mandatory: true as const,
+      method: 'email' as const,
+      email: user.email,
+    };
+  }
+}
