@@ -1,0 +1,156 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTES } from '@pac/contracts';
+import { gatewayUrl, siteUrl } from '../stack-env.js';
+import { extractLink, extractVerificationCode, waitForMail } from '../support/mail-inbox.js';
+
+/**
+ * Identity journeys over the composed site: the account screens (mfe-account), the shell's user menu, the identity
+ * service and real mail through the queue, worker and MailDev.
+ */
+
+const PASSWORD = 'First!Pass1';
+const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+
+/**
+ * The calculator is a separate site that does not run here: whatever address the manifest names is answered by a
+ * stand-in page, so the journey can assert the exact hand-over URL the browser was sent to.
+ */
+async function standInForCalculator(page: Page): Promise<string> {
+  const manifest = (await (await page.request.get(`${siteUrl}/mfe-manifest.json`)).json()) as {
+    calculatorUrl?: string;
+  };
+  const calculatorUrl = manifest.calculatorUrl ?? '';
+  expect(calculatorUrl, 'the e2e stack names a calculator address').not.toBe('');
+  const origin = new URL(calculatorUrl).origin;
+  await page.route(`${origin}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Calculator stand-in</h1>' }),
+  );
+  return calculatorUrl;
+}
+
+async function expectHandOver(page: Page, calculatorUrl: string, email: string): Promise<string> {
+  await expect(page.getByRole('heading', { name: 'Calculator stand-in' })).toBeVisible();
+  const url = new URL(page.url());
+  expect(`${url.origin}${url.pathname}`).toBe(new URL(calculatorUrl).href.replace(/\?.*$/, ''));
+  const token = url.searchParams.get('token') ?? '';
+  expect(token.length).toBeGreaterThan(20);
+  expect(JSON.parse(url.searchParams.get('user') ?? '{}')).toMatchObject({ email });
+  expect(Math.abs(Number(url.searchParams.get('timestamp')) - Date.now())).toBeLessThan(60_000);
+  return token;
+}
+
+async function registerThroughApi(page: Page, name: string, email: string, password = PASSWORD) {
+  const response = await page.request.post(`${gatewayUrl}/api/register`, { data: { name, email, password } });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+}
+
+/** Login form → 2FA screen → code from the inbox → verified; returns the hand-over token. */
+async function signInWithEmailedCode(page: Page, email: string, password: string, calculatorUrl: string) {
+  await page.goto(ROUTES.login);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.twoFactorVerify}$`));
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
+
+  const mail = await waitForMail({ to: email, subject: /code|verif/i, since });
+  await page.getByLabel('Verification Code').fill(extractVerificationCode(mail));
+  await page.getByRole('button', { name: 'Verify Code' }).click();
+  return expectHandOver(page, calculatorUrl, email);
+}
+
+test('register → signed in with the user menu showing the name; sign out revokes the session', async ({
+  page,
+}) => {
+  const calculatorUrl = await standInForCalculator(page);
+  const email = uniqueEmail('ada');
+  await page.goto(ROUTES.register);
+  await page.getByLabel('Full Name').fill('Ada Lovelace');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  const token = await expectHandOver(page, calculatorUrl, email);
+
+  await page.goto(ROUTES.home);
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Ada' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toContainText('Ada Lovelace');
+  await expect(menu).toContainText(email);
+  await expect(menu.getByTestId('plan-badge')).toHaveAttribute('data-tone', 'grey');
+
+  const profileBefore = await page.request.get(`${gatewayUrl}/api/user/profile`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(profileBefore.status()).toBe(200);
+
+  const logout = page.waitForResponse((response) => response.url().endsWith('/api/logout'));
+  await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
+  expect((await logout).ok()).toBe(true);
+  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(
+    await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('authToken')]),
+  ).toEqual([null, null]);
+
+  // Revoked for real: the token handed to the calculator no longer works anywhere.
+  const profileAfter = await page.request.get(`${gatewayUrl}/api/user/profile`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(profileAfter.status()).toBe(401);
+});
+
+test('sign in → code from the mail inbox → verified → calculator hand-over', async ({ page }) => {
+  const calculatorUrl = await standInForCalculator(page);
+  const email = uniqueEmail('grace');
+  await registerThroughApi(page, 'Grace Hopper', email);
+  await page.goto(ROUTES.login);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Not!ThePassword1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('x');
+  await expect(page.getByRole('alert')).toBeHidden();
+
+  await signInWithEmailedCode(page, email, PASSWORD, calculatorUrl);
+});
+
+test('forgot password → link from the inbox → new password → sign in with it', async ({ page }) => {
+  const calculatorUrl = await standInForCalculator(page);
+  const email = uniqueEmail('katherine');
+  const newPassword = 'Second!Pass2';
+  await registerThroughApi(page, 'Katherine Johnson', email);
+
+  await page.goto(ROUTES.forgotPassword);
+  await page.getByLabel('Email Address').fill(email);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
+  await expect(
+    page.getByText(
+      `If an account exists with ${email}, you will receive password reset instructions shortly.`,
+    ),
+  ).toBeVisible();
+
+  const link = extractLink(
+    await waitForMail({ to: email, subject: /reset|password/i, since }),
+    ROUTES.resetPassword,
+  );
+  expect(link.searchParams.get('token')).toBeTruthy();
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('New Password').fill(newPassword);
+  await page.getByLabel('Confirm New Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password Reset Successful!' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.login}$`), { timeout: 6_000 });
+
+  // The reset link is single use.
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('New Password').fill('Third!Pass3');
+  await page.getByLabel('Confirm New Password').fill('Third!Pass3');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+
+  await signInWithEmailedCode(page, email, newPassword, calculatorUrl);
+});
