@@ -5,3 +5,4 @@ export * from './plans.js';
 export * from './identity.js';
 export * from './marketing.js';
 export * from './course.js';
+export * from './billing.js';

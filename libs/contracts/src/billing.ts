@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { CHECKOUT_PLANS, type PlanId, type PlanStatus, type UserPlan } from './plans.js';
+
+/**
+ * Texts of spec sections 2, 4 and 8 for subscribing and paying, shared by the account screens and the billing
+ * service. The spec's own words are quoted exactly; the ones marked "service" are written for people by us.
+ */
+export const BILLING_MESSAGES = {
+  choosePlan: 'Choose Your Plan',
+  currentPlan: 'Current Plan',
+  mostPopular: 'Most Popular',
+  alreadySubscribed: 'You are already subscribed to this plan',
+  checkoutFailed: 'Failed to create checkout session',
+  checkoutNetworkError: 'Network error. Please try again.',
+  contactSales: 'Contact Sales',
+  getStarted: 'Get Started',
+  subscribe: 'Subscribe',
+  footerSecure: 'Secure payments',
+  footerCancelAnytime: 'Cancel anytime',
+  footerQuestions: 'Questions about plans?',
+  // service answers
+  unknownPlan: 'Please choose the Starter or Professional plan',
+  executiveIsContactSales: 'The Executive plan is arranged with our sales team. Please contact us.',
+  freeNeedsNoCheckout: 'The Free plan needs no payment. Create an account to start it.',
+  paymentsUnavailable: 'Payments are unavailable at the moment. Please try again in a few minutes.',
+  invalidSignature: 'Invalid webhook signature',
+  missingSignature: 'Missing Stripe-Signature header',
+  sessionNotFound: 'This payment session was not found',
+  noSubscription: 'You have no paid subscription to cancel',
+  alreadyCancelling: 'Your subscription is already set to end at the close of the billing period',
+} as const;
+
+export const PAYMENT_SUCCESS_TEXTS = {
+  processing: 'Processing Your Payment',
+  processingDescription: 'Please wait while we confirm your subscription.',
+  success: 'Payment Successful!',
+  error: 'Payment Processing Error',
+  missingSession: 'Invalid payment session - missing session ID parameter',
+  noToken: 'No authentication token found',
+  httpError: (status: number) => `HTTP error! status: ${status}`,
+  invalidResponse: 'Invalid response format',
+  wrapped: (message: string) =>
+    `Failed to update your account: ${message}. Please refresh the page or contact support.`,
+  openCalculator: 'Open Calculator',
+  backToWebsite: 'Back to Website',
+  retry: 'Retry',
+} as const;
+
+export const PAYMENT_CANCEL_TEXTS = {
+  title: 'Payment Cancelled',
+  description: 'No payment was taken. You can choose a plan again whenever you are ready.',
+  tryAgain: 'Try Again',
+  continueFree: 'Continue with Free Plan',
+} as const;
+
+export const WAITING_LIST_TEXTS = {
+  title: "You're on the Waiting List",
+  emailUpdates: 'Email updates enabled',
+  expectedAccess: 'Expected access',
+  workInProgressTitle: 'What we are working on',
+  workInProgress: [
+    'Calculator version 2 with AI deal analysis',
+    'Automated review queue for sourced deals',
+    'Team workspaces with shared reports',
+  ],
+  contactSupport: 'Contact Support',
+  backToHome: 'Back to Home',
+} as const;
+
+/** Spec section 9: payment-success refresh wait and waiting-list expected access. */
+export const PAYMENT_SUCCESS_WAIT_MS = 5_000;
+export const WAITING_LIST_ACCESS_MINUTES = 7_200;
+
+/**
+ * Plans on sale but not open yet: their subscribe button leads to /waiting-list instead of checkout. Empty while
+ * every plan can be bought; add a plan id here to open a waiting list for it.
+ */
+export const WAITING_LIST_PLANS: readonly PlanId[] = [];
+
+/** `POST /api/payment/checkout?plan=`: only the card plans; anything else is refused with a clear message. */
+export const checkoutQuerySchema = z.object({
+  plan: z.enum(CHECKOUT_PLANS, { error: BILLING_MESSAGES.unknownPlan }),
+});
+export interface CheckoutResponse {
+  success: true;
+  checkout_url: string;
+  session_id: string;
+}
+
+/** The signed-in user's paid subscription, as /subscribe shows it (`GET /api/billing/subscription`). */
+export interface SubscriptionSummary {
+  plan: UserPlan;
+  status: string;
+  current_period_end: string | null;
+  cancel_at_period_end: boolean;
+}
+export interface SubscriptionResponse {
+  success: true;
+  plan: UserPlan;
+  plan_status: PlanStatus;
+  subscription: SubscriptionSummary | null;
+}
+
+/** `GET /api/payment/session?session_id=`: billing confirms a returned checkout with the provider. */
+export const checkoutSessionQuerySchema = z.object({
+  session_id: z
+    .string({ error: PAYMENT_SUCCESS_TEXTS.missingSession })
+    .trim()
+    .min(1, PAYMENT_SUCCESS_TEXTS.missingSession)
+    .max(255, PAYMENT_SUCCESS_TEXTS.missingSession),
+});
+export interface CheckoutSessionResponse {
+  success: true;
+  status: 'complete' | 'open' | 'expired';
+  plan: UserPlan;
+  plan_status: PlanStatus;
+}
+
+/**
+ * The API key billing uses with the local payment stand-in when no STRIPE_SECRET_KEY is configured. Not a secret:
+ * the stand-in is local-only, moves no money and accepts nothing else.
+ */
+export const PAYMENT_STAND_IN_API_KEY = 'sk_test_local_stand_in_only_not_a_secret';
+
+/** Cards of the stand-in's hosted checkout (the provider's test numbers). */
+export const STAND_IN_CARDS = {
+  succeeds: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+} as const;
