@@ -92,8 +92,7 @@ export function PricingPlans() {
                       PRICING_MESSAGES.loading
                     ) : (
                       <>
-                        {CALL_TO_ACTION[plan.type]}
-                        <span className="sr-only"> {plan.name}</span>
+                        {CALL_TO_ACTION[plan.type]} <span className="sr-only">{plan.name}</span>
                       </>
                     )}
                   </Button>

@@ -1,0 +1,96 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRICING_MESSAGES } from '@pac/contracts';
+import { SessionProvider, STORAGE_KEYS } from '@pac/session';
+import { PricingPlans } from './pricing-plans.js';
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderPlans() {
+  render(
+    <MemoryRouter initialEntries={['/pricing']}>
+      <SessionProvider>
+        <Routes>
+          <Route path="*" element={<PricingPlans />} />
+        </Routes>
+        <Where />
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+}
+
+const signIn = () => {
+  localStorage.setItem(STORAGE_KEYS.authToken, 'token-123');
+  localStorage.setItem(
+    STORAGE_KEYS.user,
+    JSON.stringify({
+      full_name: 'Priya Shah',
+      email: 'priya@example.com',
+      plan: 'free',
+      plan_status: 'active',
+      role: 'user',
+    }),
+  );
+};
+
+describe('pricing plan buttons (spec section 4)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the catalogue prices, Most Popular on Executive and the price notes', () => {
+    renderPlans();
+    expect(screen.getByText('£25')).toBeInTheDocument();
+    expect(screen.getByText('£50')).toBeInTheDocument();
+    expect(screen.getByText('Custom')).toBeInTheDocument();
+    expect(screen.getByText('Most Popular').closest('[data-plan]')).toHaveAttribute('data-plan', 'executive');
+    expect(screen.getByText('No setup fees')).toBeInTheDocument();
+    expect(screen.getByText('Cancel anytime')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Start Free Trial Free', '/register'],
+    ['Contact Sales Executive Analysis', '/contact'],
+    ['Get Started Starter Analysis', '/login?plan=starter'],
+    ['Get Started Professional Analysis', '/login?plan=professional'],
+  ])('signed out, %s goes to %s', (name, target) => {
+    renderPlans();
+    fireEvent.click(screen.getByRole('button', { name }));
+    expect(screen.getByTestId('where')).toHaveTextContent(target);
+    if (target.startsWith('/login'))
+      expect(localStorage.getItem(STORAGE_KEYS.selectedPlan)).toBe(target.split('=')[1]);
+  });
+
+  it('signed in, a paid plan requests checkout with the bearer token and shows Loading while pending', async () => {
+    signIn();
+    let answer: (value: Response) => void = () => undefined;
+    const fetchMock = vi.fn().mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    renderPlans();
+    fireEvent.click(screen.getByRole('button', { name: 'Get Started Starter Analysis' }));
+    expect(await screen.findByRole('button', { name: PRICING_MESSAGES.loading })).toBeDisabled();
+
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/payment/checkout?plan=starter');
+    expect(init.method).toBe('POST');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-123');
+
+    await act(async () => answer(new Response(JSON.stringify({ error: 'No price' }), { status: 500 })));
+    expect(alert).toHaveBeenCalledWith(PRICING_MESSAGES.checkoutFailed);
+    expect(screen.queryByRole('button', { name: PRICING_MESSAGES.loading })).not.toBeInTheDocument();
+  });
+
+  it('signed in, a network failure alerts the generic error', async () => {
+    signIn();
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    renderPlans();
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Get Started Professional Analysis' })),
+    );
+    expect(alert).toHaveBeenCalledWith(PRICING_MESSAGES.checkoutError);
+  });
+});
