@@ -59,49 +59,49 @@ export async function startIdentity() {
   const redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
   const queue = new Queue<EmailJob>(EMAIL_QUEUE, { connection: redis, prefix: config.QUEUE_PREFIX });
   let ipCounter = 0;
+  const http = () => request(app.getHttpServer());
+  const newIp = () => `198.51.100.${(++ipCounter % 250) + 1}`;
+  const mailTo = async (email: string): Promise<QueuedMail[]> => {
+    const jobs = await queue.getJobs(['prioritized', 'waiting', 'delayed']);
+    return jobs
+      .filter((job) => job.data.to.toLowerCase() === email.toLowerCase())
+      .sort((a, b) => a.timestamp - b.timestamp)
+      .map((job) => ({ data: job.data, priority: job.opts.priority ?? 0 }));
+  };
+  const lastCode = async (email: string): Promise<string> => {
+    const codes = (await mailTo(email))
+      .map((mail) => /verification code is: (\d{6})/.exec(mail.data.text)?.[1])
+      .filter((code): code is string => Boolean(code));
+    if (codes.length === 0) throw new Error(`No code mailed to ${email}`);
+    return codes[codes.length - 1]!;
+  };
 
-  const harness = {
+  return {
     app,
     prisma,
     clock,
     config,
-    http: () => request(app.getHttpServer()),
+    http,
     /** A fresh client address per test, so per-IP limits of one test never spill into another. */
-    newIp: () => `198.51.100.${++ipCounter % 250}`,
-    async mailTo(email: string): Promise<QueuedMail[]> {
-      const jobs = await queue.getJobs(['prioritized', 'waiting', 'delayed']);
-      return jobs
-        .filter((job) => job.data.to.toLowerCase() === email.toLowerCase())
-        .sort((a, b) => a.timestamp - b.timestamp)
-        .map((job) => ({ data: job.data, priority: job.opts.priority ?? 0 }));
-    },
-    async lastCode(email: string): Promise<string> {
-      const codes = (await harness.mailTo(email))
-        .map((mail) => /verification code is: (\d{6})/.exec(mail.data.text)?.[1])
-        .filter((code): code is string => Boolean(code));
-      if (codes.length === 0) throw new Error(`No code mailed to ${email}`);
-      return codes[codes.length - 1]!;
-    },
+    newIp,
+    /** Messages put on the email queue for this address, oldest first. */
+    mailTo,
+    lastCode,
     /** Registers through the API and returns the token. */
     async register(email: string, password = STRONG_PASSWORD, name = 'Test User'): Promise<string> {
-      const res = await harness
-        .http()
+      const res = await http()
         .post('/api/register')
-        .set('X-Forwarded-For', harness.newIp())
+        .set('X-Forwarded-For', newIp())
         .send({ name, email, password });
       if (res.status !== 200) throw new Error(`register ${res.status}: ${JSON.stringify(res.body)}`);
       return res.body.token as string;
     },
     /** Password step then code step; returns the verify response. */
-    async signIn(email: string, password = STRONG_PASSWORD, ip = harness.newIp()) {
-      const login = await harness
-        .http()
-        .post('/api/login')
-        .set('X-Forwarded-For', ip)
-        .send({ email, password });
+    async signIn(email: string, password = STRONG_PASSWORD, ip = newIp()): Promise<request.Response> {
+      const login = await http().post('/api/login').set('X-Forwarded-For', ip).send({ email, password });
       if (login.status !== 200) throw new Error(`login ${login.status}: ${JSON.stringify(login.body)}`);
-      const code = await harness.lastCode(email);
-      return harness.http().post('/api/2fa/verify').set('X-Forwarded-For', ip).send({ email, code });
+      const code = await lastCode(email);
+      return http().post('/api/2fa/verify').set('X-Forwarded-For', ip).send({ email, code });
     },
     async stop(): Promise<void> {
       await app.close();
@@ -114,7 +114,6 @@ export async function startIdentity() {
       await database.drop();
     },
   };
-  return harness;
 }
 
 export type IdentityHarness = Awaited<ReturnType<typeof startIdentity>>;
