@@ -1,4 +1,7 @@
 import { ROUTE_OWNERS } from '@pac/contracts';
 import type { StandaloneLink } from '@pac/ui';
 
-export const STANDALONE_LINKS: readonly StandaloneLink[] = ROUTE_OWNERS.mfe_course.map((path) => ({ label: path, href: path }));
+export const STANDALONE_LINKS: readonly StandaloneLink[] = ROUTE_OWNERS.mfe_course.map((path) => ({
+  label: path,
+  href: path,
+}));

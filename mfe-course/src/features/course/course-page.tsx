@@ -1,60 +1,117 @@
-import { Link } from 'react-router-dom';
-import { ROUTES } from '@pac/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, buttonVariants } from '@pac/ui';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { CourseResourceLink, CourseStageEntry } from '@pac/contracts';
+import { Card, CardContent, Spinner } from '@pac/ui';
+import { useCatalogue, useProgress, useSaveProgress } from './api/course-api.js';
+import { CourseOverview } from './overview/course-overview.js';
+import { progressByVideo, videoIdFromHash } from './overview/course-status.js';
+import { VideoPlayer } from './player/video-player.js';
+import { PdfViewerModal } from './resources/pdf-viewer-modal.js';
+import { ResourceList } from './resources/resource-list.js';
+import { SignupForm } from './signup/signup-form.js';
 
-/** The course stages of spec section 3; the player, progress and signup arrive with the course issue. */
-const STAGES = [
-  { title: 'Start Here', videos: ['Start Here', 'Introduction'] },
-  { title: 'Modules', videos: ['Module 1', 'Module 2', 'Module 3', 'Module 4', 'Module 5', 'Module 6', 'Module 7'] },
-];
+function locate(stages: CourseStageEntry[], videoId: string | null) {
+  for (const stage of stages) {
+    const video = stage.videos.find((candidate) => candidate.id === videoId);
+    if (video) return { stage, video };
+  }
+  return null;
+}
 
+/** /courses (spec section 2): overview left, player centre, signup right; `#module-7` preselects module 7. */
 export function CoursePage() {
+  const { hash } = useLocation();
+  const catalogue = useCatalogue();
+  const progress = useProgress();
+  const saveProgress = useSaveProgress();
+  const stages = useMemo(() => catalogue.data ?? [], [catalogue.data]);
+  // The visitor's own choice counts for the hash it was made under; a new #module-N preselects again.
+  const [choice, setChoice] = useState<{ hash: string; videoId: string } | null>(null);
+  const [toggled, setToggled] = useState<Readonly<Record<string, boolean>>>({});
+  const [openPdf, setOpenPdf] = useState<CourseResourceLink | null>(null);
+
+  const progressMap = useMemo(() => progressByVideo(progress.data?.progress), [progress.data]);
+  const firstVideo = stages[0]?.videos[0]?.id ?? null;
+  const preselected = locate(stages, videoIdFromHash(hash)) ?? locate(stages, firstVideo);
+  const current = (choice?.hash === hash ? locate(stages, choice.videoId) : null) ?? preselected;
+  // The preselected video's module (the first one by default) starts expanded.
+  const expanded: ReadonlySet<string> = new Set(
+    stages
+      .filter((stage) => toggled[stage.id] ?? stage.id === preselected?.stage.id)
+      .map((stage) => stage.id),
+  );
+  const selectedId = current?.video.id ?? null;
+
+  if (catalogue.isPending) {
+    return (
+      <div className="flex justify-center py-20" role="status">
+        <Spinner />
+        <span className="sr-only">Loading course...</span>
+      </div>
+    );
+  }
+
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <header className="mb-8">
         <p className="text-sm font-semibold uppercase tracking-wide text-accent">Free video course</p>
-        <h1 className="mt-1 text-3xl font-bold text-primary md:text-4xl">Serviced Accommodation Deal Analysis Course</h1>
-        <p className="mt-2 max-w-2xl text-muted-foreground">Nine short videos that walk you through analysing a short-term-rental deal, step by step.</p>
+        <h1 className="mt-1 text-3xl font-bold text-primary md:text-4xl">
+          Serviced Accommodation Deal Analysis Course
+        </h1>
+        <p className="mt-2 max-w-2xl text-muted-foreground">
+          Nine short videos that walk you through analysing a short-term-rental deal, step by step.
+        </p>
       </header>
-      <div className="grid gap-6 lg:grid-cols-[1fr_2fr_1fr]">
-        <Card>
-          <CardHeader>
-            <CardTitle>Course Overview</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {STAGES.map((stage) => (
-              <section key={stage.title} className="mb-4">
-                <h2 className="mb-2 font-semibold">{stage.title}</h2>
-                <ol className="space-y-1 text-sm text-muted-foreground">
-                  {stage.videos.map((video) => (
-                    <li key={video}>{video}</li>
-                  ))}
-                </ol>
-              </section>
-            ))}
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Start Here</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <div className="flex aspect-video items-center justify-center rounded-md bg-brand-dark text-slate-300">Video player</div>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Get Free Access</CardTitle>
-          </CardHeader>
-          <CardContent className="space-y-3">
-            <p className="text-sm text-muted-foreground">Sign up to unlock the full course and the calculator.</p>
-            <Button className="w-full">Sign Up Free</Button>
-            <Link to={ROUTES.register} className={buttonVariants({ variant: 'link', className: 'w-full' })}>
-              Create an account
-            </Link>
-          </CardContent>
-        </Card>
-      </div>
+      {catalogue.isError ? (
+        <p role="alert" className="text-destructive">
+          The course could not be loaded. Please refresh the page.
+        </p>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[1fr_2fr_1fr]">
+          <CourseOverview
+            stages={stages}
+            progress={progressMap}
+            percentage={progress.data?.percentage ?? 0}
+            currentVideoId={selectedId ?? ''}
+            expanded={expanded}
+            onToggleStage={(stageId) =>
+              setToggled((open) => ({ ...open, [stageId]: !expanded.has(stageId) }))
+            }
+            onSelectVideo={(videoId) => setChoice({ hash, videoId })}
+          />
+          <Card>
+            <CardContent className="pt-6">
+              {current ? (
+                <>
+                  <VideoPlayer
+                    key={current.video.id}
+                    video={current.video}
+                    progress={progressMap.get(current.video.id)}
+                    onProgress={({ position, completed }) =>
+                      void saveProgress({
+                        video_id: current.video.id,
+                        module_id: current.stage.id,
+                        position,
+                        completed,
+                      })
+                    }
+                  />
+                  <h2 className="mt-4 text-2xl font-semibold" data-testid="video-title">
+                    {current.video.title}
+                  </h2>
+                  <p className="mt-1 text-sm text-muted-foreground">
+                    {current.stage.title} · <span aria-label="Duration">{current.video.duration}</span>
+                  </p>
+                  <p className="mt-3">{current.video.description}</p>
+                  <ResourceList resources={current.video.resources} onOpenPdf={setOpenPdf} />
+                </>
+              ) : null}
+            </CardContent>
+          </Card>
+          <SignupForm />
+        </div>
+      )}
+      <PdfViewerModal resource={openPdf} onClose={() => setOpenPdf(null)} />
     </div>
   );
 }

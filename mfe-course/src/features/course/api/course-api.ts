@@ -1,0 +1,59 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  COURSE_SESSION_HEADER,
+  type CourseCatalogueResponse,
+  type CourseProgressResponse,
+  type CourseProgressUpdate,
+  type CourseStageEntry,
+} from '@pac/contracts';
+import { apiFetch } from '@pac/session';
+import { courseSessionId } from './course-session.js';
+
+const progressKey = ['course', 'progress'] as const;
+
+async function readJson<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export async function fetchCatalogue(): Promise<CourseStageEntry[]> {
+  const body = await readJson<CourseCatalogueResponse>(
+    await apiFetch('/api/course/catalogue', { auth: false }),
+  );
+  return body.stages;
+}
+
+export async function fetchProgress(): Promise<CourseProgressResponse> {
+  return readJson(
+    await apiFetch('/api/course/progress', {
+      auth: false,
+      headers: { [COURSE_SESSION_HEADER]: courseSessionId() },
+    }),
+  );
+}
+
+/** POST through the configured API base (same-origin /api by default), never a development address. */
+export async function saveProgress(update: CourseProgressUpdate): Promise<CourseProgressResponse> {
+  return readJson(
+    await apiFetch('/api/course/progress', {
+      method: 'POST',
+      auth: false,
+      headers: { [COURSE_SESSION_HEADER]: courseSessionId() },
+      body: JSON.stringify(update),
+    }),
+  );
+}
+
+export const useCatalogue = () =>
+  useQuery({ queryKey: ['course', 'catalogue'], queryFn: fetchCatalogue, staleTime: Infinity });
+
+export const useProgress = () => useQuery({ queryKey: progressKey, queryFn: fetchProgress });
+
+/** Saves progress and shows the answer at once; failures are only logged (spec section 7). */
+export function useSaveProgress() {
+  const queryClient = useQueryClient();
+  return (update: CourseProgressUpdate) =>
+    saveProgress(update)
+      .then((progress) => queryClient.setQueryData(progressKey, progress))
+      .catch((error: unknown) => console.warn('Course progress was not saved', error));
+}

@@ -1,0 +1,29 @@
+import { COURSE_MESSAGES, type CourseSignupRequest } from '@pac/contracts';
+import { apiFetch } from '@pac/session';
+
+export type SignupOutcome = { ok: true } | { ok: false; message: string };
+
+/** POST /api/course-signup, turning every answer into the text spec section 8 shows. */
+export async function submitCourseSignup(lead: CourseSignupRequest): Promise<SignupOutcome> {
+  let response: Response;
+  try {
+    response = await apiFetch('/api/course-signup', {
+      method: 'POST',
+      auth: false,
+      body: JSON.stringify(lead),
+    });
+  } catch {
+    return { ok: false, message: COURSE_MESSAGES.networkError };
+  }
+  const body = (await response.json().catch(() => ({}))) as {
+    success?: unknown;
+    error?: unknown;
+    message?: unknown;
+  };
+  if (response.ok && body.success === true) return { ok: true };
+  const serverMessage =
+    typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : '';
+  if (serverMessage === COURSE_MESSAGES.emailAlreadyRegistered)
+    return { ok: false, message: COURSE_MESSAGES.emailAlreadyRegisteredShown };
+  return { ok: false, message: serverMessage || COURSE_MESSAGES.submissionFailedDefault };
+}
