@@ -142,7 +142,8 @@ export interface ApiErrorResponse {
   /**
    * With SUBSCRIPTION_EXPIRED only: a short-lived token that lets the expired account renew without a session.
    * The login screen sends it as `Authorization: Bearer …` on `POST /api/payment/checkout?plan={plan}` and follows
-   * the checkout_url; without it the screen links to /subscribe.
+   * the checkout_url; without it the screen links to /subscribe. Valid 15 minutes; billing accepts it through
+   * `CheckoutAccessGuard` (@pac/server-kit), and no other endpoint takes it as a session.
    */
   renew_token?: string;
 }
