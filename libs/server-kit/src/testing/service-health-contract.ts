@@ -72,7 +72,11 @@ export function describeServiceHealth({ service, start, extraEnv = {} }: Service
       try {
         const res = await request(withoutDatabase.getHttpServer()).get('/health/ready');
         expect(res.status).toBe(503);
-        expect(res.body).toMatchObject({ service, status: 'unhealthy', checks: { database: { status: 'unhealthy' } } });
+        expect(res.body).toMatchObject({
+          service,
+          status: 'unhealthy',
+          checks: { database: { status: 'unhealthy' } },
+        });
       } finally {
         await withoutDatabase.close();
       }
