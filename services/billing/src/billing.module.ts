@@ -1,6 +1,17 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ServiceCoreModule } from '@pac/server-kit';
+import { MailModule, ServiceCoreModule } from '@pac/server-kit';
+import { AuthModule, allowedOriginsFrom } from '@pac/server-kit/auth';
+import { CheckoutController } from './checkout/checkout.controller.js';
+import { CheckoutService } from './checkout/checkout.service.js';
 import { BILLING_CONFIG, type BillingConfig } from './config/billing.config.js';
+import { PlanExpiryScheduler } from './expiry/plan-expiry.scheduler.js';
+import { PlanExpiryService } from './expiry/plan-expiry.service.js';
+import { STRIPE, createStripeClient } from './payment-provider/stripe-client.js';
+import { PaymentReceipts } from './receipts/payment-receipt.js';
+import { SubscriptionsController } from './subscriptions/subscriptions.controller.js';
+import { SubscriptionsService } from './subscriptions/subscriptions.service.js';
+import { WebhookEventsService } from './webhooks/webhook-events.service.js';
+import { WebhooksController } from './webhooks/webhooks.controller.js';
 
 /** Plan catalogue, checkout sessions, payment-provider webhooks, subscriptions and payments. */
 @Module({})
@@ -14,8 +25,20 @@ export class BillingModule {
           databaseUrl: config.DATABASE_URL,
           redisUrl: config.REDIS_URL,
         }),
+        MailModule.forRoot(config.REDIS_URL, { prefix: config.QUEUE_PREFIX }),
+        AuthModule.forRoot({ jwtSecret: config.JWT_SECRET, allowedOrigins: allowedOriginsFrom(config) }),
       ],
-      providers: [{ provide: BILLING_CONFIG, useValue: config }],
+      controllers: [CheckoutController, WebhooksController, SubscriptionsController],
+      providers: [
+        { provide: BILLING_CONFIG, useValue: config },
+        { provide: STRIPE, useFactory: () => createStripeClient(config) },
+        PlanExpiryService,
+        PlanExpiryScheduler,
+        PaymentReceipts,
+        CheckoutService,
+        SubscriptionsService,
+        WebhookEventsService,
+      ],
       exports: [BILLING_CONFIG],
     };
   }

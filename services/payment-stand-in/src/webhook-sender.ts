@@ -32,7 +32,16 @@ export class WebhookSender {
   private readonly timers = new Set<NodeJS.Timeout>();
   private stopped = false;
 
-  constructor(private readonly options: WebhookSenderOptions) {}
+  private url: string;
+
+  constructor(private readonly options: WebhookSenderOptions) {
+    this.url = options.url;
+  }
+
+  /** Points later attempts elsewhere (a receiver whose port is known only after the stand-in started). */
+  retarget(url: string): void {
+    this.url = url;
+  }
 
   /** Wraps `object` in an event of `type` and delivers it; resolves once the first attempt is done. */
   async send(type: string, object: object): Promise<WebhookDelivery> {
@@ -70,7 +79,7 @@ export class WebhookSender {
     delivery.attempts += 1;
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: this.options.secret });
     try {
-      const response = await fetch(this.options.url, {
+      const response = await fetch(this.url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header },
         body: payload,

@@ -1,0 +1,156 @@
+import {
+  ConflictException,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
+import {
+  BILLING_MESSAGES,
+  IDENTITY_MESSAGES,
+  ROUTES,
+  findPlan,
+  type CheckoutPlan,
+  type CheckoutResponse,
+  type CheckoutSessionResponse,
+} from '@pac/contracts';
+import { type PrismaClient, type User } from '@pac/db';
+import { PRISMA } from '@pac/server-kit';
+import Stripe from 'stripe';
+import { BILLING_CONFIG, type BillingConfig } from '../config/billing.config.js';
+import { idOf, subscriptionSnapshot } from '../payment-provider/provider-objects.js';
+import { STRIPE, configuredPriceId } from '../payment-provider/stripe-client.js';
+import { PlanExpiryService } from '../expiry/plan-expiry.service.js';
+import { applySubscriptionSnapshot, syncUserPlan } from '../subscriptions/subscription-state.js';
+
+/** A double click or a retried request within this window gets the same checkout session back. */
+const CHECKOUT_IDEMPOTENCY_WINDOW_MS = 10 * 60_000;
+
+const providerUnavailable = () =>
+  new HttpException(BILLING_MESSAGES.paymentsUnavailable, HttpStatus.SERVICE_UNAVAILABLE);
+
+@Injectable()
+export class CheckoutService {
+  private readonly logger = new Logger('Checkout');
+
+  constructor(
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    @Inject(STRIPE) private readonly stripe: Stripe,
+    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+    private readonly expiry: PlanExpiryService,
+  ) {}
+
+  /** A hosted checkout page (subscription mode) for the plan; refused for the plan the user already has. */
+  async create(userId: string, plan: CheckoutPlan, now = new Date()): Promise<CheckoutResponse> {
+    await this.expiry.expireLapsed(now, userId);
+    const user = await this.prisma.user.findUnique({ where: { id: userId } });
+    if (!user) throw new UnauthorizedException(IDENTITY_MESSAGES.sessionEnded);
+    // An expired or unpaid plan can be bought again (renewal); a running one cannot be bought twice.
+    if (user.plan === plan && (user.planStatus === 'active' || user.planStatus === 'trialing')) {
+      throw new ConflictException(BILLING_MESSAGES.alreadySubscribed);
+    }
+    const entry = findPlan(plan);
+    if (!entry || entry.basePricePence === null) throw new ConflictException(BILLING_MESSAGES.unknownPlan);
+    const site = this.config.PUBLIC_SITE_URL.replace(/\/+$/, '');
+    const priceId = configuredPriceId(this.config, plan);
+    const metadata = { user_id: user.id, plan };
+    try {
+      const customer = await this.customerFor(user);
+      const session = await this.stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          customer,
+          client_reference_id: user.id,
+          metadata,
+          subscription_data: { metadata },
+          line_items: [
+            priceId
+              ? { price: priceId, quantity: 1 }
+              : {
+                  quantity: 1,
+                  price_data: {
+                    currency: 'gbp',
+                    unit_amount: entry.basePricePence,
+                    recurring: { interval: 'month' },
+                    product_data: { name: entry.name },
+                  },
+                },
+          ],
+          success_url: `${site}${ROUTES.paymentSuccess}?session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${site}${ROUTES.paymentCancel}`,
+        },
+        {
+          idempotencyKey: `checkout-${user.id}-${plan}-${Math.floor(now.getTime() / CHECKOUT_IDEMPOTENCY_WINDOW_MS)}`,
+        },
+      );
+      if (!session.url) throw new Error(`Checkout session ${session.id} came back without a URL`);
+      return { success: true, checkout_url: session.url, session_id: session.id };
+    } catch (error) {
+      if (error instanceof HttpException) throw error;
+      this.logger.error(
+        `Checkout for ${plan} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      throw providerUnavailable();
+    }
+  }
+
+  /**
+   * After the browser returns from checkout: reads the session from the provider and applies it, so the account is
+   * right even when the webhook is still on its way. Only the user who opened the session may ask.
+   */
+  async confirm(userId: string, sessionId: string): Promise<CheckoutSessionResponse> {
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.stripe.checkout.sessions.retrieve(sessionId);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+        throw new NotFoundException(BILLING_MESSAGES.sessionNotFound);
+      }
+      throw providerUnavailable();
+    }
+    if (session.client_reference_id !== userId) throw new NotFoundException(BILLING_MESSAGES.sessionNotFound);
+    const subscriptionId = idOf(session.subscription);
+    if (session.status === 'complete' && subscriptionId) {
+      const subscription = await this.stripe.subscriptions.retrieve(subscriptionId).catch(() => {
+        throw providerUnavailable();
+      });
+      const snapshot = subscriptionSnapshot(this.config, subscription);
+      if (snapshot) {
+        // Stamped with the session's creation time: any event the provider sent since is newer and wins.
+        const at = new Date(session.created * 1000);
+        await this.prisma.$transaction(async (tx) => {
+          await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`stripe-customer:${snapshot.providerCustomerId ?? ''}`}))`;
+          await applySubscriptionSnapshot(tx, userId, snapshot, at);
+          await syncUserPlan(tx, userId, new Date());
+        });
+      }
+    }
+    const user = await this.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+    return {
+      success: true,
+      status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
+      plan: user.plan,
+      plan_status: user.planStatus,
+    };
+  }
+
+  /** The provider customer of a user, created once and kept on the user row. */
+  private async customerFor(user: User): Promise<string> {
+    if (user.stripeCustomerId) return user.stripeCustomerId;
+    const customer = await this.stripe.customers.create(
+      { email: user.email, name: user.fullName, metadata: { user_id: user.id } },
+      { idempotencyKey: `customer-${user.id}` },
+    );
+    const claimed = await this.prisma.user.updateMany({
+      where: { id: user.id, stripeCustomerId: null },
+      data: { stripeCustomerId: customer.id },
+    });
+    if (claimed.count === 1) return customer.id;
+    // A parallel request linked a customer first: use that one.
+    const current = await this.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    return current.stripeCustomerId ?? customer.id;
+  }
+}
