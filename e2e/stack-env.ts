@@ -16,6 +16,7 @@ export const E2E_PORTS = {
   MFE_ADMIN_PORT: 6177,
   SMTP_PORT: 2025,
   MAIL_INBOX_PORT: 2080,
+  PAYMENT_STAND_IN_PORT: 13111,
 } as const;
 
 export const E2E_ADMIN = { email: 'e2e-admin@example.test', password: 'E2e-Admin-Pass-1!' } as const;

@@ -7,6 +7,7 @@ import { resolveMail } from './infra/mail.js';
 import { assertPortFree, waitForHttpOk } from './infra/net.js';
 import { resolvePostgres } from './infra/postgres.js';
 import { resolveRedis } from './infra/redis.js';
+import { startPaymentStandIn } from './payment-stand-in.js';
 import { ProcessGroup } from './processes.js';
 import { stateDir } from './state-dir.js';
 import { closeServer, serveRemote, serveShell } from './static-hosts.js';
@@ -90,9 +91,11 @@ export async function startStack(log: (line: string) => void = console.info): Pr
       PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL || `http://${publicHost}:${ports.shell}`,
     };
     const serviceUrl = (name: ServiceName) => `http://127.0.0.1:${ports.services[name]}`;
+    const payments = startPaymentStandIn(processes, { publicHost, gatewayPort: ports.gateway, env: common });
     for (const name of SERVICES) {
       processes.start(name, process.execPath, [path.resolve(`services/${name}/dist/main.js`)], {
         ...common,
+        ...(name === 'billing' ? payments.billingEnv : {}),
         PORT: String(ports.services[name]),
       });
     }
@@ -129,6 +132,7 @@ export async function startStack(log: (line: string) => void = console.info): Pr
     await Promise.all([
       ...SERVICES.map((name) => waitForHttpOk(`${serviceUrl(name)}/health/ready`)),
       waitForHttpOk(`http://127.0.0.1:${ports.emailWorker}/health/ready`),
+      ...(payments.healthUrl ? [waitForHttpOk(payments.healthUrl)] : []),
     ]);
     await waitForHttpOk(`${gatewayUrl}/api/health`);
 
