@@ -2,7 +2,13 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { REMOTES, SERVICES, gatewayDocsPath, type RemoteName, type ServiceName } from '@pac/contracts';
 import { applyMigrations, createPrismaClient, seedDatabase } from '@pac/db';
-import { readAdminCredentials, readJwtSecret, readPorts, type StackPorts } from './config.js';
+import {
+  readAdminCredentials,
+  readJwtSecret,
+  readPorts,
+  readSettingsEncryptionKey,
+  type StackPorts,
+} from './config.js';
 import { resolveMail } from './infra/mail.js';
 import { assertPortFree, waitForHttpOk } from './infra/net.js';
 import { resolvePostgres } from './infra/postgres.js';
@@ -88,6 +94,7 @@ export async function startStack(log: (line: string) => void = console.info): Pr
       REDIS_URL: redis.url,
       SMTP_URL: mail.smtpUrl,
       JWT_SECRET: readJwtSecret(),
+      SETTINGS_ENCRYPTION_KEY: readSettingsEncryptionKey(),
       PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL || `http://${publicHost}:${ports.shell}`,
     };
     const serviceUrl = (name: ServiceName) => `http://127.0.0.1:${ports.services[name]}`;

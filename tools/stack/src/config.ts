@@ -62,3 +62,17 @@ export function readJwtSecret(): string {
   }
   return fs.readFileSync(file, 'utf8').trim();
 }
+
+/**
+ * SETTINGS_ENCRYPTION_KEY (encrypts secret admin settings at rest) when configured; otherwise generated once into
+ * the state folder like the JWT secret, so stored secrets stay readable across restarts.
+ */
+export function readSettingsEncryptionKey(): string {
+  if (process.env.SETTINGS_ENCRYPTION_KEY) return process.env.SETTINGS_ENCRYPTION_KEY;
+  const file = path.join(stateDir, 'local-settings-encryption-key');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(stateDir, { recursive: true });
+    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
