@@ -1,20 +1,103 @@
-import { Link } from 'react-router-dom';
-import { ROUTES } from '@pac/contracts';
-import { useSession } from '@pac/session';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  BILLING_MESSAGES,
+  PLAN_CATALOGUE,
+  ROUTES,
+  WAITING_LIST_PLANS,
+  type PlanCatalogueEntry,
+  type SubscriptionSummary,
+} from '@pac/contracts';
+import { STORAGE_KEYS, getSessionSnapshot, updateStoredUser, useSession } from '@pac/session';
+import { fetchSubscription, startCheckout } from './billing-api.js';
+import { CancelSubscription } from './cancel-subscription.js';
+import { PlanCard } from './plan-card.js';
 
-/** Plan cards and checkout arrive with the billing issue. */
+const RUNNING = ['active', 'trialing'];
+
+/** /subscribe: the four plans, the user's current one marked, checkout for the card plans (spec sections 2, 4, 8). */
 export function SubscribePage() {
-  const { user } = useSession();
+  const navigate = useNavigate();
+  const { user, isLoggedIn } = useSession();
+  const [pendingPlan, setPendingPlan] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [subscription, setSubscription] = useState<SubscriptionSummary | null>(null);
+
+  // The stored user may be older than the account: the server's plan and status win, and are stored.
+  useEffect(() => {
+    if (!isLoggedIn) return;
+    let live = true;
+    void fetchSubscription().then((answer) => {
+      if (!live || !answer) return;
+      setSubscription(answer.subscription);
+      const stored = getSessionSnapshot().user;
+      if (stored && (stored.plan !== answer.plan || stored.plan_status !== answer.plan_status)) {
+        updateStoredUser({ ...stored, plan: answer.plan, plan_status: answer.plan_status });
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [isLoggedIn]);
+
+  const currentPlan = isLoggedIn ? (user?.plan ?? 'free') : null;
+  const running = RUNNING.includes(user?.plan_status ?? 'active');
+
+  const choose = async (plan: PlanCatalogueEntry) => {
+    setMessage(null);
+    if (plan.type === 'free') return navigate(ROUTES.register);
+    if (plan.type === 'enterprise') return navigate(ROUTES.contact);
+    if (WAITING_LIST_PLANS.includes(plan.id)) return navigate(`${ROUTES.waitingList}?plan=${plan.id}`);
+    if (!isLoggedIn) {
+      localStorage.setItem(STORAGE_KEYS.selectedPlan, plan.id);
+      return navigate(ROUTES.login);
+    }
+    if (plan.id === currentPlan && running) return setMessage(BILLING_MESSAGES.alreadySubscribed);
+    setPendingPlan(plan.id);
+    const outcome = await startCheckout(plan.id);
+    if (outcome.kind === 'redirect') {
+      window.location.assign(outcome.url);
+      return;
+    }
+    setPendingPlan(null);
+    setMessage(outcome.message);
+  };
+
   return (
-    <div className="mx-auto max-w-5xl px-4 py-14 text-center">
-      <h1 className="text-3xl font-bold text-primary md:text-4xl">Choose Your Plan</h1>
-      {user ? (
+    <div className="mx-auto max-w-6xl px-4 py-14 text-center">
+      <h1 className="text-3xl font-bold text-primary md:text-4xl">{BILLING_MESSAGES.choosePlan}</h1>
+      {isLoggedIn && user ? (
         <p className="mt-3 text-muted-foreground">
-          Hello {user.full_name}, you are on the <strong className="capitalize">{user.plan}</strong> plan.
+          Hello {user.full_name}, your current plan is <strong className="capitalize">{currentPlan}</strong>
+          {user.plan_status && user.plan_status !== 'active' ? ` (${user.plan_status})` : ''}.
         </p>
       ) : null}
+      {message ? (
+        <p
+          role="alert"
+          className="mx-auto mt-6 max-w-xl rounded-md border border-destructive/40 bg-destructive/10 px-4 py-2 text-sm text-destructive"
+        >
+          {message}
+        </p>
+      ) : null}
+      <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        {PLAN_CATALOGUE.map((plan) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            current={plan.id === currentPlan}
+            renew={plan.id === currentPlan && !running && plan.type === 'paid'}
+            pending={pendingPlan === plan.id}
+            onChoose={(chosen) => void choose(chosen)}
+          />
+        ))}
+      </div>
+      {subscription && subscription.plan !== 'free' ? (
+        <CancelSubscription subscription={subscription} onChange={setSubscription} />
+      ) : null}
       <p className="mt-10 text-sm text-muted-foreground">
-        Secure payments · Cancel anytime · Questions?{' '}
+        {BILLING_MESSAGES.footerSecure} · {BILLING_MESSAGES.footerCancelAnytime} ·{' '}
+        {BILLING_MESSAGES.footerQuestions}{' '}
         <Link to={ROUTES.contact} className="text-primary hover:underline">
           Contact us
         </Link>

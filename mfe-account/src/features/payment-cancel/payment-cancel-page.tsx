@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+import { PAYMENT_CANCEL_TEXTS, ROUTES } from '@pac/contracts';
+import { buttonVariants } from '@pac/ui';
+import { AccountCard } from '../../components/account-card.js';
+
+/** Spec section 2: back to the plans, or on with the free plan to the main website. */
+export function PaymentCancelPage() {
+  return (
+    <AccountCard title={PAYMENT_CANCEL_TEXTS.title} description={PAYMENT_CANCEL_TEXTS.description}>
+      <div className="flex justify-center gap-3">
+        <Link to={ROUTES.subscribe} className={buttonVariants()}>
+          {PAYMENT_CANCEL_TEXTS.tryAgain}
+        </Link>
+        <Link to={ROUTES.home} className={buttonVariants({ variant: 'outline' })}>
+          {PAYMENT_CANCEL_TEXTS.continueFree}
+        </Link>
+      </div>
+    </AccountCard>
+  );
+}

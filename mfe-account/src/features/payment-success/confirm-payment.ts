@@ -1,0 +1,49 @@
+import { PAYMENT_SUCCESS_TEXTS, PAYMENT_SUCCESS_WAIT_MS } from '@pac/contracts';
+import { STORAGE_KEYS, apiFetch, updateStoredUser, type SessionUser } from '@pac/session';
+
+export type PaymentResult = { ok: true; user: SessionUser } | { ok: false; message: string };
+
+const isProfileUser = (value: unknown): value is SessionUser & { plan_status: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as SessionUser).email === 'string' &&
+  typeof (value as SessionUser).full_name === 'string' &&
+  typeof (value as SessionUser).plan === 'string' &&
+  typeof (value as SessionUser).plan_status === 'string';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const failed = (message: string): PaymentResult => ({
+  ok: false,
+  message: PAYMENT_SUCCESS_TEXTS.wrapped(message),
+});
+
+/**
+ * Spec section 4: after the 5 s wait, the profile is fetched, stored, and announced with a storage event (other
+ * tabs get the native one from the write; listeners in this tab get the dispatched one). Before the profile,
+ * billing is asked to confirm the session with the provider, so a late webhook cannot leave the plan behind.
+ */
+export async function confirmPayment(
+  sessionId: string | null,
+  waitMs = PAYMENT_SUCCESS_WAIT_MS,
+): Promise<PaymentResult> {
+  if (!sessionId) return failed(PAYMENT_SUCCESS_TEXTS.missingSession);
+  if (!localStorage.getItem(STORAGE_KEYS.authToken)) return failed(PAYMENT_SUCCESS_TEXTS.noToken);
+  await wait(waitMs);
+  try {
+    // Best effort: when billing cannot confirm, the webhook still brings the plan; the profile says what is true.
+    await apiFetch(`/api/payment/session?session_id=${encodeURIComponent(sessionId)}`).catch(() => undefined);
+    const response = await apiFetch('/api/user/profile');
+    if (!response.ok) return failed(PAYMENT_SUCCESS_TEXTS.httpError(response.status));
+    const body = (await response.json().catch(() => null)) as { success?: unknown; user?: unknown } | null;
+    if (!body || body.success !== true || !isProfileUser(body.user))
+      return failed(PAYMENT_SUCCESS_TEXTS.invalidResponse);
+    const user = body.user;
+    updateStoredUser(user);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: STORAGE_KEYS.user, newValue: JSON.stringify(user) }),
+    );
+    return { ok: true, user };
+  } catch (error) {
+    return failed(error instanceof Error ? error.message : String(error));
+  }
+}

@@ -1,0 +1,81 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAYMENT_SUCCESS_TEXTS, PAYMENT_SUCCESS_WAIT_MS, ROUTES } from '@pac/contracts';
+import { STORAGE_KEYS } from '@pac/session';
+import { callTo, renderAccount, stubApi } from '../../test-utils.js';
+
+const profile = {
+  id: 'u1',
+  full_name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  plan: 'starter',
+  plan_status: 'active',
+  role: 'user',
+};
+
+function signIn() {
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...profile, plan: 'free' }));
+  localStorage.setItem(STORAGE_KEYS.authToken, 'token-123');
+}
+const afterTheWait = () => act(() => vi.advanceTimersByTimeAsync(PAYMENT_SUCCESS_WAIT_MS));
+
+describe('/payment-success', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('processes for 5 s, then stores the refreshed profile, tells other listeners, and shows plan and status', async () => {
+    signIn();
+    const fetchMock = stubApi({
+      '/api/payment/session': [
+        { body: { success: true, status: 'complete', plan: 'starter', plan_status: 'active' } },
+      ],
+      '/api/user/profile': [{ body: { success: true, user: profile } }],
+    });
+    const storageEvents: (string | null)[] = [];
+    window.addEventListener('storage', (event) => storageEvents.push(event.key));
+    await renderAccount(`${ROUTES.paymentSuccess}?session_id=cs_test_1`);
+    expect(screen.getByRole('heading', { name: PAYMENT_SUCCESS_TEXTS.processing })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await afterTheWait();
+    expect(await screen.findByRole('heading', { name: PAYMENT_SUCCESS_TEXTS.success })).toBeInTheDocument();
+    expect(screen.getByTestId('payment-result')).toHaveTextContent('Planstarter');
+    expect(screen.getByTestId('payment-result')).toHaveTextContent('Statusactive');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!)).toMatchObject({
+      plan: 'starter',
+      plan_status: 'active',
+    });
+    expect(storageEvents).toContain(STORAGE_KEYS.user);
+    expect(callTo(fetchMock, '/api/payment/session').url).toContain('session_id=cs_test_1');
+    expect(screen.getByRole('button', { name: PAYMENT_SUCCESS_TEXTS.openCalculator })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: PAYMENT_SUCCESS_TEXTS.backToWebsite })).toHaveAttribute(
+      'href',
+      ROUTES.home,
+    );
+  });
+
+  it.each([
+    ['without a session_id', () => signIn(), '', PAYMENT_SUCCESS_TEXTS.missingSession],
+    ['without a stored token', () => undefined, '?session_id=cs_1', PAYMENT_SUCCESS_TEXTS.noToken],
+  ])('reports the error %s', async (_case, setUp, search, message) => {
+    setUp();
+    await renderAccount(`${ROUTES.paymentSuccess}${search}`);
+    expect(await screen.findByRole('heading', { name: PAYMENT_SUCCESS_TEXTS.error })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(PAYMENT_SUCCESS_TEXTS.wrapped(message));
+    expect(screen.getByRole('button', { name: PAYMENT_SUCCESS_TEXTS.retry })).toBeInTheDocument();
+  });
+
+  it.each([
+    [{ status: 401, body: { success: false } }, PAYMENT_SUCCESS_TEXTS.httpError(401)],
+    [{ status: 200, body: { success: true, user: { email: 'x' } } }, PAYMENT_SUCCESS_TEXTS.invalidResponse],
+  ])('reports a failed profile refresh (%#)', async (reply, message) => {
+    signIn();
+    stubApi({ '/api/payment/session': [{ body: { success: true } }], '/api/user/profile': [reply] });
+    await renderAccount(`${ROUTES.paymentSuccess}?session_id=cs_1`);
+    await afterTheWait();
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_SUCCESS_TEXTS.wrapped(message));
+  });
+});

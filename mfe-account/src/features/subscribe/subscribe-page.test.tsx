@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BILLING_MESSAGES, ROUTES } from '@pac/contracts';
+import { STORAGE_KEYS } from '@pac/session';
+import { callTo, renderAccount, stubApi } from '../../test-utils.js';
+
+function signIn(plan: string, planStatus = 'active') {
+  localStorage.setItem(
+    STORAGE_KEYS.user,
+    JSON.stringify({
+      full_name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      plan,
+      plan_status: planStatus,
+      role: 'user',
+    }),
+  );
+  localStorage.setItem(STORAGE_KEYS.authToken, 'token-123');
+}
+const summary = (plan: string, planStatus = 'active', subscription: unknown = null) => ({
+  body: { success: true, plan, plan_status: planStatus, subscription },
+});
+const card = (id: string) => screen.getByTestId(`plan-${id}`);
+
+describe('/subscribe', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows four plans with Executive as Most Popular; signed out, a paid plan is remembered and leads to sign-in', async () => {
+    await renderAccount(ROUTES.subscribe);
+    expect(screen.getByRole('heading', { name: 'Choose Your Plan' })).toBeInTheDocument();
+    expect(screen.getAllByTestId(/^plan-/)).toHaveLength(4);
+    expect(within(card('executive')).getByText(BILLING_MESSAGES.mostPopular)).toBeInTheDocument();
+    expect(within(card('starter')).getByText('£25/month')).toBeInTheDocument();
+    expect(screen.getByText(/Secure payments · Cancel anytime/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', ROUTES.contact);
+
+    await userEvent.click(within(card('starter')).getByRole('button', { name: 'Subscribe' }));
+    expect(localStorage.getItem(STORAGE_KEYS.selectedPlan)).toBe('starter');
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+  });
+
+  it('greets the user with their plan, marks it Current Plan and disables its button', async () => {
+    signIn('starter');
+    stubApi({ '/api/billing/subscription': [summary('starter')] });
+    await renderAccount(ROUTES.subscribe);
+    expect(screen.getByText(/Hello Ada Lovelace, your current plan is/)).toHaveTextContent('starter');
+    const starter = card('starter');
+    expect(within(starter).getAllByText(BILLING_MESSAGES.currentPlan)).toHaveLength(2);
+    expect(within(starter).getByRole('button', { name: BILLING_MESSAGES.currentPlan })).toBeDisabled();
+    expect(within(card('professional')).getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+
+  it('asks billing for checkout with the bearer token and goes to the checkout page', async () => {
+    signIn('free');
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = stubApi({
+      '/api/billing/subscription': [summary('free')],
+      '/api/payment/checkout': [
+        { body: { success: true, checkout_url: 'https://pay.example/cs_1', session_id: 'cs_1' } },
+      ],
+    });
+    await renderAccount(ROUTES.subscribe);
+    await userEvent.click(within(card('professional')).getByRole('button', { name: 'Subscribe' }));
+    const call = callTo(fetchMock, '/api/payment/checkout');
+    expect(call.url).toContain('?plan=professional');
+    expect(call.headers.get('Authorization')).toBe('Bearer token-123');
+    expect(assign).toHaveBeenCalledWith('https://pay.example/cs_1');
+  });
+
+  it.each([
+    [
+      { status: 409, body: { success: false, error: BILLING_MESSAGES.alreadySubscribed } },
+      BILLING_MESSAGES.alreadySubscribed,
+    ],
+    [{ status: 503, body: {} }, BILLING_MESSAGES.checkoutFailed],
+    ['network-down' as const, BILLING_MESSAGES.checkoutNetworkError],
+  ])('shows the section 8 error when checkout fails (%#)', async (reply, message) => {
+    signIn('free');
+    stubApi({ '/api/billing/subscription': [summary('free')], '/api/payment/checkout': [reply] });
+    await renderAccount(ROUTES.subscribe);
+    await userEvent.click(within(card('starter')).getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('cancels a paid subscription at period end after confirmation', async () => {
+    signIn('starter');
+    const running = {
+      plan: 'starter',
+      status: 'active',
+      current_period_end: '2026-12-25T10:00:00.000Z',
+      cancel_at_period_end: false,
+    };
+    const fetchMock = stubApi({
+      '/api/billing/subscription': [summary('starter', 'active', running)],
+      '/api/billing/subscription/cancel': [
+        summary('starter', 'active', { ...running, cancel_at_period_end: true }),
+      ],
+    });
+    await renderAccount(ROUTES.subscribe);
+    expect(await screen.findByText(/renews on 25 December 2026/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel at period end' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('stays active until 25 December 2026');
+    expect(callTo(fetchMock, '/api/billing/subscription/cancel').init.method).toBe('POST');
+  });
+});
