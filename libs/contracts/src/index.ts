@@ -6,3 +6,4 @@ export * from './identity.js';
 export * from './marketing.js';
 export * from './course.js';
 export * from './billing.js';
+export * from './admin.js';

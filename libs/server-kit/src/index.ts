@@ -14,3 +14,4 @@ export * from './mail/email-job.js';
 export * from './mail/mail-queue.js';
 export * from './mail/mail.module.js';
 export * from './auth/index.js';
+export * from './settings/index.js';

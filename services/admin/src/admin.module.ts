@@ -1,11 +1,37 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { MailModule, ServiceCoreModule } from '@pac/server-kit';
+import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from '@pac/contracts';
+import { AuthModule, MailModule, ServiceCoreModule, allowedOriginsFrom } from '@pac/server-kit';
+import { CLOCK, systemClock, type Clock } from './common/clock.js';
 import { ADMIN_CONFIG, type AdminConfig } from './config/admin.config.js';
+import { DashboardController } from './dashboard/dashboard.controller.js';
+import { DashboardService } from './dashboard/dashboard.service.js';
+import { EmailLogsController } from './email-logs/email-logs.controller.js';
+import { RevenueController } from './revenue/revenue.controller.js';
+import { RevenueService } from './revenue/revenue.service.js';
+import { SettingsController, SiteStatusController } from './settings/settings.controller.js';
+import { SettingsService } from './settings/settings.service.js';
+import { AdminCodes } from './sign-in/admin-codes.js';
+import { AdminSignInController } from './sign-in/admin-sign-in.controller.js';
+import { AdminSignInService } from './sign-in/admin-sign-in.service.js';
+import { SystemHealthController } from './system-health/system-health.controller.js';
+import { SystemHealthService } from './system-health/system-health.service.js';
+import { UsageIngestionController, UsageStatisticsController } from './usage/usage.controller.js';
+import { UsageService } from './usage/usage.service.js';
+import { UsersController } from './users/users.controller.js';
+import { UsersService } from './users/users.service.js';
 
-/** Admin portal API: dashboard, users, revenue, usage, health, broadcasts, email logs, settings. Broadcasts are put on the mail queue for the email worker. */
+export interface AdminModuleOptions {
+  /** Time source of the figures (tests fix it so known answers hold). */
+  clock?: Clock;
+}
+
+/**
+ * Admin portal API (every /api/admin/* route but sign-in requires an admin session), the usage ingestion the
+ * calculator site reports to (/api/usage, user sessions) and the public site status (/api/site-status).
+ */
 @Module({})
 export class AdminModule {
-  static forRoot(config: AdminConfig): DynamicModule {
+  static forRoot(config: AdminConfig, options: AdminModuleOptions = {}): DynamicModule {
     return {
       module: AdminModule,
       imports: [
@@ -15,8 +41,37 @@ export class AdminModule {
           redisUrl: config.REDIS_URL,
         }),
         MailModule.forRoot(config.REDIS_URL, { prefix: config.QUEUE_PREFIX }),
+        AuthModule.forRoot({
+          jwtSecret: config.JWT_SECRET,
+          allowedOrigins: allowedOriginsFrom(config),
+          // The admin's cookie first; a user's site cookie is verified too, and AdminGuard refuses it with 403.
+          cookieNames: [ADMIN_SESSION_COOKIE, SESSION_COOKIE],
+        }),
       ],
-      providers: [{ provide: ADMIN_CONFIG, useValue: config }],
+      controllers: [
+        AdminSignInController,
+        DashboardController,
+        UsersController,
+        RevenueController,
+        UsageStatisticsController,
+        UsageIngestionController,
+        SystemHealthController,
+        SettingsController,
+        SiteStatusController,
+        EmailLogsController,
+      ],
+      providers: [
+        { provide: ADMIN_CONFIG, useValue: config },
+        { provide: CLOCK, useValue: options.clock ?? systemClock },
+        AdminCodes,
+        AdminSignInService,
+        DashboardService,
+        UsersService,
+        RevenueService,
+        UsageService,
+        SystemHealthService,
+        SettingsService,
+      ],
       exports: [ADMIN_CONFIG],
     };
   }

@@ -6,6 +6,8 @@ import { createJsonLogger } from '../logging/json-logger.js';
 import { requestLogging } from '../logging/request-logging.middleware.js';
 import { setupOpenApi } from '../openapi/setup-openapi.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
+import { maintenanceModeMiddleware } from '../settings/maintenance-mode.js';
+import { SettingsReader } from '../settings/settings-reader.js';
 
 export interface ServiceAppOptions {
   /** Service name as it appears in logs, readiness and the OpenAPI title. */
@@ -41,6 +43,8 @@ export async function createServiceApp(
   app.disable('x-powered-by');
   if (logger) app.use(requestLogging(logger));
   app.use(cookieParser());
+  const settings = settingsReaderOf(app);
+  if (settings) app.use(maintenanceModeMiddleware(settings));
   app.useGlobalFilters(new ApiExceptionFilter());
   setupOpenApi(app as INestApplication, options.name, options.description);
   return app;
@@ -62,4 +66,13 @@ export async function bootstrapService(
     );
   }
   return app;
+}
+
+/** The app's SettingsReader when it imports ServiceCoreModule (apps without a database have none). */
+function settingsReaderOf(app: NestExpressApplication): SettingsReader | null {
+  try {
+    return app.get(SettingsReader, { strict: false });
+  } catch {
+    return null;
+  }
 }

@@ -1,0 +1,305 @@
+import { z } from 'zod';
+import { PLAN_STATUSES, USER_PLANS, type PlanStatus, type UserPlan } from './plans.js';
+import { type PublicUser } from './identity.js';
+
+/**
+ * The admin portal's shared truths: texts of spec sections 2, 4, 5 and 8, API shapes of section 3, constants of
+ * section 9 and the settings schema with its defaults. The portal screens and the admin service both import them.
+ */
+export const ADMIN_TEXTS = {
+  signInTitle: 'Admin Sign In',
+  attemptsMonitored: 'All login attempts are logged and monitored.',
+  signInButton: 'Sign in to Admin Portal',
+  signingIn: 'Signing in...',
+  authenticationError: 'Authentication Error',
+  loginFailed: 'Login failed',
+  invalidJson: (body: string) => `Server returned invalid JSON. Response was: ${body.slice(0, 200)}...`,
+  accessDenied: 'Access denied. Admin privileges required.',
+  loginError: 'An error occurred during login',
+  verifyingAccess: 'Verifying admin access...',
+  accessDeniedTitle: 'Access Denied',
+  accessDeniedBody: "You don't have administrator privileges to access this area.",
+  returnToLogin: 'Return to Login',
+  headerTitle: 'Admin Dashboard',
+  logout: 'Logout',
+  refreshData: 'Refresh Data',
+  refresh: 'Refresh',
+  retry: 'Retry',
+  search: 'Search',
+  // The code step of the admin sign-in (the spec makes 2FA mandatory for everyone; wording is ours).
+  codeTitle: 'Enter your verification code',
+  codeSent: (email: string) => `We emailed a 6-digit code to ${email}.`,
+  verifyCode: 'Verify Code',
+  verifying: 'Verifying...',
+  // Fetch failures (section 8), shown prefixed with 'Error: '.
+  dashboardFailed: 'Failed to fetch dashboard data',
+  usersFailed: 'Failed to fetch users',
+  revenueFailed: 'Failed to fetch revenue data',
+  usageFailed: 'Failed to fetch usage statistics',
+  revenueLoadFailed: 'Failed to load revenue data',
+  usageLoadFailed: 'Failed to load usage statistics',
+  healthFailed: 'Failed to fetch system health',
+  noEmailLogs: 'No email logs found',
+  settingsSaved: 'Settings saved successfully!',
+  settingsSaveFailed: 'Failed to save settings',
+  lowEngagement: 'Low engagement: users average fewer than 2 calculations each. Consider onboarding emails.',
+  serviceDown: 'Service is down. Check logs and restart if necessary.',
+  serviceIssues: 'Service is experiencing issues. Monitor closely.',
+  // Service answers.
+  maintenance: 'The site is undergoing maintenance. Please try again shortly.',
+  usageAllowanceUsed: 'You have used all the analyses of your plan this month.',
+} as const;
+
+/** Spec section 9. */
+export const ADMIN_USERS_PAGE_SIZE = 20;
+export const RECENT_ACTIVITY_LIMIT = 10;
+export const REVENUE_PERIODS = [7, 30, 90, 365] as const;
+export type RevenuePeriod = (typeof REVENUE_PERIODS)[number];
+export const DEFAULT_REVENUE_PERIOD: RevenuePeriod = 30;
+export const ACTIVE_USER_DAYS = 30;
+export const HEALTH_POLL_MS = 30_000;
+export const LOW_ENGAGEMENT_THRESHOLD = 2;
+
+/** The plan_status badge: any unknown status is shown as inactive (section 3). */
+export const badgePlanStatus = (status: string | null | undefined): PlanStatus =>
+  (PLAN_STATUSES as readonly string[]).includes(status ?? '') ? (status as PlanStatus) : 'inactive';
+
+/** Export rate: exports divided by calculations, as a percent (0 with no calculations). */
+export const exportRatePercent = (exports: number, calculations: number): number =>
+  calculations > 0 ? Math.round((exports / calculations) * 1000) / 10 : 0;
+
+/** Percent change against the previous period; null when the previous period had nothing to compare with. */
+export const percentChange = (current: number, previous: number): number | null =>
+  previous === 0 ? (current === 0 ? 0 : null) : Math.round(((current - previous) / previous) * 1000) / 10;
+
+// ───────────── sign-in ─────────────
+export interface AdminSignInResponse {
+  success: true;
+  user: PublicUser;
+  token: string;
+}
+
+// ───────────── dashboard ─────────────
+export interface KpiFigure {
+  value: number;
+  previous: number;
+  /** Percent change against the previous period; null when the previous period was zero. */
+  change_percent: number | null;
+}
+export type HealthState = 'healthy' | 'warning' | 'unhealthy';
+export interface DashboardData {
+  revenue: {
+    /** Pounds. */
+    monthly_total: number;
+    total_revenue: number;
+    active_subscriptions: number;
+    total_users: number;
+    new_users_this_month: number;
+    arpu: number;
+  };
+  usage: { total_calculations: number; total_exports: number; active_users: number };
+  kpis: {
+    monthly_revenue: KpiFigure;
+    active_subscriptions: KpiFigure;
+    total_calculations: KpiFigure;
+    total_exports: KpiFigure;
+  };
+  system_health: { database: HealthState; email: HealthState; uptime: number };
+  recent_activity: { kind: string; description: string; timestamp: string }[];
+}
+
+// ───────────── users ─────────────
+export const adminUsersQuerySchema = z.object({
+  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
+  limit: z.coerce
+    .number()
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be between 1 and 100')
+    .max(100, 'Limit must be between 1 and 100')
+    .default(ADMIN_USERS_PAGE_SIZE),
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional().default(''),
+  plan: z
+    .union([z.literal(''), z.literal('all'), z.enum(USER_PLANS)], { error: 'Unknown plan' })
+    .optional()
+    .default(''),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+export interface AdminUserRow {
+  id: string;
+  full_name: string;
+  email: string;
+  plan: UserPlan;
+  plan_status: PlanStatus;
+  role: 'user' | 'admin';
+  created_at: string;
+  subscription: {
+    provider_subscription_id: string;
+    status: string;
+    current_period_end: string | null;
+  } | null;
+}
+export interface AdminUsersMeta {
+  page: number;
+  total: number;
+  total_pages: number;
+  limit: number;
+  has_prev: boolean;
+  has_next: boolean;
+  /** True when `total` is the planner's estimate (unfiltered lists of very many users). */
+  total_is_estimate: boolean;
+}
+export interface AdminUsersData {
+  users: AdminUserRow[];
+  meta: AdminUsersMeta;
+}
+
+// ───────────── revenue ─────────────
+export const adminRevenueQuerySchema = z.object({
+  period: z.coerce
+    .number({ error: 'Period must be 7, 30, 90 or 365 days' })
+    .refine((value) => (REVENUE_PERIODS as readonly number[]).includes(value), {
+      message: 'Period must be 7, 30, 90 or 365 days',
+    })
+    .default(DEFAULT_REVENUE_PERIOD),
+});
+export interface RevenueData {
+  overview: { total_revenue: number; average_payment: number; payment_count: number };
+  period_days: number;
+  plan_revenue: { plan: string; count: number; amount: number }[];
+  /** One entry per day of the period, oldest first, zero where nothing was paid. Dates are YYYY-MM-DD (UTC). */
+  daily_revenue: { date: string; amount: number }[];
+}
+
+// ───────────── usage ─────────────
+export const USAGE_KINDS = ['calculation', 'export'] as const;
+export const usageEventRequestSchema = z.object({
+  kind: z.enum(USAGE_KINDS, { error: 'Kind must be calculation or export' }),
+});
+export interface UsageAllowance {
+  success: true;
+  plan: UserPlan;
+  /** Analyses per month; null means unlimited. */
+  monthly_limit: number | null;
+  used_this_month: number;
+  remaining: number | null;
+}
+export interface UsageData {
+  overview: { total_calculations: number; total_exports: number; active_users: number };
+  export_rate: number;
+  calculations_per_active_user: number;
+  low_engagement: boolean;
+  insights: string[];
+  recommendations: string[];
+}
+
+// ───────────── health ─────────────
+export interface HealthCheck {
+  status: HealthState;
+  description: string;
+  last_checked: string;
+  latency_ms: number;
+}
+export interface SystemHealthData {
+  status: HealthState;
+  checked_at: string;
+  uptime: number;
+  checks: {
+    database: HealthCheck;
+    email: HealthCheck;
+    redis: HealthCheck;
+    queue: HealthCheck;
+    api: HealthCheck;
+  };
+}
+/** Spec section 4: healthy if every check is healthy, unhealthy if any is, otherwise warning. */
+export const overallHealth = (states: readonly string[]): HealthState =>
+  states.every((s) => s === 'healthy') ? 'healthy' : states.includes('unhealthy') ? 'unhealthy' : 'warning';
+export const healthRecommendation = (state: HealthState): string | null =>
+  state === 'healthy' ? null : state === 'unhealthy' ? ADMIN_TEXTS.serviceDown : ADMIN_TEXTS.serviceIssues;
+
+// ───────────── email logs ─────────────
+export interface EmailLogEntry {
+  id: string;
+  recipient: string;
+  subject: string;
+  status: 'sent' | 'failed' | 'pending';
+  sent_at: string | null;
+  error_message: string | null;
+}
+export interface EmailLogsData {
+  counters: { total: number; sent: number; failed: number; pending: number };
+  logs: EmailLogEntry[];
+}
+
+// ───────────── settings ─────────────
+export const SETTINGS_GROUPS = ['general', 'payment', 'email', 'security'] as const;
+export type SettingsGroupName = (typeof SETTINGS_GROUPS)[number];
+export const SETTINGS_TAB_LABELS: Record<SettingsGroupName, string> = {
+  general: 'General',
+  payment: 'Stripe',
+  email: 'Email',
+  security: 'Security',
+};
+
+const text = (max = 500) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const secret = z.string().max(500, 'Must be at most 500 characters');
+/** Each group's fields (section 3). Every field is optional in an update; secrets left blank stay unchanged. */
+export const SETTINGS_SCHEMAS = {
+  general: z.object({
+    siteName: text(120).min(1, 'Site name is required'),
+    siteDescription: text(500),
+    maintenanceMode: z.boolean(),
+    registrationEnabled: z.boolean(),
+  }),
+  payment: z.object({
+    publishableKey: text(200),
+    secretKey: secret,
+    webhookSecret: secret,
+    testMode: z.boolean(),
+  }),
+  email: z.object({
+    smtpHost: text(253),
+    smtpPort: z.coerce.number().int().min(1, 'Port must be 1-65535').max(65535, 'Port must be 1-65535'),
+    smtpUsername: text(200),
+    smtpPassword: secret,
+    fromEmail: z.union([z.literal(''), z.email('From email must be a valid email')]),
+    fromName: text(120),
+  }),
+  security: z.object({
+    jwtSecret: secret,
+    sessionTimeout: z.coerce
+      .number()
+      .int()
+      .min(1, 'Session timeout must be 1-8760 hours')
+      .max(8760, 'Session timeout must be 1-8760 hours'),
+    maxLoginAttempts: z.coerce
+      .number()
+      .int()
+      .min(1, 'Max login attempts must be 1-100')
+      .max(100, 'Max login attempts must be 1-100'),
+    requireEmailVerification: z.boolean(),
+  }),
+} as const;
+export const settingsUpdateSchemas = {
+  general: SETTINGS_SCHEMAS.general.partial().strict(),
+  payment: SETTINGS_SCHEMAS.payment.partial().strict(),
+  email: SETTINGS_SCHEMAS.email.partial().strict(),
+  security: SETTINGS_SCHEMAS.security.partial().strict(),
+} as const;
+export const SECRET_SETTINGS: Record<SettingsGroupName, readonly string[]> = {
+  general: [],
+  payment: ['secretKey', 'webhookSecret'],
+  email: ['smtpPassword'],
+  security: ['jwtSecret'],
+};
+/** How a stored secret is shown: never in full, only whether it is set and its last four characters. */
+export interface MaskedSecret {
+  configured: boolean;
+  last4: string;
+}
+export const maskSecret = (value: string): MaskedSecret => ({
+  configured: value.length > 0,
+  last4: value.length >= 12 ? value.slice(-4) : '',
+});
+export type SettingsValues = Record<string, string | number | boolean | MaskedSecret>;
+export type AdminSettingsData = Record<SettingsGroupName, SettingsValues>;

@@ -1,0 +1,69 @@
+import { Logger } from '@nestjs/common';
+import { SETTINGS_DEFAULTS, type PrismaClient, type SettingsGroup } from '@pac/db';
+import { type Redis } from 'ioredis';
+import { decryptSettingSecret, isEncryptedSettingValue } from './settings-crypto.js';
+
+export type SettingValue = string | number | boolean;
+
+/** A changed setting reaches every replica within this many seconds (the admin service also clears the cache). */
+export const SETTINGS_CACHE_SECONDS = 5;
+export const settingsCacheKey = (group: string) => `settings:group:${group}`;
+
+/**
+ * Reads the admin's settings (table `settings`) for any service: one group at a time, cached briefly in Redis,
+ * defaults filled in, secrets decrypted with SETTINGS_ENCRYPTION_KEY (an undecryptable secret reads as unset).
+ *
+ *   const reader = new SettingsReader(prisma, redis, process.env.SETTINGS_ENCRYPTION_KEY);
+ *   const { secretKey } = await reader.group('payment');   // '' when not configured
+ */
+export class SettingsReader {
+  private readonly logger = new Logger('SettingsReader');
+
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly redis: Redis | null,
+    private readonly encryptionKey?: string,
+  ) {}
+
+  async group(group: SettingsGroup): Promise<Record<string, SettingValue>> {
+    const stored = await this.storedGroup(group);
+    const values: Record<string, SettingValue> = { ...SETTINGS_DEFAULTS[group] };
+    for (const [key, value] of Object.entries(stored)) {
+      if (isEncryptedSettingValue(value)) values[key] = this.decrypt(group, key, value);
+      else if (['string', 'number', 'boolean'].includes(typeof value)) values[key] = value as SettingValue;
+    }
+    return values;
+  }
+
+  async maintenanceMode(): Promise<boolean> {
+    return (await this.group('general')).maintenanceMode === true;
+  }
+
+  /** Drops the cached copy, so the next read anywhere sees the table (called after a save). */
+  async invalidate(group: SettingsGroup): Promise<void> {
+    await this.redis?.del(settingsCacheKey(group)).catch(() => undefined);
+  }
+
+  private async storedGroup(group: SettingsGroup): Promise<Record<string, unknown>> {
+    const cached = await this.redis?.get(settingsCacheKey(group)).catch(() => null);
+    if (cached) return JSON.parse(cached) as Record<string, unknown>;
+    const rows = await this.prisma.setting.findMany({ where: { group }, select: { key: true, value: true } });
+    const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+    await this.redis
+      ?.set(settingsCacheKey(group), JSON.stringify(stored), 'EX', SETTINGS_CACHE_SECONDS)
+      .catch(() => undefined);
+    return stored;
+  }
+
+  private decrypt(group: string, key: string, value: { enc: string }): string {
+    if (!this.encryptionKey) return '';
+    try {
+      return decryptSettingSecret(value, this.encryptionKey);
+    } catch {
+      this.logger.warn(
+        `Setting ${group}.${key} cannot be decrypted with SETTINGS_ENCRYPTION_KEY; treated as unset`,
+      );
+      return '';
+    }
+  }
+}

@@ -1,0 +1,11 @@
+import { type PublicUser } from '@pac/contracts';
+import { type User } from '@pac/db';
+
+export const toPublicUser = (user: User): PublicUser => ({
+  id: user.id,
+  full_name: user.fullName,
+  email: user.email,
+  plan: user.plan,
+  plan_status: user.planStatus,
+  role: user.role,
+});

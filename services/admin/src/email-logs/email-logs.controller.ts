@@ -1,0 +1,51 @@
+import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { type EmailLogsData } from '@pac/contracts';
+import { type PrismaClient } from '@pac/db';
+import { AdminGuard, PRISMA, ZodValidationPipe } from '@pac/server-kit';
+import { z } from 'zod';
+
+const querySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'Limit must be between 1 and 200')
+    .max(200, 'Limit must be between 1 and 200')
+    .default(50),
+});
+
+/** Counters (Total, Sent, Failed, Pending) and the newest rows of email_logs for the Email Automation page. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('api/admin/email-logs')
+@UseGuards(AdminGuard)
+export class EmailLogsController {
+  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+
+  @Get()
+  async list(
+    @Query(new ZodValidationPipe(querySchema)) query: z.infer<typeof querySchema>,
+  ): Promise<{ success: true; data: EmailLogsData }> {
+    const [byStatus, rows] = await Promise.all([
+      this.prisma.emailLog.groupBy({ by: ['status'], _count: { _all: true } }),
+      this.prisma.emailLog.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: query.limit }),
+    ]);
+    const of = (status: string) => byStatus.find((row) => row.status === status)?._count._all ?? 0;
+    const counters = { sent: of('sent'), failed: of('failed'), pending: of('pending'), total: 0 };
+    counters.total = counters.sent + counters.failed + counters.pending;
+    return {
+      success: true,
+      data: {
+        counters,
+        logs: rows.map((row) => ({
+          id: row.id,
+          recipient: row.recipient,
+          subject: row.subject,
+          status: row.status,
+          sent_at: row.sentAt?.toISOString() ?? null,
+          error_message: row.errorMessage,
+        })),
+      },
+    };
+  }
+}

@@ -1,0 +1,46 @@
+import { BadRequestException, Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { SETTINGS_GROUPS, type AdminSettingsData, type SettingsGroupName } from '@pac/contracts';
+import { AdminGuard, CurrentUser, SettingsReader, type AuthenticatedUser } from '@pac/server-kit';
+import { SettingsService } from './settings.service.js';
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('api/admin/settings')
+@UseGuards(AdminGuard)
+export class SettingsController {
+  constructor(private readonly settings: SettingsService) {}
+
+  @Get()
+  async all(): Promise<{ success: true; data: AdminSettingsData }> {
+    return { success: true, data: await this.settings.all() };
+  }
+
+  /** Saves some fields of one tab: general, payment, email or security. */
+  @Put(':group')
+  async update(@Param('group') group: string, @Body() body: unknown, @CurrentUser() user: AuthenticatedUser) {
+    if (!(SETTINGS_GROUPS as readonly string[]).includes(group))
+      throw new BadRequestException('Unknown settings group');
+    const data = await this.settings.update(group as SettingsGroupName, body ?? {}, user);
+    return { success: true as const, message: 'Settings saved successfully!', data };
+  }
+}
+
+/** What the public site needs to know about the admin's settings (name, maintenance notice, registration). */
+@ApiTags('site')
+@Controller('api/site-status')
+export class SiteStatusController {
+  constructor(private readonly reader: SettingsReader) {}
+
+  @Get()
+  async status() {
+    const general = await this.reader.group('general');
+    return {
+      success: true as const,
+      siteName: String(general.siteName),
+      siteDescription: String(general.siteDescription),
+      maintenanceMode: general.maintenanceMode === true,
+      registrationEnabled: general.registrationEnabled !== false,
+    };
+  }
+}

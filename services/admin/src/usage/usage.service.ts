@@ -1,0 +1,99 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ACTIVE_USER_DAYS,
+  LOW_ENGAGEMENT_THRESHOLD,
+  exportRatePercent,
+  findPlan,
+  type UsageAllowance,
+  type UsageData,
+} from '@pac/contracts';
+import { type PrismaClient, type UsageKind } from '@pac/db';
+import { PRISMA } from '@pac/server-kit';
+import { CLOCK, type Clock } from '../common/clock.js';
+import { round2, startOfUtcMonth, type Window } from '../common/periods.js';
+
+export interface UsageCounts {
+  calculations: number;
+  exports: number;
+  activeUsers: number;
+}
+
+/** Calculations and exports the calculator site reports, and what the admin portal reads from them. */
+@Injectable()
+export class UsageService {
+  constructor(
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async record(userId: string, kind: UsageKind): Promise<UsageAllowance> {
+    await this.prisma.usageEvent.create({ data: { userId, kind, createdAt: this.clock.now() } });
+    return this.allowance(userId);
+  }
+
+  /** The plan's monthly analyses (calculations) against those used this calendar month (UTC). */
+  async allowance(userId: string): Promise<UsageAllowance> {
+    const now = this.clock.now();
+    const user = await this.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { plan: true } });
+    const used = await this.prisma.usageEvent.count({
+      where: { userId, kind: 'calculation', createdAt: { gte: startOfUtcMonth(now), lte: now } },
+    });
+    const limit = user.plan === 'enterprise_plus' ? null : (findPlan(user.plan)?.monthlyAnalyses ?? null);
+    return {
+      success: true,
+      plan: user.plan,
+      monthly_limit: limit,
+      used_this_month: used,
+      remaining: limit === null ? null : Math.max(0, limit - used),
+    };
+  }
+
+  async counts(window: Window): Promise<UsageCounts> {
+    const where = { createdAt: { gte: window.from, lt: window.to } };
+    const [byKind, active] = await Promise.all([
+      this.prisma.usageEvent.groupBy({ by: ['kind'], where, _count: { _all: true } }),
+      this.prisma.$queryRaw<{ n: bigint }[]>`
+        SELECT count(DISTINCT user_id) AS n FROM usage_events
+        WHERE created_at >= ${window.from} AND created_at < ${window.to}`,
+    ]);
+    const of = (kind: UsageKind) => byKind.find((row) => row.kind === kind)?._count._all ?? 0;
+    return { calculations: of('calculation'), exports: of('export'), activeUsers: Number(active[0]?.n ?? 0) };
+  }
+
+  /** The Usage page: the last 30 days, export rate, engagement, insights and recommendations. */
+  async statistics(): Promise<UsageData> {
+    const now = this.clock.now();
+    const counts = await this.counts({
+      from: new Date(now.getTime() - ACTIVE_USER_DAYS * 86_400_000),
+      to: now,
+    });
+    const exportRate = exportRatePercent(counts.exports, counts.calculations);
+    const perUser = counts.activeUsers > 0 ? round2(counts.calculations / counts.activeUsers) : 0;
+    const lowEngagement = perUser < LOW_ENGAGEMENT_THRESHOLD;
+    const insights = [
+      `${counts.activeUsers} active user${counts.activeUsers === 1 ? '' : 's'} in the last ${ACTIVE_USER_DAYS} days.`,
+      `${perUser} calculations per active user on average.`,
+      `${exportRate}% of calculations were exported as reports.`,
+    ];
+    const recommendations: string[] = [];
+    if (counts.calculations === 0)
+      recommendations.push('No calculations reported yet: check that the calculator site reports usage.');
+    if (lowEngagement)
+      recommendations.push('Engagement is low: send onboarding emails showing how to run a first analysis.');
+    if (counts.calculations > 0 && exportRate < 20)
+      recommendations.push('Few analyses are exported: highlight the PDF report in the calculator.');
+    if (recommendations.length === 0) recommendations.push('Usage looks healthy. Keep monitoring weekly.');
+    return {
+      overview: {
+        total_calculations: counts.calculations,
+        total_exports: counts.exports,
+        active_users: counts.activeUsers,
+      },
+      export_rate: exportRate,
+      calculations_per_active_user: perUser,
+      low_engagement: lowEngagement,
+      insights,
+      recommendations,
+    };
+  }
+}
