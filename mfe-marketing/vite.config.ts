@@ -8,7 +8,8 @@ import { scopeRemoteStyles } from '../libs/federation/src/scoped-remote-styles.j
 import { DEFAULT_PORTS } from '../libs/contracts/src/services.js';
 
 const port = DEFAULT_PORTS.mfe_marketing;
-const api = { '/api': `http://localhost:${DEFAULT_PORTS.gateway}` };
+// A regex, not '/api': Vite matches string keys by prefix, which would proxy the page /api-reference too.
+const api = { '^/api(/|$)': `http://localhost:${DEFAULT_PORTS.gateway}` };
 
 export default defineConfig(({ command }) => ({
   // Relative in builds, so the assets load from wherever this remote's dist is served; absolute in dev.

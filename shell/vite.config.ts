@@ -13,12 +13,12 @@ export default defineConfig({
   server: {
     port: DEFAULT_PORTS.shell,
     strictPort: true,
-    proxy: { '/api': `http://localhost:${DEFAULT_PORTS.gateway}` },
+    proxy: { '^/api(/|$)': `http://localhost:${DEFAULT_PORTS.gateway}` },
   },
   preview: {
     port: DEFAULT_PORTS.shell,
     strictPort: true,
-    proxy: { '/api': `http://localhost:${DEFAULT_PORTS.gateway}` },
+    proxy: { '^/api(/|$)': `http://localhost:${DEFAULT_PORTS.gateway}` },
   },
   build: { target: 'esnext' },
 });

@@ -67,6 +67,10 @@ describe('shell host', () => {
     const api = await fetch(`http://127.0.0.1:${port}/api/health?x=1`);
     expect(await api.json()).toMatchObject({ path: '/api/health?x=1' });
 
+    // A page whose path merely starts with "api" is the app's, not the gateway's.
+    const apiReference = await fetch(`http://127.0.0.1:${port}/api-reference`);
+    expect(await apiReference.text()).toContain('<div id="root">');
+
     const deepLink = await fetch(`http://127.0.0.1:${port}/admin/users`);
     expect(deepLink.status).toBe(200);
     expect(await deepLink.text()).toContain('<div id="root">');

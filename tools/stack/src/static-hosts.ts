@@ -40,7 +40,8 @@ export async function serveShell(options: ShellHostOptions): Promise<Server> {
   app.use(
     createProxyMiddleware({
       target: options.gatewayUrl,
-      pathFilter: '/api',
+      // '/api' or '/api/…' only: a string filter matches by prefix and would swallow the page /api-reference.
+      pathFilter: (pathname) => pathname === '/api' || pathname.startsWith('/api/'),
       changeOrigin: false,
       xfwd: true,
     }),
