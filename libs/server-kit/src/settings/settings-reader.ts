@@ -7,7 +7,8 @@ export type SettingValue = string | number | boolean;
 
 /** A changed setting reaches every replica within this many seconds (the admin service also clears the cache). */
 export const SETTINGS_CACHE_SECONDS = 5;
-export const settingsCacheKey = (group: string) => `settings:group:${group}`;
+/** Keyed by database as well, so stacks and test runs sharing one Redis never read each other's settings. */
+export const settingsCacheKey = (namespace: string, group: string) => `settings:${namespace}:${group}`;
 
 /**
  * Reads the admin's settings (table `settings`) for any service: one group at a time, cached briefly in Redis,
@@ -23,6 +24,8 @@ export class SettingsReader {
     private readonly prisma: PrismaClient,
     private readonly redis: Redis | null,
     private readonly encryptionKey?: string,
+    /** Distinguishes databases sharing a Redis (see settingsCacheKey). */
+    private readonly namespace = 'default',
   ) {}
 
   async group(group: SettingsGroup): Promise<Record<string, SettingValue>> {
@@ -41,16 +44,16 @@ export class SettingsReader {
 
   /** Drops the cached copy, so the next read anywhere sees the table (called after a save). */
   async invalidate(group: SettingsGroup): Promise<void> {
-    await this.redis?.del(settingsCacheKey(group)).catch(() => undefined);
+    await this.redis?.del(settingsCacheKey(this.namespace, group)).catch(() => undefined);
   }
 
   private async storedGroup(group: SettingsGroup): Promise<Record<string, unknown>> {
-    const cached = await this.redis?.get(settingsCacheKey(group)).catch(() => null);
+    const cached = await this.redis?.get(settingsCacheKey(this.namespace, group)).catch(() => null);
     if (cached) return JSON.parse(cached) as Record<string, unknown>;
     const rows = await this.prisma.setting.findMany({ where: { group }, select: { key: true, value: true } });
     const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
     await this.redis
-      ?.set(settingsCacheKey(group), JSON.stringify(stored), 'EX', SETTINGS_CACHE_SECONDS)
+      ?.set(settingsCacheKey(this.namespace, group), JSON.stringify(stored), 'EX', SETTINGS_CACHE_SECONDS)
       .catch(() => undefined);
     return stored;
   }

@@ -1,4 +1,5 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { type PrismaClient } from '@pac/db';
 import { type Redis } from 'ioredis';
 import { PRISMA } from '../database/database.module.js';
@@ -10,15 +11,21 @@ import { SettingsReader } from './settings-reader.js';
  * environment's SETTINGS_ENCRYPTION_KEY, the same value the admin service encrypts with.
  */
 @Global()
-@Module({
-  providers: [
-    {
-      provide: SettingsReader,
-      inject: [PRISMA, REDIS],
-      useFactory: (prisma: PrismaClient, redis: Redis) =>
-        new SettingsReader(prisma, redis, process.env.SETTINGS_ENCRYPTION_KEY),
-    },
-  ],
-  exports: [SettingsReader],
-})
-export class SettingsModule {}
+@Module({})
+export class SettingsModule {
+  static forRoot(databaseUrl: string): DynamicModule {
+    const namespace = createHash('sha256').update(databaseUrl).digest('hex').slice(0, 16);
+    return {
+      module: SettingsModule,
+      providers: [
+        {
+          provide: SettingsReader,
+          inject: [PRISMA, REDIS],
+          useFactory: (prisma: PrismaClient, redis: Redis) =>
+            new SettingsReader(prisma, redis, process.env.SETTINGS_ENCRYPTION_KEY, namespace),
+        },
+      ],
+      exports: [SettingsReader],
+    };
+  }
+}
