@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '@pac/contracts';
-import RemoteApp, { ADMIN_SECTIONS } from './remote-app.js';
+import { ADMIN, USER, storeAdmin, stubAdminApi } from '../test-support.js';
+import RemoteApp from './remote-app.js';
 
 const renderAt = (path: string) =>
   render(
@@ -11,31 +13,99 @@ const renderAt = (path: string) =>
     </MemoryRouter>,
   );
 
-describe('mfe_admin routes', () => {
-  it('shows Admin Sign In on /admin/login with its primary button', () => {
+afterEach(() => vi.unstubAllGlobals());
+
+describe('admin sign-in and guard', () => {
+  it('shows Admin Sign In on /admin/login with its texts', () => {
     renderAt(ROUTES.adminLogin);
     expect(screen.getByRole('heading', { name: 'Admin Sign In' })).toBeInTheDocument();
     expect(screen.getByText('All login attempts are logged and monitored.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in to Admin Portal' })).toHaveClass('bg-primary');
   });
 
-  it('renders every portal section inside the admin layout with a distinct heading', () => {
-    const headings = new Set<string>();
-    for (const [path] of ADMIN_SECTIONS) {
-      const { unmount } = renderAt(path);
-      expect(screen.getByText('Admin Dashboard')).toBeInTheDocument();
-      expect(screen.getByRole('navigation', { name: 'Admin sections' })).toBeInTheDocument();
-      headings.add(screen.getByRole('heading', { level: 1 }).textContent ?? '');
-      unmount();
-    }
-    expect(headings.size).toBe(ADMIN_SECTIONS.length);
+  it('signs in with password then emailed code, stores adminToken and adminUser, and opens the dashboard', async () => {
+    stubAdminApi({
+      '/api/admin/login': () => ({ success: true, two_fa_required: true, email: 'ada@example.com' }),
+      '/api/admin/2fa/verify': () => ({ success: true, user: ADMIN, token: 'adm-1' }),
+      '/api/admin/profile': () => ({ success: true, user: ADMIN }),
+      '/api/admin/dashboard': () => ({
+        success: false,
+        error: 'Failed to fetch dashboard data',
+        __status: 500,
+      }),
+    });
+    renderAt(ROUTES.adminLogin);
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in to Admin Portal' }));
+    await userEvent.type(await screen.findByLabelText('Verification code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+    expect(localStorage.getItem('adminToken')).toBe('adm-1');
+    expect(JSON.parse(localStorage.getItem('adminUser') ?? '{}')).toMatchObject({ role: 'admin' });
+    expect(await screen.findByText('Error: Failed to fetch dashboard data')).toBeInTheDocument();
   });
 
-  it('sends /admin and unknown admin paths to the dashboard', () => {
-    for (const path of [ROUTES.admin, '/admin/unknown']) {
-      const { unmount } = renderAt(path);
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Overview');
+  it("shows the server's refusal of a user's credentials under 'Authentication Error'", async () => {
+    stubAdminApi({
+      '/api/admin/login': () => ({
+        success: false,
+        error: 'Access denied. Admin privileges required.',
+        __status: 403,
+      }),
+    });
+    renderAt(ROUTES.adminLogin);
+    await userEvent.type(screen.getByLabelText('Email'), 'uma@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in to Admin Portal' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Authentication Error');
+    expect(alert).toHaveTextContent('Access denied. Admin privileges required.');
+  });
+
+  it('sends a visitor without a token (or with "undefined") to /admin/login', () => {
+    for (const token of [null, 'undefined', 'null', '']) {
+      if (token !== null) storeAdmin(ADMIN, token);
+      const { unmount } = renderAt(ROUTES.adminUsers);
+      expect(screen.getByRole('heading', { name: 'Admin Sign In' })).toBeInTheDocument();
       unmount();
     }
+  });
+
+  it('shows Access Denied for a stored non-admin, and Return to Login clears the admin data', async () => {
+    storeAdmin(USER);
+    renderAt(ROUTES.adminDashboard);
+    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(
+      screen.getByText("You don't have administrator privileges to access this area."),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Return to Login' }));
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Admin Sign In' })).toBeInTheDocument();
+  });
+
+  it('verifies a stored admin against the backend; a refused profile clears storage and goes to login', async () => {
+    stubAdminApi({
+      '/api/admin/profile': () => ({ success: false, error: 'Your session has expired.', __status: 401 }),
+    });
+    storeAdmin();
+    renderAt(ROUTES.adminDashboard);
+    expect(screen.getByText('Verifying admin access...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin Sign In' })).toBeInTheDocument();
+    expect(localStorage.getItem('adminUser')).toBeNull();
+  });
+
+  it('Logout clears adminToken and adminUser and returns to /admin/login', async () => {
+    stubAdminApi({
+      '/api/admin/profile': () => ({ success: true, user: ADMIN }),
+      '/api/admin/logout': () => ({ success: true }),
+      '/api/admin/dashboard': () => ({ success: false, error: 'x', __status: 500 }),
+    });
+    storeAdmin();
+    renderAt(ROUTES.admin);
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(localStorage.getItem('adminUser')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Admin Sign In' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import React from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { ROUTES } from '@pac/contracts';
 import { registerSingletonProbe } from '@pac/federation/probe';
+import { AdminGuard } from '../features/admin-guard/admin-guard.js';
 import { AdminLayout } from '../features/admin-layout/admin-layout.js';
 import { AdminLoginPage } from '../features/admin-login/admin-login-page.js';
 import { DashboardPage } from '../features/dashboard/dashboard-page.js';
@@ -30,7 +31,14 @@ export default function AdminApp() {
   return (
     <Routes>
       <Route path={ROUTES.adminLogin} element={<AdminLoginPage />} />
-      <Route path={ROUTES.admin} element={<AdminLayout />}>
+      <Route
+        path={ROUTES.admin}
+        element={
+          <AdminGuard>
+            <AdminLayout />
+          </AdminGuard>
+        }
+      >
         <Route index element={<Navigate to={ROUTES.adminDashboard} replace />} />
         {ADMIN_SECTIONS.map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />

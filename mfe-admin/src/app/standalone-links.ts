@@ -2,4 +2,7 @@ import { ROUTES } from '@pac/contracts';
 import type { StandaloneLink } from '@pac/ui';
 import { ADMIN_SECTIONS } from './remote-app.js';
 
-export const STANDALONE_LINKS: readonly StandaloneLink[] = [ROUTES.adminLogin, ...ADMIN_SECTIONS.map(([path]) => path)].map((path) => ({ label: path, href: path }));
+export const STANDALONE_LINKS: readonly StandaloneLink[] = [
+  ROUTES.adminLogin,
+  ...ADMIN_SECTIONS.map(([path]) => path),
+].map((path) => ({ label: path, href: path }));

@@ -1,6 +1,8 @@
-import { NavLink, Outlet } from 'react-router-dom';
-import { ROUTES } from '@pac/contracts';
-import { cn } from '@pac/ui';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { ADMIN_TEXTS, ROUTES } from '@pac/contracts';
+import { apiFetch } from '@pac/session';
+import { Button, cn } from '@pac/ui';
+import { clearAdminSession } from '../../lib/admin-api.js';
 
 const SECTIONS = [
   { to: ROUTES.adminDashboard, label: 'Dashboard' },
@@ -12,22 +14,38 @@ const SECTIONS = [
   { to: ROUTES.adminSettings, label: 'Settings' },
 ];
 
-/** Sidebar and header of the portal; the access guard and Logout arrive with the admin issue. */
+/** Sidebar and header of the portal (the access guard wraps it in the routes). */
 export function AdminLayout() {
+  const navigate = useNavigate();
+  const logout = () => {
+    // The server ends the session too; the local sign-out happens whatever it answers.
+    void apiFetch('/api/admin/logout', { method: 'POST', auth: 'admin' }).catch(() => undefined);
+    clearAdminSession();
+    navigate(ROUTES.adminLogin, { replace: true });
+  };
   return (
     <div className="flex min-h-[70vh]">
       <aside className="w-56 shrink-0 bg-brand-dark p-4 text-slate-300">
         <nav aria-label="Admin sections" className="flex flex-col gap-1">
           {SECTIONS.map((section) => (
-            <NavLink key={section.to} to={section.to} className={({ isActive }) => cn('rounded-md px-3 py-2 text-sm hover:bg-white/10', isActive && 'bg-white/15 text-white')}>
+            <NavLink
+              key={section.to}
+              to={section.to}
+              className={({ isActive }) =>
+                cn('rounded-md px-3 py-2 text-sm hover:bg-white/10', isActive && 'bg-white/15 text-white')
+              }
+            >
               {section.label}
             </NavLink>
           ))}
         </nav>
       </aside>
       <div className="flex-1">
-        <header className="border-b border-border bg-surface px-6 py-4">
-          <p className="text-xl font-semibold text-primary">Admin Dashboard</p>
+        <header className="flex items-center justify-between border-b border-border bg-surface px-6 py-4">
+          <p className="text-xl font-semibold text-primary">{ADMIN_TEXTS.headerTitle}</p>
+          <Button variant="outline" size="sm" onClick={logout}>
+            {ADMIN_TEXTS.logout}
+          </Button>
         </header>
         <div className="p-6">
           <Outlet />

@@ -1,8 +1,97 @@
+import { ADMIN_TEXTS, type DashboardData, type KpiFigure } from '@pac/contracts';
+import { Button } from '@pac/ui';
+import { useAdminResource } from '../../lib/admin-api.js';
+import { formatChange, formatDateTime, formatPounds, formatUptime } from '../../lib/format.js';
+import { Badge, ErrorBox, Loading, StatCard } from '../../lib/status-views.js';
+
+const change = (figure: KpiFigure) => `${formatChange(figure.change_percent)} vs previous 30 days`;
+
 export function DashboardPage() {
+  const { data, error, loading, reload } = useAdminResource<DashboardData>(
+    '/api/admin/dashboard',
+    ADMIN_TEXTS.dashboardFailed,
+  );
   return (
-    <section>
-      <h1 className="text-2xl font-bold text-foreground">Overview</h1>
-      <p className="mt-2 text-muted-foreground">Monthly Revenue, Active Subscriptions, Total Calculations and Total Exports at a glance.</p>
+    <section className="space-y-6">
+      <div className="flex items-center justify-between">
+        <h1 className="text-2xl font-bold text-foreground">Overview</h1>
+        <Button variant="outline" onClick={reload} disabled={loading}>
+          {ADMIN_TEXTS.refreshData}
+        </Button>
+      </div>
+      {error && <ErrorBox message={error} />}
+      {loading && !data && <Loading />}
+      {data && (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <StatCard
+              label="Monthly Revenue"
+              value={formatPounds(data.kpis.monthly_revenue.value)}
+              hint={change(data.kpis.monthly_revenue)}
+            />
+            <StatCard
+              label="Active Subscriptions"
+              value={data.kpis.active_subscriptions.value}
+              hint={change(data.kpis.active_subscriptions)}
+            />
+            <StatCard
+              label="Total Calculations"
+              value={data.kpis.total_calculations.value}
+              hint={change(data.kpis.total_calculations)}
+            />
+            <StatCard
+              label="Total Exports"
+              value={data.kpis.total_exports.value}
+              hint={change(data.kpis.total_exports)}
+            />
+          </div>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <div className="rounded-lg border border-border bg-surface p-4">
+              <h2 className="mb-3 text-lg font-semibold">Revenue Details</h2>
+              <dl className="grid grid-cols-2 gap-2 text-sm">
+                <dt>Monthly total</dt>
+                <dd data-testid="monthly_total">{formatPounds(data.revenue.monthly_total)}</dd>
+                <dt>Total revenue</dt>
+                <dd data-testid="total_revenue">{formatPounds(data.revenue.total_revenue)}</dd>
+                <dt>Active subscriptions</dt>
+                <dd data-testid="active_subscriptions">{data.revenue.active_subscriptions}</dd>
+                <dt>Total users</dt>
+                <dd data-testid="total_users">{data.revenue.total_users}</dd>
+                <dt>New users this month</dt>
+                <dd data-testid="new_users_this_month">{data.revenue.new_users_this_month}</dd>
+                <dt>ARPU</dt>
+                <dd data-testid="arpu">{formatPounds(data.revenue.arpu)}</dd>
+              </dl>
+            </div>
+            <div className="rounded-lg border border-border bg-surface p-4">
+              <h2 className="mb-3 text-lg font-semibold">System Health</h2>
+              <dl className="grid grid-cols-2 gap-2 text-sm">
+                <dt>Database</dt>
+                <dd>
+                  <Badge value={data.system_health.database} />
+                </dd>
+                <dt>Email</dt>
+                <dd>
+                  <Badge value={data.system_health.email} />
+                </dd>
+                <dt>Uptime</dt>
+                <dd>{formatUptime(data.system_health.uptime)}</dd>
+              </dl>
+            </div>
+          </div>
+          <div className="rounded-lg border border-border bg-surface p-4">
+            <h2 className="mb-3 text-lg font-semibold">Recent Activity</h2>
+            <ul className="divide-y divide-border text-sm" aria-label="Recent Activity">
+              {data.recent_activity.map((item) => (
+                <li key={`${item.timestamp}-${item.description}`} className="flex justify-between gap-4 py-2">
+                  <span>{item.description}</span>
+                  <span className="shrink-0 text-muted-foreground">{formatDateTime(item.timestamp)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </>
+      )}
     </section>
   );
 }

@@ -1,8 +1,145 @@
+import { useState, type FormEvent } from 'react';
+import {
+  ADMIN_TEXTS,
+  SETTINGS_GROUPS,
+  SETTINGS_TAB_LABELS,
+  type AdminSettingsData,
+  type MaskedSecret,
+  type SettingsGroupName,
+} from '@pac/contracts';
+import { Button, Input, Label, cn } from '@pac/ui';
+import { adminRequest, useAdminResource } from '../../lib/admin-api.js';
+import { ErrorBox, Loading } from '../../lib/status-views.js';
+import { SETTINGS_FIELDS, type SettingsField } from './settings-fields.js';
+
+type Draft = Record<string, string | number | boolean>;
+
+const draftOf = (values: AdminSettingsData[SettingsGroupName], fields: SettingsField[]): Draft =>
+  Object.fromEntries(
+    fields.map((f) => [f.key, f.kind === 'secret' ? '' : (values[f.key] as string | number | boolean)]),
+  );
+
 export function SettingsPage() {
+  const { data, error, loading, reload } = useAdminResource<AdminSettingsData>(
+    '/api/admin/settings',
+    'Failed to fetch settings',
+  );
+  const [tab, setTab] = useState<SettingsGroupName>('general');
   return (
-    <section>
+    <section className="space-y-4">
       <h1 className="text-2xl font-bold text-foreground">Settings</h1>
-      <p className="mt-2 text-muted-foreground">General, Stripe, Email and Security settings.</p>
+      <div role="tablist" className="flex gap-2 border-b border-border">
+        {SETTINGS_GROUPS.map((group) => (
+          <button
+            key={group}
+            role="tab"
+            aria-selected={tab === group}
+            className={cn('px-3 py-2 text-sm', tab === group && 'border-b-2 border-primary font-semibold')}
+            onClick={() => setTab(group)}
+          >
+            {SETTINGS_TAB_LABELS[group]}
+          </button>
+        ))}
+      </div>
+      {error && <ErrorBox message={error} />}
+      {loading && !data && <Loading />}
+      {data && <SettingsForm key={tab} group={tab} values={data[tab]} onSaved={reload} />}
     </section>
+  );
+}
+
+/** One tab's form; keyed by tab, so its draft starts from the stored values each time the tab opens. */
+function SettingsForm({
+  group,
+  values,
+  onSaved,
+}: {
+  group: SettingsGroupName;
+  values: AdminSettingsData[SettingsGroupName];
+  onSaved: () => void;
+}) {
+  const fields = SETTINGS_FIELDS[group];
+  const [draft, setDraft] = useState<Draft>(() => draftOf(values, fields));
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setNotice(null);
+    try {
+      await adminRequest(`/api/admin/settings/${group}`, ADMIN_TEXTS.settingsSaveFailed, {
+        method: 'PUT',
+        body: JSON.stringify(draft),
+      });
+      setNotice({ ok: true, text: ADMIN_TEXTS.settingsSaved });
+      onSaved();
+    } catch (caught) {
+      setNotice({ ok: false, text: (caught as Error).message });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      className="max-w-xl space-y-4"
+      onSubmit={save}
+      aria-label={`${SETTINGS_TAB_LABELS[group]} settings`}
+    >
+      {fields.map((field) => {
+        const id = `setting-${field.key}`;
+        const value = draft[field.key];
+        if (field.kind === 'boolean') {
+          return (
+            <label key={field.key} htmlFor={id} className="flex items-center gap-2 text-sm">
+              <input
+                id={id}
+                type="checkbox"
+                checked={value === true}
+                onChange={(e) => setDraft({ ...draft, [field.key]: e.target.checked })}
+              />
+              {field.label}
+            </label>
+          );
+        }
+        const masked = field.kind === 'secret' ? (values[field.key] as MaskedSecret | undefined) : undefined;
+        return (
+          <div key={field.key} className="space-y-1">
+            <Label htmlFor={id}>{field.label}</Label>
+            <Input
+              id={id}
+              type={field.kind === 'secret' ? 'password' : field.kind === 'number' ? 'number' : 'text'}
+              autoComplete="off"
+              placeholder={
+                masked
+                  ? masked.configured
+                    ? `Configured${masked.last4 ? ` (ends ${masked.last4})` : ''}; leave blank to keep`
+                    : 'Not configured'
+                  : undefined
+              }
+              value={String(value ?? '')}
+              onChange={(e) =>
+                setDraft({
+                  ...draft,
+                  [field.key]: field.kind === 'number' ? Number(e.target.value) : e.target.value,
+                })
+              }
+            />
+          </div>
+        );
+      })}
+      {notice && (
+        <p
+          role={notice.ok ? 'status' : 'alert'}
+          className={notice.ok ? 'text-sm text-green-700' : 'text-sm text-red-700'}
+        >
+          {notice.text}
+        </p>
+      )}
+      <Button type="submit" disabled={saving}>
+        {saving ? 'Saving...' : 'Save Settings'}
+      </Button>
+    </form>
   );
 }

@@ -1,8 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { ADMIN_TEXTS, ADMIN_USERS_PAGE_SIZE, badgePlanStatus, type AdminUsersData } from '@pac/contracts';
+import { Button, Input } from '@pac/ui';
+import { useAdminResource } from '../../lib/admin-api.js';
+import { formatDateTime } from '../../lib/format.js';
+import { Badge, ErrorBox, Loading } from '../../lib/status-views.js';
+
+/** The plan filter of section 3 (admin filter values). */
+const PLAN_OPTIONS = [
+  ['', 'All plans'],
+  ['free', 'Free'],
+  ['starter', 'Starter'],
+  ['professional', 'Professional'],
+  ['executive', 'Executive'],
+] as const;
+
 export function UsersPage() {
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const [plan, setPlan] = useState('');
+  const [page, setPage] = useState(1);
+  const query = new URLSearchParams({
+    page: String(page),
+    limit: String(ADMIN_USERS_PAGE_SIZE),
+    search,
+    plan,
+  });
+  const { data, error, loading } = useAdminResource<AdminUsersData>(
+    `/api/admin/users?${query}`,
+    ADMIN_TEXTS.usersFailed,
+  );
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(draft.trim());
+    setPage(1);
+  };
+
   return (
-    <section>
+    <section className="space-y-4">
       <h1 className="text-2xl font-bold text-foreground">Users</h1>
-      <p className="mt-2 text-muted-foreground">Search, filter by plan and page through every account.</p>
+      <form className="flex flex-wrap gap-2" onSubmit={onSearch} role="search">
+        <Input
+          aria-label="Search users"
+          placeholder="Search by name or email"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          className="max-w-xs"
+        />
+        <select
+          aria-label="Filter by plan"
+          className="rounded-md border border-border px-2"
+          value={plan}
+          onChange={(e) => {
+            setPlan(e.target.value);
+            setPage(1);
+          }}
+        >
+          {PLAN_OPTIONS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <Button type="submit">{ADMIN_TEXTS.search}</Button>
+      </form>
+      {error && <ErrorBox message={error} />}
+      {loading && !data && <Loading />}
+      {data && (
+        <>
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-border text-muted-foreground">
+              <tr>
+                <th className="py-2">Name</th>
+                <th>Email</th>
+                <th>Plan</th>
+                <th>Status</th>
+                <th>Subscription</th>
+                <th>Joined</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.users.map((user) => (
+                <tr key={user.id} className="border-b border-border">
+                  <td className="py-2">{user.full_name}</td>
+                  <td>{user.email}</td>
+                  <td>{user.plan}</td>
+                  <td>
+                    <Badge value={badgePlanStatus(user.plan_status)} />
+                  </td>
+                  <td>
+                    {user.subscription
+                      ? `${user.subscription.status}, renews ${formatDateTime(user.subscription.current_period_end)}`
+                      : '—'}
+                  </td>
+                  <td>{formatDateTime(user.created_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {data.users.length === 0 && <p className="text-muted-foreground">No users found</p>}
+          <div className="flex items-center justify-between text-sm">
+            <p data-testid="users-meta">
+              Page {data.meta.page} of {data.meta.total_pages} · {data.meta.total_is_estimate ? 'about ' : ''}
+              {data.meta.total} users
+            </p>
+            <div className="flex gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={!data.meta.has_prev || loading}
+                onClick={() => setPage((p) => p - 1)}
+              >
+                Previous
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={!data.meta.has_next || loading}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                Next
+              </Button>
+            </div>
+          </div>
+        </>
+      )}
     </section>
   );
 }

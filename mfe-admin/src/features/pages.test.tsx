@@ -1,0 +1,125 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeAdmin, stubAdminApi } from '../test-support.js';
+import { EmailsPage } from './emails/emails-page.js';
+import { RevenuePage } from './revenue/revenue-page.js';
+import { UsagePage } from './usage/usage-page.js';
+import { UsersPage } from './users/users-page.js';
+
+const inRouter = (node: React.ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
+const meta = (page: number, total: number) => ({
+  page,
+  total,
+  total_pages: Math.ceil(total / 20),
+  limit: 20,
+  has_prev: page > 1,
+  has_next: page * 20 < total,
+  total_is_estimate: false,
+});
+
+beforeEach(() => storeAdmin());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('admin pages', () => {
+  it('users: Search resets to page 1 and sends search and plan; unknown status shows inactive', async () => {
+    const fetchMock = stubAdminApi({
+      '/api/admin/users': (url) => {
+        const query = new URL(url, 'http://x').searchParams;
+        const page = Number(query.get('page'));
+        return {
+          success: true,
+          data: {
+            users: [
+              {
+                id: `u${page}`,
+                full_name: `Person ${page}`,
+                email: 'p@example.com',
+                plan: 'free',
+                plan_status: 'mystery',
+                role: 'user',
+                created_at: '2026-01-01T00:00:00Z',
+                subscription: null,
+              },
+            ],
+            meta: meta(page, 45),
+          },
+        };
+      },
+    });
+    inRouter(<UsersPage />);
+    expect(await screen.findByText('Person 1')).toBeInTheDocument();
+    expect(screen.getByText('inactive')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Person 2')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Search users'), 'ann');
+    await userEvent.selectOptions(screen.getByLabelText('Filter by plan'), 'starter');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Person 1')).toBeInTheDocument();
+    const last = new URL(String(fetchMock.mock.calls.at(-1)![0]), 'http://x').searchParams;
+    expect(Object.fromEntries(last)).toEqual({ page: '1', limit: '20', search: 'ann', plan: 'starter' });
+  });
+
+  it('revenue: default 30 days; switching the period asks again and redraws', async () => {
+    const fetchMock = stubAdminApi({
+      '/api/admin/revenue': (url) => {
+        const days = Number(new URL(url, 'http://x').searchParams.get('period'));
+        return {
+          success: true,
+          data: {
+            overview: { total_revenue: days, average_payment: 1, payment_count: 1 },
+            period_days: days,
+            plan_revenue: [],
+            daily_revenue: Array.from({ length: days }, (_, i) => ({ date: `d${i}`, amount: 0 })),
+          },
+        };
+      },
+    });
+    inRouter(<RevenuePage />);
+    expect(await screen.findByTestId('daily-revenue-chart')).toHaveAttribute('data-days', '30');
+    await userEvent.selectOptions(screen.getByLabelText('Period'), '7');
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('daily-revenue-chart')).toHaveAttribute('data-days', '7'),
+    );
+    expect(String(fetchMock.mock.calls.at(-1)![0])).toContain('period=7');
+  });
+
+  it('usage: low-engagement hint below 2 calculations per active user; Retry after a failure', async () => {
+    let fail = true;
+    stubAdminApi({
+      '/api/admin/usage': () =>
+        fail
+          ? { success: false, error: 'Failed to fetch usage statistics', __status: 500 }
+          : {
+              success: true,
+              data: {
+                overview: { total_calculations: 3, total_exports: 1, active_users: 2 },
+                export_rate: 33.3,
+                calculations_per_active_user: 1.5,
+                low_engagement: true,
+                insights: ['i1'],
+                recommendations: ['r1'],
+              },
+            },
+    });
+    inRouter(<UsagePage />);
+    expect(await screen.findByText('Error: Failed to fetch usage statistics')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('33.3%')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Low engagement');
+  });
+
+  it('emails: counters and the empty state', async () => {
+    stubAdminApi({
+      '/api/admin/email-logs': () => ({
+        success: true,
+        data: { counters: { total: 0, sent: 0, failed: 0, pending: 0 }, logs: [] },
+      }),
+    });
+    inRouter(<EmailsPage />);
+    expect(await screen.findByText('No email logs found')).toBeInTheDocument();
+    expect(within(screen.getByTestId('stat-Total').parentElement!).getByText('0')).toBeInTheDocument();
+  });
+});
