@@ -47,7 +47,7 @@ export function PricingPlans() {
               >
                 <CardHeader>
                   {plan.popular ? (
-                    <span className="w-fit rounded-full bg-accent px-3 py-0.5 text-xs font-semibold text-accent-foreground">
+                    <span className="w-fit rounded-full bg-secondary-foreground px-3 py-0.5 text-xs font-semibold text-white">
                       Most Popular
                     </span>
                   ) : null}

@@ -134,7 +134,7 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
         <select
           id={`${id}-type`}
           name="enquiry_type"
-          className={`${fieldClass} h-10`}
+          className={`${fieldClass} h-10 min-w-0`}
           value={fields.enquiry_type}
           onChange={set('enquiry_type')}
         >

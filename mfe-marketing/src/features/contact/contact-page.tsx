@@ -45,7 +45,7 @@ export function ContactPage() {
         <ThankYou onAnother={() => setSubmitted(false)} />
       ) : (
         <div className="grid gap-8 lg:grid-cols-3">
-          <div className="space-y-6 lg:col-span-2">
+          <div className="min-w-0 space-y-6 lg:col-span-2">
             <p
               role="note"
               className="rounded-md border-l-4 border-accent bg-secondary p-4 text-sm text-secondary-foreground"
@@ -56,7 +56,7 @@ export function ContactPage() {
             </p>
             <ContactForm onSubmitted={() => setSubmitted(true)} />
           </div>
-          <aside className="space-y-6">
+          <aside className="min-w-0 space-y-6">
             <Card>
               <CardHeader>
                 <CardTitle className="text-lg">What We Accept</CardTitle>
@@ -79,7 +79,7 @@ export function ContactPage() {
               <CardContent className="space-y-3 text-sm">
                 <p className="flex items-center gap-2">
                   <Mail className="h-4 w-4 text-primary" aria-hidden="true" />
-                  <a href={`mailto:${SUPPORT_EMAIL}`} className="text-primary underline">
+                  <a href={`mailto:${SUPPORT_EMAIL}`} className="break-all text-primary underline">
                     {SUPPORT_EMAIL}
                   </a>
                 </p>

@@ -84,7 +84,7 @@ export function HelpCenterPage() {
                 <Icon className="mb-2 h-5 w-5 text-primary" aria-hidden="true" />
                 <strong className="block text-foreground">{channel.name}</strong>
                 <span className="block text-sm font-medium text-foreground">{channel.hours}</span>
-                <span className="mt-1 block text-sm">{channel.description}</span>
+                <span className="mt-1 block text-sm [overflow-wrap:anywhere]">{channel.description}</span>
               </li>
             );
           })}
