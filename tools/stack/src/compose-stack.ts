@@ -126,14 +126,6 @@ export async function startStack(log: (line: string) => void = console.info): Pr
     }
     const manifest = buildManifest(remoteOrigins);
     const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
-    servers.push(
-      await serveShell({
-        distDir: path.resolve('shell/dist'),
-        port: ports.shell,
-        gatewayUrl,
-        manifest: () => manifest,
-      }),
-    );
 
     // Each process is asked directly first, so the gateway is only polled once everything behind it is up.
     await Promise.all([
@@ -142,6 +134,16 @@ export async function startStack(log: (line: string) => void = console.info): Pr
       ...(payments.healthUrl ? [waitForHttpOk(payments.healthUrl)] : []),
     ]);
     await waitForHttpOk(`${gatewayUrl}/api/health`);
+
+    // The shell opens last: once it answers, everything behind it is ready (Playwright waits on its manifest).
+    servers.push(
+      await serveShell({
+        distDir: path.resolve('shell/dist'),
+        port: ports.shell,
+        gatewayUrl,
+        manifest: () => manifest,
+      }),
+    );
 
     const site = `http://${publicHost}:${ports.shell}`;
     const apiDocs = Object.fromEntries(
