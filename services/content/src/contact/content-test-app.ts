@@ -4,7 +4,7 @@ import type { INestApplication } from '@nestjs/common';
 import { createPrismaClient, type PrismaClient } from '@pac/db';
 import { createTestDatabase } from '@pac/db/testing';
 import { EMAIL_QUEUE, createServiceApp, type EmailJob } from '@pac/server-kit';
-import { testRedisUrl } from '@pac/server-kit/testing';
+import { TEST_JWT_SECRET, testRedisUrl } from '@pac/server-kit/testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { contentConfigSchema } from '../config/content.config.js';
@@ -26,6 +26,7 @@ export async function startContentTestApp() {
     QUEUE_PREFIX: queuePrefix,
     PUBLIC_SITE_URL: TEST_SITE_URL,
     SUPPORT_INBOX_EMAIL: TEST_SUPPORT_INBOX,
+    JWT_SECRET: TEST_JWT_SECRET,
   });
   const app: INestApplication = await (
     await createServiceApp(ContentModule.forRoot(config), { name: 'content', logLevel: false })
