@@ -14,7 +14,7 @@ import { recordAuditEvent } from '../common/audit.js';
 import { type RequestOrigin } from '../common/request-origin.js';
 import { AdminCodes } from './admin-codes.js';
 
-/** Per-address limit of admin sign-in requests (password and code steps together). */
+/** Per-address limit of failed admin sign-in steps (wrong password, non-admin, wrong code) in a window. */
 export const ADMIN_SIGN_IN_IP_LIMIT = { limit: 20, windowSeconds: 15 * 60 };
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 const lockedMessage = (minutes: number) =>
@@ -114,12 +114,18 @@ export class AdminSignInService {
     await this.codes.resend(found?.role === 'admin' ? found : null);
   }
 
+  private throttleKey = (origin: RequestOrigin) => `admin:sign-in:failures:${origin.ip ?? 'unknown'}`;
+
   private async throttle(origin: RequestOrigin): Promise<void> {
-    const key = `admin:sign-in:ip:${origin.ip ?? 'unknown'}`;
+    const failures = Number(await this.redis.get(this.throttleKey(origin)));
+    if (failures >= ADMIN_SIGN_IN_IP_LIMIT.limit)
+      throw new HttpException(TOO_MANY_ATTEMPTS, HttpStatus.TOO_MANY_REQUESTS);
+  }
+
+  private async countAddressFailure(origin: RequestOrigin): Promise<void> {
+    const key = this.throttleKey(origin);
     const count = await this.redis.incr(key);
     if (count === 1) await this.redis.expire(key, ADMIN_SIGN_IN_IP_LIMIT.windowSeconds);
-    if (count > ADMIN_SIGN_IN_IP_LIMIT.limit)
-      throw new HttpException(TOO_MANY_ATTEMPTS, HttpStatus.TOO_MANY_REQUESTS);
   }
 
   private async countFailure(user: User, now: Date): Promise<void> {
@@ -141,6 +147,7 @@ export class AdminSignInService {
   }
 
   private async record(email: string, userId: string | null, origin: RequestOrigin, failure?: Failure) {
+    if (failure) await this.countAddressFailure(origin);
     await this.prisma.loginAttempt.create({
       data: {
         email,

@@ -1,0 +1,169 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_TEXTS, ROUTES, gatewayHealthPath, type DashboardData } from '@pac/contracts';
+import { E2E_ADMIN, gatewayUrl, siteUrl } from '../stack-env.js';
+import { extractVerificationCode, waitForMail } from '../support/mail-inbox.js';
+
+/** Admin portal journeys over the composed site: mfe-admin, the admin service, real mail through MailDev. */
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  const ready = () =>
+    request.get(`${gatewayUrl}${gatewayHealthPath('admin')}`).then(
+      (response) => response.status(),
+      () => 0,
+    );
+  await expect.poll(ready, { timeout: 90_000, intervals: [500] }).toBe(200);
+});
+
+const PASSWORD = 'First!Pass1';
+const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+const ADMIN_CODE_SUBJECT = 'Your Property Analysis Calculator admin verification code';
+
+async function register(request: APIRequestContext, name: string, email: string): Promise<string> {
+  // A distinct client address per sign-up, so identity's per-address registration limit does not stop the journey.
+  const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+  const res = await request.post(`${gatewayUrl}/api/register`, {
+    headers: { 'X-Forwarded-For': address },
+    data: { name, email, password: PASSWORD },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function signInAsAdmin(page: Page): Promise<string> {
+  await page.goto(`${siteUrl}${ROUTES.adminLogin}`);
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  const since = Date.now();
+  await page.getByRole('button', { name: ADMIN_TEXTS.signInButton }).click();
+  const mail = await waitForMail({ to: E2E_ADMIN.email, subject: ADMIN_CODE_SUBJECT, since });
+  await page.getByLabel('Verification code').fill(extractVerificationCode(mail));
+  await page.getByRole('button', { name: ADMIN_TEXTS.verifyCode }).click();
+  await expect(page).toHaveURL(`${siteUrl}${ROUTES.adminDashboard}`);
+  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+const adminGet = async <T>(request: APIRequestContext, token: string, path: string) => {
+  const res = await request.get(`${gatewayUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+};
+
+test('a user is refused at /admin/login and gets 403 from the admin API', async ({
+  page,
+  request,
+  playwright,
+}) => {
+  const email = uniqueEmail('plain-user');
+  const token = await register(request, 'Plain User', email);
+  await page.goto(`${siteUrl}${ROUTES.adminLogin}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: ADMIN_TEXTS.signInButton }).click();
+  await expect(page.getByRole('alert')).toContainText(ADMIN_TEXTS.authenticationError);
+  await expect(page.getByRole('alert')).toContainText(ADMIN_TEXTS.accessDenied);
+  await expect(page).toHaveURL(`${siteUrl}${ROUTES.adminLogin}`);
+
+  const res = await request.get(`${gatewayUrl}/api/admin/dashboard`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(403);
+  expect(await res.json()).toEqual({ success: false, error: ADMIN_TEXTS.accessDenied });
+  // `request` now carries the user's session cookie from registering; a fresh context carries nothing.
+  const anonymous = await playwright.request.newContext();
+  expect((await anonymous.get(`${gatewayUrl}/api/admin/users`)).status()).toBe(401);
+  await anonymous.dispose();
+});
+
+test('the admin signs in with the emailed code; dashboard figures follow the reported usage', async ({
+  page,
+  request,
+}) => {
+  const userToken = await register(request, 'Usage Reporter', uniqueEmail('reporter'));
+  const adminToken = await signInAsAdmin(page);
+  const before = await adminGet<DashboardData>(request, adminToken, '/api/admin/dashboard');
+  for (const kind of ['calculation', 'calculation', 'export']) {
+    const res = await request.post(`${gatewayUrl}/api/usage/events`, {
+      headers: { Authorization: `Bearer ${userToken}` },
+      data: { kind },
+    });
+    expect(res.status()).toBe(201);
+  }
+  const after = await adminGet<DashboardData>(request, adminToken, '/api/admin/dashboard');
+  expect(after.kpis.total_calculations.value).toBe(before.kpis.total_calculations.value + 2);
+  expect(after.kpis.total_exports.value).toBe(before.kpis.total_exports.value + 1);
+
+  await page.getByRole('button', { name: ADMIN_TEXTS.refreshData }).click();
+  await expect(page.getByTestId('stat-Total Calculations')).toHaveText(
+    String(after.kpis.total_calculations.value),
+  );
+  await expect(page.getByTestId('stat-Total Exports')).toHaveText(String(after.kpis.total_exports.value));
+  await expect(page.getByTestId('stat-Active Subscriptions')).toHaveText(
+    String(after.revenue.active_subscriptions),
+  );
+  await expect(page.getByTestId('total_users')).toHaveText(String(after.revenue.total_users));
+  await expect(page.getByRole('list', { name: 'Recent Activity' }).getByRole('listitem')).toHaveCount(
+    after.recent_activity.length,
+  );
+  await expect(page.getByText(`Admin signed in: ${E2E_ADMIN.email}`).first()).toBeVisible();
+});
+
+test('users: search, plan filter and paging; revenue period switch redraws', async ({ page, request }) => {
+  const marker = `Pager${Date.now()}`;
+  for (let n = 1; n <= 22; n += 1) await register(request, `${marker} Person ${n}`, uniqueEmail(`pager${n}`));
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: 'Users' }).click();
+  await page.getByLabel('Search users').fill(marker.toLowerCase());
+  await page.getByRole('button', { name: ADMIN_TEXTS.search }).click();
+  await expect(page.getByTestId('users-meta')).toHaveText('Page 1 of 2 · 22 users');
+  await expect(page.locator('tbody tr')).toHaveCount(20);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('users-meta')).toHaveText('Page 2 of 2 · 22 users');
+  await expect(page.locator('tbody tr')).toHaveCount(2);
+  await page.getByLabel('Filter by plan').selectOption('starter');
+  await expect(page.getByTestId('users-meta')).toHaveText('Page 1 of 1 · 0 users');
+
+  await page.getByRole('link', { name: 'Revenue' }).click();
+  await expect(page.getByTestId('daily-revenue-chart')).toHaveAttribute('data-days', '30');
+  await page.getByLabel('Period').selectOption('7');
+  await expect(page.getByTestId('daily-revenue-chart')).toHaveAttribute('data-days', '7');
+  await expect(
+    page.getByTestId('daily-revenue-chart').locator('.recharts-xAxis .recharts-cartesian-axis-tick'),
+  ).toHaveCount(7);
+});
+
+test('a settings change survives a reload and takes effect: registration off refuses sign-ups', async ({
+  page,
+  request,
+}) => {
+  const adminToken = await signInAsAdmin(page);
+  const setRegistration = (on: boolean) =>
+    request.put(`${gatewayUrl}/api/admin/settings/general`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+      data: { registrationEnabled: on },
+    });
+  try {
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByLabel('Registration Enabled').uncheck();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByRole('status')).toHaveText(ADMIN_TEXTS.settingsSaved);
+    await page.reload();
+    await expect(page.getByLabel('Registration Enabled')).not.toBeChecked();
+    const refused = await request.post(`${gatewayUrl}/api/register`, {
+      data: { name: 'Too Late', email: uniqueEmail('closed'), password: PASSWORD },
+    });
+    expect(refused.status()).toBe(403);
+  } finally {
+    expect((await setRegistration(true)).status()).toBe(200);
+  }
+  expect(
+    (
+      await request.post(`${gatewayUrl}/api/register`, {
+        data: { name: 'Open Again', email: uniqueEmail('open'), password: PASSWORD },
+      })
+    ).status(),
+  ).toBe(200);
+});
