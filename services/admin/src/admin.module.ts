@@ -12,7 +12,7 @@ import { SettingsController, SiteStatusController } from './settings/settings.co
 import { SettingsService } from './settings/settings.service.js';
 import { AdminCodes } from './sign-in/admin-codes.js';
 import { AdminSignInController } from './sign-in/admin-sign-in.controller.js';
-import { AdminSignInService } from './sign-in/admin-sign-in.service.js';
+import { AdminSignInService, SIGN_IN_LIMIT_PREFIX } from './sign-in/admin-sign-in.service.js';
 import { SystemHealthController } from './system-health/system-health.controller.js';
 import { SystemHealthService } from './system-health/system-health.service.js';
 import { UsageIngestionController, UsageStatisticsController } from './usage/usage.controller.js';
@@ -23,6 +23,8 @@ import { UsersService } from './users/users.service.js';
 export interface AdminModuleOptions {
   /** Time source of the figures (tests fix it so known answers hold). */
   clock?: Clock;
+  /** Redis key prefix of the sign-in limit (tests use their own so runs never share counters). */
+  rateLimitPrefix?: string;
 }
 
 /**
@@ -63,6 +65,7 @@ export class AdminModule {
       providers: [
         { provide: ADMIN_CONFIG, useValue: config },
         { provide: CLOCK, useValue: options.clock ?? systemClock },
+        { provide: SIGN_IN_LIMIT_PREFIX, useValue: options.rateLimitPrefix ?? 'admin:sign-in' },
         AdminCodes,
         AdminSignInService,
         DashboardService,

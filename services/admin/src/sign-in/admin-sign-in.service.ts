@@ -16,6 +16,8 @@ import { AdminCodes } from './admin-codes.js';
 
 /** Per-address limit of failed admin sign-in steps (wrong password, non-admin, wrong code) in a window. */
 export const ADMIN_SIGN_IN_IP_LIMIT = { limit: 20, windowSeconds: 15 * 60 };
+/** Injection token of the Redis key prefix of the per-address limit (tests use their own per run). */
+export const SIGN_IN_LIMIT_PREFIX = Symbol('SIGN_IN_LIMIT_PREFIX');
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 const lockedMessage = (minutes: number) =>
   `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
@@ -36,6 +38,7 @@ export class AdminSignInService {
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
     @Inject(REDIS) private readonly redis: Redis,
+    @Inject(SIGN_IN_LIMIT_PREFIX) private readonly limitPrefix: string,
     private readonly settings: SettingsReader,
     private readonly sessions: SessionRegistry,
     private readonly codes: AdminCodes,
@@ -114,7 +117,7 @@ export class AdminSignInService {
     await this.codes.resend(found?.role === 'admin' ? found : null);
   }
 
-  private throttleKey = (origin: RequestOrigin) => `admin:sign-in:failures:${origin.ip ?? 'unknown'}`;
+  private throttleKey = (origin: RequestOrigin) => `${this.limitPrefix}:failures:${origin.ip ?? 'unknown'}`;
 
   private async throttle(origin: RequestOrigin): Promise<void> {
     const failures = Number(await this.redis.get(this.throttleKey(origin)));

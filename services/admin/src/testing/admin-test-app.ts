@@ -30,7 +30,7 @@ export async function startAdmin() {
     SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`,
   });
   const app: INestApplication = await createServiceApp(
-    AdminModule.forRoot(config, { clock: { now: () => NOW } }),
+    AdminModule.forRoot(config, { clock: { now: () => NOW }, rateLimitPrefix: `admin-test:${suffix}` }),
     { name: 'admin', logLevel: false },
   );
   await app.init();
@@ -80,6 +80,8 @@ export async function startAdmin() {
       await app.close();
       await queue.obliterate({ force: true }).catch(() => undefined);
       await queue.close();
+      const keys = await redis.keys(`admin-test:${suffix}:*`);
+      if (keys.length > 0) await redis.del(...keys);
       redis.disconnect();
       await prisma.$disconnect();
       await database.drop();
