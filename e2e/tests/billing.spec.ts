@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  BILLING_MESSAGES,
+  PAYMENT_CANCEL_TEXTS,
+  PAYMENT_SUCCESS_TEXTS,
+  ROUTES,
+  STAND_IN_CARDS,
+} from '@pac/contracts';
+import { gatewayUrl, siteUrl } from '../stack-env.js';
+import { waitForMail } from '../support/mail-inbox.js';
+
+/**
+ * Billing journeys over the composed site: the subscribe and payment screens (mfe-account), billing, the local
+ * payment stand-in's hosted checkout and its signed webhooks through the gateway, the shell's user menu, and the
+ * receipt through the mail queue, worker and MailDev.
+ */
+
+// Playwright starts once the shell answers; the services behind the gateway may still be starting.
+test.beforeAll(async ({ request }) => {
+  await expect
+    .poll(async () => (await request.get(`${gatewayUrl}/api/health`).catch(() => null))?.status(), {
+      timeout: 90_000,
+      intervals: [500],
+    })
+    .toBe(200);
+});
+
+const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+
+/** A new free account, signed in in this browser the way the register screen leaves it (stored user + token). */
+async function signedInFreeUser(page: Page, name: string) {
+  const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
+  const response = await page.request.post(`${gatewayUrl}/api/register`, {
+    data: { name, email, password: 'Billing!Pass1' },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  const { user, token } = (await response.json()) as { user: { plan: string }; token: string };
+  expect(user.plan).toBe('free');
+  await page.goto(ROUTES.home);
+  await page.evaluate(
+    ([storedUser, storedToken]) => {
+      localStorage.setItem('user', storedUser);
+      localStorage.setItem('authToken', storedToken);
+    },
+    [JSON.stringify(user), token] as const,
+  );
+  return { email };
+}
+
+async function payWith(page: Page, card: string) {
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+}
+
+const planCard = (page: Page, id: string) => page.getByTestId(`plan-${id}`);
+
+test('free → Starter through the stand-in checkout: declined card, then paid; plan, badge, receipt and Current Plan follow', async ({
+  page,
+}) => {
+  const { email } = await signedInFreeUser(page, 'Ada Lovelace');
+  await page.goto(ROUTES.subscribe);
+  await expect(page.getByRole('heading', { name: BILLING_MESSAGES.choosePlan })).toBeVisible();
+  await expect(page.getByText(/Hello Ada Lovelace, your current plan is free/)).toBeVisible();
+
+  await planCard(page, 'starter').getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(/\/checkout\/cs_test_/);
+  await expect(page.getByRole('heading', { name: 'Starter Analysis' })).toBeVisible();
+
+  await payWith(page, STAND_IN_CARDS.declined);
+  await expect(page.getByRole('alert')).toHaveText('Your card has been declined.');
+
+  const since = Date.now();
+  await payWith(page, STAND_IN_CARDS.succeeds);
+  await expect(page).toHaveURL(new RegExp(`^${siteUrl}${ROUTES.paymentSuccess}\\?session_id=cs_test_`));
+  await expect(page.getByRole('heading', { name: PAYMENT_SUCCESS_TEXTS.processing })).toBeVisible();
+  await expect(page.getByRole('heading', { name: PAYMENT_SUCCESS_TEXTS.success })).toBeVisible({
+    timeout: 15_000,
+  });
+  const result = page.getByTestId('payment-result');
+  await expect(result).toContainText('starter');
+  await expect(result).toContainText('active');
+
+  await page.getByRole('banner').getByRole('button', { name: 'Ada' }).click();
+  await expect(page.getByTestId('plan-badge')).toHaveText('starter');
+
+  const receipt = await waitForMail({ to: email, subject: 'Payment received: Starter Analysis', since });
+  expect(receipt.text).toContain('Amount: £25.00');
+
+  await page.goto(ROUTES.subscribe);
+  const starterButton = planCard(page, 'starter').getByRole('button', { name: BILLING_MESSAGES.currentPlan });
+  await expect(starterButton).toBeDisabled();
+  await expect(page.getByText(/Your Starter Analysis subscription renews on/)).toBeVisible();
+});
+
+test('the checkout cancel link leads to Payment Cancelled, and Try Again back to the plans', async ({
+  page,
+}) => {
+  await signedInFreeUser(page, 'Grace Hopper');
+  await page.goto(ROUTES.subscribe);
+  await planCard(page, 'professional').getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(/\/checkout\/cs_test_/);
+  await page.getByRole('link', { name: /Cancel and return/ }).click();
+
+  await expect(page).toHaveURL(`${siteUrl}${ROUTES.paymentCancel}`);
+  await expect(page.getByRole('heading', { name: PAYMENT_CANCEL_TEXTS.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: PAYMENT_CANCEL_TEXTS.continueFree })).toHaveAttribute(
+    'href',
+    ROUTES.home,
+  );
+  await page.getByRole('link', { name: PAYMENT_CANCEL_TEXTS.tryAgain }).click();
+  await expect(page.getByRole('heading', { name: BILLING_MESSAGES.choosePlan })).toBeVisible();
+  await expect(
+    planCard(page, 'free').getByRole('button', { name: BILLING_MESSAGES.currentPlan }),
+  ).toBeDisabled();
+});
