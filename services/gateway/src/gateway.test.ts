@@ -87,6 +87,41 @@ describe('gateway', () => {
     expect(res.body.forwardedFor).toBeTruthy();
   });
 
+  it("replaces a client's own X-Forwarded-For with the address it connected from", async () => {
+    const res = await request(gateway).post('/api/register').set('X-Forwarded-For', '198.51.100.23').send({});
+    expect(res.body.service).toBe('identity');
+    // The test client connects over loopback; nothing it claims may reach the service.
+    expect(res.body.forwardedFor).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+  });
+
+  it('passes on the client address a configured trusted proxy reports, and only that', async () => {
+    const config = gatewayConfigSchema.parse({
+      IDENTITY_URL: urlOf(identity),
+      TRUSTED_PROXIES: '127.0.0.1/32',
+    });
+    const behindProxy = createGatewayApp(config);
+    const single = await request(behindProxy).post('/api/login').set('X-Forwarded-For', '203.0.113.7');
+    expect(single.body.forwardedFor).toBe('203.0.113.7');
+    // Left of the proxy's entry the client could write anything: the nearest untrusted hop counts.
+    const chain = await request(behindProxy)
+      .post('/api/login')
+      .set('X-Forwarded-For', '198.51.100.1, 203.0.113.7');
+    expect(chain.body.forwardedFor).toBe('203.0.113.7');
+  });
+
+  it('accepts addresses, CIDRs and range names as TRUSTED_PROXIES and refuses anything else', () => {
+    expect(gatewayConfigSchema.parse({}).TRUSTED_PROXIES).toEqual([]);
+    expect(
+      gatewayConfigSchema.parse({ TRUSTED_PROXIES: ' 10.0.0.0/8, 192.168.1.4,fd00::/8,loopback ' })
+        .TRUSTED_PROXIES,
+    ).toEqual(['10.0.0.0/8', '192.168.1.4', 'fd00::/8', 'loopback']);
+    for (const bad of ['10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/2', '::1/129', '10.0.0.0/x']) {
+      const parsed = gatewayConfigSchema.safeParse({ TRUSTED_PROXIES: bad });
+      expect(parsed.success, bad).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toMatch(/IP addresses or CIDRs/);
+    }
+  });
+
   it('streams a webhook body byte for byte with its signature header (no body parsing)', async () => {
     // Billing runs in a closed port here, so point a second gateway's billing at the echo service.
     const config = gatewayConfigSchema.parse({ BILLING_URL: urlOf(content) });

@@ -17,7 +17,8 @@ export function createGatewayApp(config: GatewayConfig, logger?: LoggerService):
   const targets = serviceTargets(config);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // req.ip is the peer's address unless the peer is a configured proxy; the services receive it as X-Forwarded-For.
+  app.set('trust proxy', config.TRUSTED_PROXIES);
   app.use(securityHeaders);
   app.use(corsForOrigins(config.CORS_ORIGINS));
   if (logger) app.use(requestLogging(logger));

@@ -50,6 +50,21 @@ function jsonErrors(service: ServiceName, logger?: LoggerService): Plugin<Reques
 }
 
 /**
+ * X-Forwarded-For as the services should see it: only the client's address, as Express worked it out under
+ * TRUSTED_PROXIES (`trust proxy`). http-proxy's xfwd would append to whatever the client sent, and the services
+ * trust the gateway's header, so a client could otherwise choose the address their per-IP limits count.
+ */
+function clientAddressOnly(): Plugin<Request, Response> {
+  return (proxyServer) => {
+    proxyServer.on('proxyReq', (proxyReq, req) => {
+      const address = req.ip ?? req.socket.remoteAddress;
+      if (address) proxyReq.setHeader('x-forwarded-for', address);
+      else proxyReq.removeHeader('x-forwarded-for');
+    });
+  };
+}
+
+/**
  * One proxy per service. The request is streamed through untouched (no body parsing anywhere in the gateway:
  * the billing webhook's signature is over the raw bytes) and the public path is kept, except for the
  * gateway-owned health and docs paths, which are rewritten to the service's own.
@@ -65,7 +80,7 @@ export function createServiceProxy(
     xfwd: true,
     proxyTimeout: timeoutMs,
     ejectPlugins: true,
-    plugins: [jsonErrors(service, logger)],
+    plugins: [clientAddressOnly(), jsonErrors(service, logger)],
     pathFilter: (_path, req) =>
       upstreamPathFor(pathnameOf(req.originalUrl ?? req.url), service) !== undefined,
     pathRewrite: (url) => {
