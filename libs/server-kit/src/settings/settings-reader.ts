@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { SETTINGS_DEFAULTS, type PrismaClient, type SettingsGroup } from '@pac/db';
 import { type Redis } from 'ioredis';
+import { createHash } from 'node:crypto';
 import { decryptSettingSecret, isEncryptedSettingValue } from './settings-crypto.js';
 
 export type SettingValue = string | number | boolean;
@@ -9,6 +10,9 @@ export type SettingValue = string | number | boolean;
 export const SETTINGS_CACHE_SECONDS = 5;
 /** Keyed by database as well, so stacks and test runs sharing one Redis never read each other's settings. */
 export const settingsCacheKey = (namespace: string, group: string) => `settings:${namespace}:${group}`;
+/** The namespace of one database: every process reading it must use the same, so a save clears all their caches. */
+export const settingsNamespaceFor = (databaseUrl: string) =>
+  createHash('sha256').update(databaseUrl).digest('hex').slice(0, 16);
 
 /**
  * Reads the admin's settings (table `settings`) for any service: one group at a time, cached briefly in Redis,

@@ -1,10 +1,9 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { createHash } from 'node:crypto';
 import { type PrismaClient } from '@pac/db';
 import { type Redis } from 'ioredis';
 import { PRISMA } from '../database/database.module.js';
 import { REDIS } from '../redis/redis.module.js';
-import { SettingsReader } from './settings-reader.js';
+import { SettingsReader, settingsNamespaceFor } from './settings-reader.js';
 
 /**
  * `SettingsReader` for injection in every service (part of ServiceCoreModule). Secrets are decrypted with the
@@ -14,7 +13,7 @@ import { SettingsReader } from './settings-reader.js';
 @Module({})
 export class SettingsModule {
   static forRoot(databaseUrl: string): DynamicModule {
-    const namespace = createHash('sha256').update(databaseUrl).digest('hex').slice(0, 16);
+    const namespace = settingsNamespaceFor(databaseUrl);
     return {
       module: SettingsModule,
       providers: [
