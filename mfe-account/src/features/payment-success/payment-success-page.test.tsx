@@ -58,9 +58,9 @@ describe('/payment-success', () => {
   });
 
   it.each([
-    ['without a session_id', () => signIn(), '', PAYMENT_SUCCESS_TEXTS.missingSession],
-    ['without a stored token', () => undefined, '?session_id=cs_1', PAYMENT_SUCCESS_TEXTS.noToken],
-  ])('reports the error %s', async (_case, setUp, search, message) => {
+    ['without a session_id', signIn, '', PAYMENT_SUCCESS_TEXTS.missingSession],
+    ['without a stored token', (): void => undefined, '?session_id=cs_1', PAYMENT_SUCCESS_TEXTS.noToken],
+  ] as const)('reports the error %s', async (_case, setUp, search, message) => {
     setUp();
     await renderAccount(`${ROUTES.paymentSuccess}${search}`);
     expect(await screen.findByRole('heading', { name: PAYMENT_SUCCESS_TEXTS.error })).toBeInTheDocument();
