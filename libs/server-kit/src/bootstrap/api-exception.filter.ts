@@ -15,6 +15,8 @@ export interface ApiErrorBody {
   error: string;
 }
 
+const TOO_LARGE = 'Request body is too large';
+
 function messageOf(exception: HttpException): string {
   const body = exception.getResponse();
   if (typeof body === 'string') return body;
@@ -44,12 +46,14 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return [HttpStatus.BAD_REQUEST, exception.issues[0]?.message ?? 'Invalid request'];
     }
     if (exception instanceof HttpException) {
+      // Nest rewraps body-parser's limit error with its own lower-case text; users get ours.
+      if (exception.getStatus() === HttpStatus.PAYLOAD_TOO_LARGE) return [413, TOO_LARGE];
       return [exception.getStatus(), messageOf(exception)];
     }
     // Body-parser errors (malformed JSON, too large) carry their own 4xx status.
     const status = (exception as { status?: unknown } | null)?.status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return [status, status === 413 ? 'Request body is too large' : 'Malformed request body'];
+      return [status, status === 413 ? TOO_LARGE : 'Malformed request body'];
     }
     this.logger.error(
       exception instanceof Error ? exception.message : 'Non-error thrown',

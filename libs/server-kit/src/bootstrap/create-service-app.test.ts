@@ -76,6 +76,15 @@ describe('createServiceApp', () => {
     expect(res.body.success).toBe(false);
   });
 
+  it('answers an oversized body with 413 and a readable message', async () => {
+    const res = await request(app.getHttpServer())
+      .post('/probe/signup')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ email: 'a'.repeat(200_000) }));
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ success: false, error: 'Request body is too large' });
+  });
+
   it('hides unknown errors behind a generic 500', async () => {
     const res = await request(app.getHttpServer()).get('/probe/crash');
     expect(res.status).toBe(500);
