@@ -10,6 +10,7 @@ import { STRIPE, createStripeClient } from './payment-provider/stripe-client.js'
 import { PaymentReceipts } from './receipts/payment-receipt.js';
 import { SubscriptionsController } from './subscriptions/subscriptions.controller.js';
 import { SubscriptionsService } from './subscriptions/subscriptions.service.js';
+import { SupersededSubscriptions } from './subscriptions/superseded-subscriptions.js';
 import { WebhookEventsService } from './webhooks/webhook-events.service.js';
 import { WebhooksController } from './webhooks/webhooks.controller.js';
 
@@ -37,6 +38,7 @@ export class BillingModule {
         PaymentReceipts,
         CheckoutService,
         SubscriptionsService,
+        SupersededSubscriptions,
         WebhookEventsService,
       ],
       exports: [BILLING_CONFIG],

@@ -15,6 +15,7 @@ import {
 } from '../payment-provider/provider-objects.js';
 import { STRIPE } from '../payment-provider/stripe-client.js';
 import { PaymentReceipts, type ReceiptDetails } from '../receipts/payment-receipt.js';
+import { SupersededSubscriptions } from '../subscriptions/superseded-subscriptions.js';
 import {
   applySubscriptionSnapshot,
   supersedes,
@@ -49,6 +50,7 @@ export class WebhookEventsService {
     @Inject(STRIPE) private readonly stripe: Stripe,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     private readonly receipts: PaymentReceipts,
+    private readonly superseded: SupersededSubscriptions,
   ) {}
 
   async process(event: Stripe.Event): Promise<WebhookOutcome> {
@@ -58,6 +60,8 @@ export class WebhookEventsService {
         ? await this.subscriptionOfCheckout(event.data.object)
         : null;
     const receipts: ReceiptDetails[] = [];
+    // The account whose checkout just completed: its older subscriptions are cancelled once this one is stored.
+    const completed: { userId: string; subscriptionId: string }[] = [];
     const outcome = await this.prisma.$transaction(async (tx) => {
       const inserted = await tx.$executeRaw`
         INSERT INTO processed_webhook_events (id, provider, provider_event_id, type)
@@ -67,9 +71,22 @@ export class WebhookEventsService {
       const customer = customerOf(event);
       if (customer)
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`stripe-customer:${customer}`}))`;
-      return this.apply(tx, event, checkoutSubscription, receipts);
+      return this.apply(tx, event, checkoutSubscription, receipts, completed);
     });
     for (const receipt of receipts) await this.receipts.send(receipt);
+    if (outcome === 'duplicate' && checkoutSubscription) {
+      // A redelivery after a failed cancellation (answered 500 below): the cancellation is tried again.
+      const stored = await this.prisma.subscription.findUnique({
+        where: { providerSubscriptionId: checkoutSubscription.providerSubscriptionId },
+      });
+      if (stored && (stored.status === 'active' || stored.status === 'trialing')) {
+        completed.push({ userId: stored.userId, subscriptionId: stored.providerSubscriptionId });
+      }
+    }
+    // After the commit, so no provider call holds the customer's lock. A failure throws: the provider retries.
+    for (const { userId, subscriptionId } of completed) {
+      await this.superseded.cancelAllBut(userId, subscriptionId);
+    }
     if (outcome === 'ignored') this.logger.log(`Event ${event.id} (${event.type}) needed no change`);
     return outcome;
   }
@@ -79,6 +96,7 @@ export class WebhookEventsService {
     event: Stripe.Event,
     checkoutSubscription: SubscriptionSnapshot | null,
     receipts: ReceiptDetails[],
+    completed: { userId: string; subscriptionId: string }[],
   ): Promise<WebhookOutcome> {
     const at = new Date(event.created * 1000);
     switch (event.type) {
@@ -89,6 +107,9 @@ export class WebhookEventsService {
         if (!userId) return 'ignored';
         await applySubscriptionSnapshot(tx, userId, checkoutSubscription, at);
         await syncUserPlan(tx, userId, new Date());
+        if (checkoutSubscription.status === 'active' || checkoutSubscription.status === 'trialing') {
+          completed.push({ userId, subscriptionId: checkoutSubscription.providerSubscriptionId });
+        }
         return 'processed';
       }
       case 'customer.subscription.created':
