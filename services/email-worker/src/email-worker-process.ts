@@ -1,11 +1,12 @@
 import { createPrismaClient } from '@pac/db';
+import { SettingsReader, settingsNamespaceFor } from '@pac/server-kit';
 import { createJsonLogger } from '@pac/server-kit/logging';
 import { Redis } from 'ioredis';
 import { type AddressInfo } from 'node:net';
 import { type EmailWorkerConfig } from './config/email-worker.config.js';
 import { createEmailWorker } from './email-worker.js';
 import { createHealthServer } from './health-server.js';
-import { createSmtpTransport } from './smtp-transport.js';
+import { MailSenderSource } from './mail-sender.js';
 
 export interface RunningEmailWorker {
   port: number;
@@ -23,19 +24,30 @@ export async function startEmailWorker(
     maxRetriesPerRequest: null,
     connectionName: 'email-worker',
   });
-  // Readiness gets its own fail-fast client; the BullMQ one waits forever by design.
+  // Readiness and the settings cache get their own fail-fast client; the BullMQ one waits forever by design.
   const probe = new Redis(config.REDIS_URL, {
     maxRetriesPerRequest: 1,
     connectionName: 'email-worker-health',
   });
   probe.on('error', () => undefined);
   const prisma = createPrismaClient(config.DATABASE_URL);
-  const transport = createSmtpTransport(config.SMTP_URL);
+  // The admin's Email settings, through the same short Redis cache (and keys) the admin service clears on save.
+  const settings = new SettingsReader(
+    prisma,
+    probe,
+    config.SETTINGS_ENCRYPTION_KEY,
+    settingsNamespaceFor(config.DATABASE_URL),
+  );
+  const senders = new MailSenderSource(
+    () => settings.group('email'),
+    { smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM },
+    logger,
+    Boolean(config.SETTINGS_ENCRYPTION_KEY),
+  );
   const worker = createEmailWorker({
     connection,
     prisma,
-    transport,
-    from: config.MAIL_FROM,
+    sender: () => senders.current(),
     concurrency: config.EMAIL_CONCURRENCY,
     prefix: config.QUEUE_PREFIX,
     logger,
@@ -54,7 +66,7 @@ export async function startEmailWorker(
     stop: async () => {
       await worker.close();
       await new Promise<void>((resolve) => health.close(() => resolve()));
-      transport.close();
+      senders.close();
       connection.disconnect();
       probe.disconnect();
       await prisma.$disconnect();

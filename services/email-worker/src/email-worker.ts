@@ -3,16 +3,16 @@ import { type PrismaClient } from '@pac/db';
 import { EMAIL_QUEUE, emailJobSchema, type EmailJob } from '@pac/server-kit/email-job';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import { type Redis } from 'ioredis';
-import { type Transporter } from 'nodemailer';
 import { recordEmailFailure, recordEmailSent } from './email-log.js';
+import { type MailSender } from './mail-sender.js';
 import { sendEmail } from './smtp-transport.js';
 
 export interface EmailWorkerDeps {
   /** BullMQ connection: must be created with `maxRetriesPerRequest: null`. */
   connection: Redis;
   prisma: PrismaClient;
-  transport: Transporter;
-  from: string;
+  /** The transport and sender of the current settings, asked for each message. */
+  sender: () => Promise<MailSender>;
   concurrency: number;
   /** BullMQ key prefix (QUEUE_PREFIX); the producers' MailModule must use the same. */
   prefix?: string;
@@ -21,7 +21,7 @@ export interface EmailWorkerDeps {
 
 /** Consumes the `email` queue: validate, send, record the outcome on the job's email log row if it has one. */
 export function createEmailWorker(deps: EmailWorkerDeps): Worker<EmailJob> {
-  const { prisma, transport, from, logger } = deps;
+  const { prisma, logger } = deps;
 
   const processEmail = async (job: Job<EmailJob>): Promise<{ messageId: string }> => {
     const parsed = emailJobSchema.safeParse(job.data);
@@ -31,6 +31,7 @@ export function createEmailWorker(deps: EmailWorkerDeps): Worker<EmailJob> {
     const email = parsed.data;
     const attempt = job.attemptsMade + 1;
     try {
+      const { transport, from } = await deps.sender();
       const messageId = await sendEmail(transport, from, email);
       if (email.emailLogId) await recordEmailSent(prisma, email.emailLogId, attempt);
       logger.log('email sent', { jobId: job.id, attempt, emailLogId: email.emailLogId }, 'EmailWorker');

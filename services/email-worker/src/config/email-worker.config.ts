@@ -20,6 +20,11 @@ export const emailWorkerConfigSchema = z.object({
   /** Local default: the MailDev catcher the run command starts. */
   SMTP_URL: smtpUrlVariable.default(`smtp://127.0.0.1:${DEFAULT_PORTS.smtp}`),
   MAIL_FROM: z.string().min(3).default('Property Analysis Calculator <no-reply@propertyanalysis.local>'),
+  /**
+   * Decrypts the SMTP password saved in the admin's Email settings (the admin service's value). Optional: without
+   * it the worker still sends through SMTP_URL or a password-less SMTP host from the settings.
+   */
+  SETTINGS_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   EMAIL_CONCURRENCY: z.coerce
     .number({ message: 'must be a whole number' })
     .int('must be a whole number')
