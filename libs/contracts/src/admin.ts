@@ -303,3 +303,22 @@ export const maskSecret = (value: string): MaskedSecret => ({
 });
 export type SettingsValues = Record<string, string | number | boolean | MaskedSecret>;
 export type AdminSettingsData = Record<SettingsGroupName, SettingsValues>;
+
+// ───────────── public site status ─────────────
+/** `GET /api/site-status`: what the public site shows of the admin's General settings. */
+export const siteStatusSchema = z.object({
+  siteName: z.string(),
+  siteDescription: z.string(),
+  maintenanceMode: z.boolean(),
+  registrationEnabled: z.boolean(),
+});
+export type SiteStatus = z.infer<typeof siteStatusSchema>;
+/** The site re-reads its status this often (and whenever its tab regains focus). */
+export const SITE_STATUS_POLL_MS = 60_000;
+export const SITE_STATUS_TEXTS = {
+  maintenanceTitle: 'Maintenance in progress',
+  // The same words the API answers with (503) while maintenance mode is on.
+  maintenanceBody: ADMIN_TEXTS.maintenance,
+  maintenanceAdminBody:
+    'Maintenance mode is on: visitors see this notice and the site refuses their requests until it is switched off in Settings.',
+} as const;

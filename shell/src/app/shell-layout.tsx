@@ -1,6 +1,7 @@
 import { SiteFooter } from '../features/footer/site-footer.js';
 import { SiteHeader } from '../features/header/site-header.js';
 import { ScrollToTop } from '../features/scroll-to-top/scroll-to-top.js';
+import { SiteStatusNotice } from '../features/site-status/site-status.js';
 import type { RemoteLoader } from '../remotes/remote-area.js';
 import { RemoteOutlet } from './remote-outlet.js';
 
@@ -9,6 +10,7 @@ export function ShellLayout({ loader }: { loader?: RemoteLoader }) {
   return (
     <div className="flex min-h-screen flex-col bg-background text-foreground">
       <ScrollToTop />
+      <SiteStatusNotice />
       <SiteHeader />
       <main className="flex-1">
         <RemoteOutlet loader={loader} />
