@@ -6,7 +6,7 @@ import { CheckoutService } from './checkout/checkout.service.js';
 import { BILLING_CONFIG, type BillingConfig } from './config/billing.config.js';
 import { PlanExpiryScheduler } from './expiry/plan-expiry.scheduler.js';
 import { PlanExpiryService } from './expiry/plan-expiry.service.js';
-import { STRIPE, createStripeClient } from './payment-provider/stripe-client.js';
+import { PaymentProvider } from './payment-provider/payment-provider.js';
 import { PaymentReceipts } from './receipts/payment-receipt.js';
 import { SubscriptionsController } from './subscriptions/subscriptions.controller.js';
 import { SubscriptionsService } from './subscriptions/subscriptions.service.js';
@@ -32,7 +32,7 @@ export class BillingModule {
       controllers: [CheckoutController, WebhooksController, SubscriptionsController],
       providers: [
         { provide: BILLING_CONFIG, useValue: config },
-        { provide: STRIPE, useFactory: () => createStripeClient(config) },
+        PaymentProvider,
         PlanExpiryService,
         PlanExpiryScheduler,
         PaymentReceipts,

@@ -22,7 +22,8 @@ import { PRISMA } from '@pac/server-kit';
 import Stripe from 'stripe';
 import { BILLING_CONFIG, type BillingConfig } from '../config/billing.config.js';
 import { idOf, subscriptionSnapshot } from '../payment-provider/provider-objects.js';
-import { STRIPE, configuredPriceId } from '../payment-provider/stripe-client.js';
+import { PaymentProvider } from '../payment-provider/payment-provider.js';
+import { configuredPriceId } from '../payment-provider/stripe-client.js';
 import { PlanExpiryService } from '../expiry/plan-expiry.service.js';
 import { applySubscriptionSnapshot, syncUserPlan } from '../subscriptions/subscription-state.js';
 
@@ -38,7 +39,7 @@ export class CheckoutService {
 
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
-    @Inject(STRIPE) private readonly stripe: Stripe,
+    private readonly provider: PaymentProvider,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     private readonly expiry: PlanExpiryService,
   ) {}
@@ -59,7 +60,9 @@ export class CheckoutService {
     const metadata = { user_id: user.id, plan };
     try {
       const customer = await this.customerFor(user);
-      const session = await this.stripe.checkout.sessions.create(
+      const session = await (
+        await this.provider.client()
+      ).checkout.sessions.create(
         {
           mode: 'subscription',
           customer,
@@ -104,7 +107,7 @@ export class CheckoutService {
   async confirm(userId: string, sessionId: string): Promise<CheckoutSessionResponse> {
     let session: Stripe.Checkout.Session;
     try {
-      session = await this.stripe.checkout.sessions.retrieve(sessionId);
+      session = await (await this.provider.client()).checkout.sessions.retrieve(sessionId);
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError) {
         throw new NotFoundException(BILLING_MESSAGES.sessionNotFound);
@@ -114,9 +117,13 @@ export class CheckoutService {
     if (session.client_reference_id !== userId) throw new NotFoundException(BILLING_MESSAGES.sessionNotFound);
     const subscriptionId = idOf(session.subscription);
     if (session.status === 'complete' && subscriptionId) {
-      const subscription = await this.stripe.subscriptions.retrieve(subscriptionId).catch(() => {
-        throw providerUnavailable();
-      });
+      const subscription = await (
+        await this.provider.client()
+      ).subscriptions
+        .retrieve(subscriptionId)
+        .catch(() => {
+          throw providerUnavailable();
+        });
       const snapshot = subscriptionSnapshot(this.config, subscription);
       if (snapshot) {
         // Stamped with the session's creation time: any event the provider sent since is newer and wins.
@@ -140,7 +147,9 @@ export class CheckoutService {
   /** The provider customer of a user, created once and kept on the user row. */
   private async customerFor(user: User): Promise<string> {
     if (user.stripeCustomerId) return user.stripeCustomerId;
-    const customer = await this.stripe.customers.create(
+    const customer = await (
+      await this.provider.client()
+    ).customers.create(
       { email: user.email, name: user.fullName, metadata: { user_id: user.id } },
       { idempotencyKey: `customer-${user.id}` },
     );

@@ -21,7 +21,10 @@ export const billingConfigSchema = serviceEnvSchema(DEFAULT_PORTS.billing).exten
   /** Where users reach the site: checkout returns to /payment-success and /payment-cancel there. */
   PUBLIC_SITE_URL: publicSiteUrlVariable,
   CORS_ORIGINS: corsOriginsVariable,
-  /** The payment provider's secret key. Unset: the local payment stand-in at PAYMENT_STAND_IN_URL. */
+  /**
+   * The payment provider's secret key. Unset: the local payment stand-in at PAYMENT_STAND_IN_URL. A secret key or
+   * webhook secret saved in the admin portal (Settings → Stripe) takes precedence (see PaymentProvider).
+   */
   STRIPE_SECRET_KEY: optional(
     z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a secret key like sk_live_… or sk_test_…'),
   ),

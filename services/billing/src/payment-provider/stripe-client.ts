@@ -2,17 +2,14 @@ import { PAYMENT_STAND_IN_API_KEY, type CheckoutPlan } from '@pac/contracts';
 import Stripe from 'stripe';
 import { type BillingConfig } from '../config/billing.config.js';
 
-/** Injection token of the payment provider's SDK client. */
-export const STRIPE = Symbol('STRIPE');
-
 /**
- * The official SDK, talking either to the provider (STRIPE_SECRET_KEY) or to the local stand-in through the SDK's
+ * The official SDK, talking either to the provider (a secret key) or to the local stand-in through the SDK's
  * host/port/protocol options, so billing runs the very same calls in both cases.
  */
-export function createStripeClient(config: BillingConfig): Stripe {
+export function createStripeClient(secretKey: string | undefined, standInUrl: string): Stripe {
   const common = { maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: 'pac-billing' } };
-  if (config.STRIPE_SECRET_KEY) return new Stripe(config.STRIPE_SECRET_KEY, common);
-  const standIn = new URL(config.PAYMENT_STAND_IN_URL);
+  if (secretKey) return new Stripe(secretKey, common);
+  const standIn = new URL(standInUrl);
   const protocol = standIn.protocol === 'https:' ? 'https' : 'http';
   return new Stripe(PAYMENT_STAND_IN_API_KEY, {
     ...common,

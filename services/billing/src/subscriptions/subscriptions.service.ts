@@ -12,7 +12,7 @@ import { type PrismaClient } from '@pac/db';
 import { PRISMA } from '@pac/server-kit';
 import type Stripe from 'stripe';
 import { PlanExpiryService } from '../expiry/plan-expiry.service.js';
-import { STRIPE } from '../payment-provider/stripe-client.js';
+import { PaymentProvider } from '../payment-provider/payment-provider.js';
 import { decidingSubscription, syncUserPlan } from './subscription-state.js';
 
 @Injectable()
@@ -21,7 +21,7 @@ export class SubscriptionsService {
 
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
-    @Inject(STRIPE) private readonly stripe: Stripe,
+    private readonly provider: PaymentProvider,
     private readonly expiry: PlanExpiryService,
   ) {}
 
@@ -58,7 +58,9 @@ export class SubscriptionsService {
     if (live.cancelAtPeriodEnd) throw new ConflictException(BILLING_MESSAGES.alreadyCancelling);
     let updated: Stripe.Subscription;
     try {
-      updated = await this.stripe.subscriptions.update(
+      updated = await (
+        await this.provider.client()
+      ).subscriptions.update(
         live.providerSubscriptionId,
         { cancel_at_period_end: true },
         { idempotencyKey: `cancel-at-period-end-${live.providerSubscriptionId}` },

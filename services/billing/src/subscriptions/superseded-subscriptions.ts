@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type PrismaClient } from '@pac/db';
 import { PRISMA } from '@pac/server-kit';
 import Stripe from 'stripe';
-import { STRIPE } from '../payment-provider/stripe-client.js';
+import { PaymentProvider } from '../payment-provider/payment-provider.js';
 
 /** Subscription states in which the provider still charges (or will retry charging) the customer. */
 const STILL_BILLED = ['active', 'trialing', 'past_due', 'unpaid', 'paused'] as const;
@@ -23,7 +23,7 @@ export class SupersededSubscriptions {
 
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
-    @Inject(STRIPE) private readonly stripe: Stripe,
+    private readonly provider: PaymentProvider,
   ) {}
 
   /**
@@ -43,7 +43,7 @@ export class SupersededSubscriptions {
     const failed: string[] = [];
     for (const { providerSubscriptionId } of superseded) {
       try {
-        await this.stripe.subscriptions.cancel(providerSubscriptionId, { prorate: true });
+        await (await this.provider.client()).subscriptions.cancel(providerSubscriptionId, { prorate: true });
         cancelled.push(providerSubscriptionId);
         this.logger.log(`Cancelled ${providerSubscriptionId}: superseded by ${keptProviderSubscriptionId}`);
       } catch (error) {

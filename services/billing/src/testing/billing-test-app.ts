@@ -16,12 +16,16 @@ import { BillingModule } from '../billing.module.js';
 
 export const TEST_WEBHOOK_SECRET = 'whsec_test_only_billing_integration';
 export const TEST_SITE_URL = 'https://site.example.test';
+/** Encrypts the admin's secret settings in tests (the stack generates its own). */
+export const TEST_SETTINGS_ENCRYPTION_KEY = 'test-only-billing-settings-key-0123456789';
 
 /**
  * Billing listening on a loopback port against a fresh database, the machine's Redis and an in-process payment
  * stand-in that delivers its signed webhooks to it: the same wiring as the local stack, in one test process.
  */
 export async function startBillingTestApp() {
+  // SettingsReader decrypts saved payment keys with this (read from the environment, as in the stack).
+  process.env.SETTINGS_ENCRYPTION_KEY ??= TEST_SETTINGS_ENCRYPTION_KEY;
   const database = await createTestDatabase();
   const queuePrefix = `test-billing-${randomBytes(4).toString('hex')}`;
   const standIn = createPaymentStandIn({

@@ -13,7 +13,7 @@ import {
   planOf,
   subscriptionSnapshot,
 } from '../payment-provider/provider-objects.js';
-import { STRIPE } from '../payment-provider/stripe-client.js';
+import { PaymentProvider } from '../payment-provider/payment-provider.js';
 import { PaymentReceipts, type ReceiptDetails } from '../receipts/payment-receipt.js';
 import { SupersededSubscriptions } from '../subscriptions/superseded-subscriptions.js';
 import {
@@ -47,7 +47,7 @@ export class WebhookEventsService {
 
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
-    @Inject(STRIPE) private readonly stripe: Stripe,
+    private readonly provider: PaymentProvider,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     private readonly receipts: PaymentReceipts,
     private readonly superseded: SupersededSubscriptions,
@@ -257,7 +257,7 @@ export class WebhookEventsService {
   ): Promise<SubscriptionSnapshot | null> {
     const id = idOf(session.subscription);
     if (session.mode !== 'subscription' || !id) return null;
-    return subscriptionSnapshot(this.config, await this.stripe.subscriptions.retrieve(id));
+    return subscriptionSnapshot(this.config, await (await this.provider.client()).subscriptions.retrieve(id));
   }
 }
 

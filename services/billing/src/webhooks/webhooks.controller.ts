@@ -4,7 +4,6 @@ import {
   Headers,
   HttpCode,
   HttpStatus,
-  Inject,
   Post,
   Req,
   type RawBodyRequest,
@@ -13,16 +12,14 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BILLING_MESSAGES } from '@pac/contracts';
 import { type Request } from 'express';
 import Stripe from 'stripe';
-import { BILLING_CONFIG, type BillingConfig } from '../config/billing.config.js';
-import { STRIPE } from '../payment-provider/stripe-client.js';
+import { PaymentProvider } from '../payment-provider/payment-provider.js';
 import { WebhookEventsService } from './webhook-events.service.js';
 
 @ApiTags('webhooks')
 @Controller('api/webhooks')
 export class WebhooksController {
   constructor(
-    @Inject(STRIPE) private readonly stripe: Stripe,
-    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+    private readonly provider: PaymentProvider,
     private readonly events: WebhookEventsService,
   ) {}
 
@@ -40,14 +37,12 @@ export class WebhooksController {
     @Headers('stripe-signature') signature: string | undefined,
   ): Promise<{ received: true; duplicate: boolean }> {
     if (!signature) throw new BadRequestException(BILLING_MESSAGES.missingSignature);
+    // The secret in effect now: the admin's saved webhook secret, else the environment's.
+    const secret = await this.provider.webhookSecret();
     let event: Stripe.Event;
     try {
       // Only the exact bytes that were signed verify; a body the JSON parser did not keep (wrong type) fails here.
-      event = this.stripe.webhooks.constructEvent(
-        req.rawBody ?? '',
-        signature,
-        this.config.STRIPE_WEBHOOK_SECRET,
-      );
+      event = Stripe.webhooks.constructEvent(req.rawBody ?? '', signature, secret);
     } catch {
       throw new BadRequestException(BILLING_MESSAGES.invalidSignature);
     }
