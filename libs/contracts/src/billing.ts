@@ -10,6 +10,10 @@ export const BILLING_MESSAGES = {
   currentPlan: 'Current Plan',
   mostPopular: 'Most Popular',
   alreadySubscribed: 'You are already subscribed to this plan',
+  /** /subscribe reached from the login screen with an expired plan's renew token (no session). */
+  renewalGreeting: (planName: string) =>
+    `Your ${planName} plan has expired. Choose Starter or Professional to continue.`,
+  renewalPassExpired: 'Your renewal time ran out. Please sign in again to renew.',
   checkoutFailed: 'Failed to create checkout session',
   checkoutNetworkError: 'Network error. Please try again.',
   contactSales: 'Contact Sales',

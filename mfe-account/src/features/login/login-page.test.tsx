@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDENTITY_MESSAGES, ROUTES, SUBSCRIPTION_EXPIRED_CODE } from '@pac/contracts';
 import { STORAGE_KEYS, resetRuntimeConfig } from '@pac/session';
 import { callTo, renderAccount, stubApi } from '../../test-utils.js';
+import { RENEWAL_PASS_KEY } from '../subscribe/renewal-pass.js';
 
 async function fillIn(email: string, password: string) {
   if (email) await userEvent.type(screen.getByLabelText('Email'), email);
@@ -13,6 +14,7 @@ const signIn = () => userEvent.click(screen.getByRole('button', { name: 'Sign In
 
 describe('/login', () => {
   afterEach(() => {
+    sessionStorage.clear();
     vi.unstubAllGlobals();
     resetRuntimeConfig();
   });
@@ -130,6 +132,44 @@ describe('/login', () => {
     expect(checkout.url).toContain('plan=starter');
     expect(checkout.headers.get('Authorization')).toBe('Bearer renew-1');
     expect(assign).toHaveBeenCalledWith('https://pay.example.test/c/1');
+  });
+
+  it('keeps the renew token of an expired Free plan for /subscribe (this tab only), which renews with it', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = stubApi({
+      '/api/login': [
+        {
+          status: 403,
+          body: {
+            success: false,
+            error: 'expired',
+            code: SUBSCRIPTION_EXPIRED_CODE,
+            plan: 'free',
+            renew_token: 'renew-free-1',
+          },
+        },
+      ],
+      '/api/payment/checkout': [{ body: { success: true, checkout_url: 'https://pay.example.test/c/2' } }],
+    });
+    await renderAccount(ROUTES.login);
+    await fillIn('ada@example.com', 'pw');
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your Free plan has expired.');
+    expect(Object.values({ ...localStorage }).join()).not.toContain('renew-free-1');
+    expect(sessionStorage.getItem(RENEWAL_PASS_KEY)).toContain('renew-free-1');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Renew your subscription' }));
+    expect(
+      await screen.findByText('Your Free plan has expired. Choose Starter or Professional to continue.'),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      within(screen.getByTestId('plan-professional')).getByRole('button', { name: 'Subscribe' }),
+    );
+    const checkout = callTo(fetchMock, '/api/payment/checkout');
+    expect(checkout.url).toContain('plan=professional');
+    expect(checkout.headers.get('Authorization')).toBe('Bearer renew-free-1');
+    expect(assign).toHaveBeenCalledWith('https://pay.example.test/c/2');
   });
 
   it('offers the plan page when an expired answer carries no renew token', async () => {

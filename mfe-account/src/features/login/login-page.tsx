@@ -13,6 +13,7 @@ import { useContinueAfterSignIn } from '../../lib/continue-after-sign-in.js';
 import { signInWithPassword, type LoginResult } from './login-api.js';
 import { usePendingPlan } from './pending-plan.js';
 import { SubscriptionRenewal } from './subscription-renewal.js';
+import { dropRenewalPass, keepRenewalPass } from '../subscribe/renewal-pass.js';
 
 type ShownError = Extract<LoginResult, { kind: 'expired' | 'failed' }>;
 
@@ -34,9 +35,12 @@ export function LoginPage() {
     if (result.kind === 'two-factor') {
       navigate(ROUTES.twoFactorVerify, { state: { email: result.email, origin: ROUTES.login } });
     } else if (result.kind === 'signed-in') {
+      dropRenewalPass();
       storeSession(result.body.user, result.body.token);
       await continueAfterSignIn(result.body.user, result.body.token);
     } else {
+      // /subscribe picks the renew token up from there, for any expired plan (Free included).
+      if (result.kind === 'expired' && result.renewToken) keepRenewalPass(result.renewToken, result.plan);
       setShownError(result);
     }
   };

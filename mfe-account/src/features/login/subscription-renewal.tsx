@@ -5,8 +5,10 @@ import { Button, buttonVariants } from '@pac/ui';
 import { requestCheckout } from '../../lib/continue-after-sign-in.js';
 
 /**
- * The way out of SUBSCRIPTION_EXPIRED without contacting support: with the renew token identity hands out, straight
- * to checkout for the expired plan; otherwise (or if checkout fails) to the plan page.
+ * The way out of SUBSCRIPTION_EXPIRED without contacting support: an expired paid plan goes straight to checkout
+ * with the renew token identity hands out; any other (an expired Free plan) goes to the plan page, which checks out
+ * Starter or Professional with the same token (kept by the login screen in sessionStorage), as does a failed
+ * direct checkout.
  */
 export function SubscriptionRenewal({ plan, renewToken }: { plan: string; renewToken: string | null }) {
   const navigate = useNavigate();

@@ -3,11 +3,18 @@ import { callApi } from '../../lib/identity-api.js';
 
 export type CheckoutOutcome = { kind: 'redirect'; url: string } | { kind: 'error'; message: string };
 
-/** Subscribe page checkout (spec sections 4 and 8): bearer token; the server's error, or the spec's defaults. */
-export async function startCheckout(plan: string): Promise<CheckoutOutcome> {
+/**
+ * Subscribe page checkout (spec sections 4 and 8): the session's bearer token, or the renew token of an expired
+ * plan when there is no session; the server's error, or the spec's defaults.
+ */
+export async function startCheckout(plan: string, renewToken?: string): Promise<CheckoutOutcome> {
   const outcome = await callApi<{ checkout_url?: unknown }>(
     `/api/payment/checkout?plan=${encodeURIComponent(plan)}`,
-    { method: 'POST', body: '{}' },
+    {
+      method: 'POST',
+      body: '{}',
+      ...(renewToken ? { auth: false, headers: { Authorization: `Bearer ${renewToken}` } } : {}),
+    },
   );
   if (outcome.kind === 'network') return { kind: 'error', message: BILLING_MESSAGES.checkoutNetworkError };
   if (outcome.kind === 'ok' && typeof outcome.body.checkout_url === 'string' && outcome.body.checkout_url) {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BILLING_MESSAGES, ROUTES } from '@pac/contracts';
 import { STORAGE_KEYS } from '@pac/session';
 import { callTo, renderAccount, stubApi } from '../../test-utils.js';
+import { RENEWAL_PASS_KEY, keepRenewalPass, readRenewalPass } from './renewal-pass.js';
 
 function signIn(plan: string, planStatus = 'active') {
   localStorage.setItem(
@@ -24,7 +25,10 @@ const summary = (plan: string, planStatus = 'active', subscription: unknown = nu
 const card = (id: string) => screen.getByTestId(`plan-${id}`);
 
 describe('/subscribe', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
 
   it('shows four plans with Executive as Most Popular; signed out, a paid plan is remembered and leads to sign-in', async () => {
     await renderAccount(ROUTES.subscribe);
@@ -104,5 +108,51 @@ describe('/subscribe', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel at period end' }));
     expect(await screen.findByRole('status')).toHaveTextContent('stays active until 25 December 2026');
     expect(callTo(fetchMock, '/api/billing/subscription/cancel').init.method).toBe('POST');
+  });
+
+  it('signed out with an expired Starter pass: Renew Starter checks out with the renew token', async () => {
+    keepRenewalPass('renew-starter-1', 'starter');
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = stubApi({
+      '/api/payment/checkout': [{ body: { success: true, checkout_url: 'https://pay.example.test/c/3' } }],
+    });
+    await renderAccount(ROUTES.subscribe);
+    expect(screen.getByText(/Your Starter Analysis plan has expired/)).toBeInTheDocument();
+    await userEvent.click(within(card('starter')).getByRole('button', { name: 'Renew Starter Analysis' }));
+    const checkout = callTo(fetchMock, '/api/payment/checkout');
+    expect(checkout.url).toContain('plan=starter');
+    expect(checkout.headers.get('Authorization')).toBe('Bearer renew-starter-1');
+    expect(assign).toHaveBeenCalledWith('https://pay.example.test/c/3');
+  });
+
+  it('an expired pass is forgotten: the page asks for sign-in as usual', async () => {
+    keepRenewalPass('renew-old', 'free', Date.now() - 15 * 60_000);
+    const fetchMock = stubApi({});
+    await renderAccount(ROUTES.subscribe);
+    expect(screen.queryByText(/plan has expired/)).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(RENEWAL_PASS_KEY)).toBeNull();
+    await userEvent.click(within(card('starter')).getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a server refusal of the renew token is shown, and a signed-in visit drops the pass', async () => {
+    keepRenewalPass('renew-refused', 'free');
+    stubApi({
+      '/api/payment/checkout': [{ status: 401, body: { success: false, error: 'Please sign in' } }],
+    });
+    await renderAccount(ROUTES.subscribe);
+    await userEvent.click(within(card('professional')).getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please sign in');
+    expect(within(card('free')).getByRole('button', { name: BILLING_MESSAGES.currentPlan })).toBeDisabled();
+  });
+
+  it('keeps no pass beside a session', async () => {
+    keepRenewalPass('renew-x', 'free');
+    signIn('free');
+    stubApi({ '/api/billing/subscription': [summary('free')] });
+    await renderAccount(ROUTES.subscribe);
+    expect(readRenewalPass()).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import {
   PLAN_CATALOGUE,
   ROUTES,
   WAITING_LIST_PLANS,
+  planDisplayName,
   type PlanCatalogueEntry,
   type SubscriptionSummary,
 } from '@pac/contracts';
@@ -12,6 +13,7 @@ import { STORAGE_KEYS, getSessionSnapshot, updateStoredUser, useSession } from '
 import { fetchSubscription, startCheckout } from './billing-api.js';
 import { CancelSubscription } from './cancel-subscription.js';
 import { PlanCard } from './plan-card.js';
+import { canRenewWith, dropRenewalPass, readRenewalPass, type RenewalPass } from './renewal-pass.js';
 
 const RUNNING = ['active', 'trialing'];
 
@@ -22,6 +24,13 @@ export function SubscribePage() {
   const [pendingPlan, setPendingPlan] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [subscription, setSubscription] = useState<SubscriptionSummary | null>(null);
+  // Signed out but sent here by the login screen with an expired plan's renew token: checkout uses that token.
+  const [renewal, setRenewal] = useState<RenewalPass | null>(() => (isLoggedIn ? null : readRenewalPass()));
+
+  // A session makes the renewal pass pointless; it is not kept beside it.
+  useEffect(() => {
+    if (isLoggedIn) dropRenewalPass();
+  }, [isLoggedIn]);
 
   // The stored user may be older than the account: the server's plan and status win, and are stored.
   useEffect(() => {
@@ -40,27 +49,37 @@ export function SubscribePage() {
     };
   }, [isLoggedIn]);
 
-  const currentPlan = isLoggedIn ? (user?.plan ?? 'free') : null;
-  const running = RUNNING.includes(user?.plan_status ?? 'active');
+  const currentPlan = isLoggedIn ? (user?.plan ?? 'free') : (renewal?.plan ?? null);
+  const running = isLoggedIn ? RUNNING.includes(user?.plan_status ?? 'active') : !renewal;
 
-  const choose = async (plan: PlanCatalogueEntry) => {
-    setMessage(null);
-    if (plan.type === 'free') return navigate(ROUTES.register);
-    if (plan.type === 'enterprise') return navigate(ROUTES.contact);
-    if (WAITING_LIST_PLANS.includes(plan.id)) return navigate(`${ROUTES.waitingList}?plan=${plan.id}`);
-    if (!isLoggedIn) {
-      localStorage.setItem(STORAGE_KEYS.selectedPlan, plan.id);
-      return navigate(ROUTES.login);
-    }
-    if (plan.id === currentPlan && running) return setMessage(BILLING_MESSAGES.alreadySubscribed);
+  const checkout = async (plan: PlanCatalogueEntry, renewToken?: string) => {
     setPendingPlan(plan.id);
-    const outcome = await startCheckout(plan.id);
+    const outcome = await startCheckout(plan.id, renewToken);
     if (outcome.kind === 'redirect') {
       window.location.assign(outcome.url);
       return;
     }
     setPendingPlan(null);
     setMessage(outcome.message);
+  };
+
+  const choose = async (plan: PlanCatalogueEntry) => {
+    setMessage(null);
+    if (plan.type === 'free') return navigate(ROUTES.register);
+    if (plan.type === 'enterprise') return navigate(ROUTES.contact);
+    if (WAITING_LIST_PLANS.includes(plan.id)) return navigate(`${ROUTES.waitingList}?plan=${plan.id}`);
+    if (!isLoggedIn && renewal && canRenewWith(plan.id)) {
+      const live = readRenewalPass();
+      if (live) return checkout(plan, live.token);
+      setRenewal(null);
+      return setMessage(BILLING_MESSAGES.renewalPassExpired);
+    }
+    if (!isLoggedIn) {
+      localStorage.setItem(STORAGE_KEYS.selectedPlan, plan.id);
+      return navigate(ROUTES.login);
+    }
+    if (plan.id === currentPlan && running) return setMessage(BILLING_MESSAGES.alreadySubscribed);
+    return checkout(plan);
   };
 
   return (
@@ -70,6 +89,10 @@ export function SubscribePage() {
         <p className="mt-3 text-muted-foreground">
           Hello {user.full_name}, your current plan is <strong className="capitalize">{currentPlan}</strong>
           {user.plan_status && user.plan_status !== 'active' ? ` (${user.plan_status})` : ''}.
+        </p>
+      ) : renewal ? (
+        <p className="mt-3 text-muted-foreground">
+          {BILLING_MESSAGES.renewalGreeting(planDisplayName(renewal.plan))}
         </p>
       ) : null}
       {message ? (

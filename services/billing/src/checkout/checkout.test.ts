@@ -137,6 +137,27 @@ describe('POST /api/payment/checkout', () => {
     expect(res.body.checkout_url).toContain('/checkout/');
   });
 
+  it('lets an expired Free account buy Starter or Professional with its renew token, and nothing else', async () => {
+    const { user } = await ctx.createUser({ plan: 'free', planStatus: 'expired' });
+    const renewToken = signRenewalToken(TEST_JWT_SECRET, { userId: user.id, issuedAt: new Date() });
+    for (const plan of ['starter', 'professional']) {
+      const res = await checkout(plan, renewToken);
+      expect(res.status).toBe(200);
+      expect(ctx.standIn.store.sessions.get(res.body.session_id)).toMatchObject({
+        client_reference_id: user.id,
+      });
+    }
+    const summary = await request(ctx.server())
+      .get('/api/billing/subscription')
+      .set('Authorization', `Bearer ${renewToken}`);
+    expect(summary.status).toBe(401);
+    const stale = signRenewalToken(TEST_JWT_SECRET, {
+      userId: user.id,
+      issuedAt: new Date(Date.now() - 16 * 60_000),
+    });
+    expect((await checkout('starter', stale)).status).toBe(401);
+  });
+
   it('does not confirm another user’s session', async () => {
     const owner = await ctx.createUser();
     const opened = await checkout('starter', owner.token);
