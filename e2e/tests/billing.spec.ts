@@ -7,6 +7,7 @@ import {
   STAND_IN_CARDS,
 } from '@pac/contracts';
 import { gatewayUrl, siteUrl } from '../stack-env.js';
+import { expireAccountPlan, storedPlan } from '../support/account-expiry.js';
 import { waitForMail } from '../support/mail-inbox.js';
 
 /**
@@ -115,4 +116,38 @@ test('the checkout cancel link leads to Payment Cancelled, and Try Again back to
   await expect(
     planCard(page, 'free').getByRole('button', { name: BILLING_MESSAGES.currentPlan }),
   ).toBeDisabled();
+});
+
+test('an expired Free account renews from the login screen: renew token → /subscribe → Starter → paid', async ({
+  page,
+}) => {
+  const email = uniqueEmail('katherine');
+  const password = 'Billing!Pass1';
+  const registered = await page.request.post(`${gatewayUrl}/api/register`, {
+    data: { name: 'Katherine Johnson', email, password },
+  });
+  expect(registered.status(), await registered.text()).toBeLessThan(300);
+  await expireAccountPlan(email);
+
+  await page.goto(ROUTES.login);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toContainText('Your Free plan has expired.');
+  // The renew token is a checkout-only bearer: kept for this tab, never in localStorage.
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toMatch(/renew|eyJ/);
+
+  await page.getByRole('link', { name: 'Renew your subscription' }).click();
+  await expect(page).toHaveURL(`${siteUrl}${ROUTES.subscribe}`);
+  await expect(page.getByText(BILLING_MESSAGES.renewalGreeting('Free'))).toBeVisible();
+  await planCard(page, 'starter').getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(/\/checkout\/cs_test_/);
+  await payWith(page, STAND_IN_CARDS.succeeds);
+  await expect(page).toHaveURL(new RegExp(`^${siteUrl}${ROUTES.paymentSuccess}\\?session_id=cs_test_`));
+
+  await expect
+    .poll(() => storedPlan(email), { timeout: 15_000 })
+    .toEqual({ plan: 'starter', plan_status: 'active' });
+  const signIn = await page.request.post(`${gatewayUrl}/api/login`, { data: { email, password } });
+  expect(signIn.status(), await signIn.text()).toBe(200);
 });
