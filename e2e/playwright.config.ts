@@ -47,6 +47,9 @@ export default defineConfig({
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Every journey comes from this one machine's address: identity's per-IP limits (sign-up 10 per 15 min, …)
+      // are raised for the test stack instead of faking client addresses, which the gateway no longer believes.
+      IP_LIMIT_MULTIPLIER: '20',
     },
   },
 });

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import { Throttle } from '@nestjs/throttler';
+import { IdentityThrottlerGuard } from '../common/identity-throttler.guard.js';
 import { registerRequestSchema, type AuthSuccessResponse, type RegisterRequest } from '@pac/contracts';
 import { ZodValidationPipe } from '@pac/server-kit';
 import { type Request, type Response } from 'express';
@@ -10,7 +11,7 @@ import { setSessionCookie } from '../common/session-cookie.js';
 import { RegistrationService } from './registration.service.js';
 
 @Controller('api')
-@UseGuards(ThrottlerGuard)
+@UseGuards(IdentityThrottlerGuard)
 export class RegistrationController {
   constructor(private readonly registration: RegistrationService) {}
 

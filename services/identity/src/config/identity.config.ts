@@ -5,7 +5,7 @@ import {
   publicSiteUrlVariable,
   serviceEnvSchema,
 } from '@pac/server-kit/config';
-import { type z } from 'zod';
+import { z } from 'zod';
 
 /** Everything the identity service reads from the environment (documented in services/README.md). */
 export const identityConfigSchema = serviceEnvSchema(DEFAULT_PORTS.identity).extend({
@@ -15,6 +15,16 @@ export const identityConfigSchema = serviceEnvSchema(DEFAULT_PORTS.identity).ext
   PUBLIC_SITE_URL: publicSiteUrlVariable,
   /** Further browser origins allowed to send cookie-authenticated requests. */
   CORS_ORIGINS: corsOriginsVariable,
+  /**
+   * Multiplies every per-IP limit (sign-up, sign-in, codes, reset). Leave at 1 in production; the e2e stack, whose
+   * journeys all come from one address, raises it.
+   */
+  IP_LIMIT_MULTIPLIER: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1000, 'must be at most 1000')
+    .default(1),
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Logger, Post, Req, UseGuards } from '@nestjs/common';
-import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import { Throttle } from '@nestjs/throttler';
+import { IdentityThrottlerGuard } from '../common/identity-throttler.guard.js';
 import { IDENTITY_MESSAGES, forgotPasswordRequestSchema, resetPasswordRequestSchema } from '@pac/contracts';
 import { ZodValidationPipe } from '@pac/server-kit';
 import { type Request } from 'express';
@@ -14,7 +15,7 @@ import { PasswordResetService, RESET_MESSAGES } from './password-reset.service.j
 export const FORGOT_PASSWORD_MIN_MS = 400;
 
 @Controller('api')
-@UseGuards(ThrottlerGuard)
+@UseGuards(IdentityThrottlerGuard)
 export class PasswordResetController {
   private readonly logger = new Logger('PasswordReset');
 

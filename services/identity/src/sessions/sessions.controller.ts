@@ -11,7 +11,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { IdentityThrottlerGuard } from '../common/identity-throttler.guard.js';
 import { IDENTITY_MESSAGES, SESSION_COOKIE, type PublicUser } from '@pac/contracts';
 import { type PrismaClient } from '@pac/db';
 import {
@@ -35,7 +35,7 @@ import { toPublicUser } from '../common/records.js';
 import { clearSessionCookie } from '../common/session-cookie.js';
 
 @Controller('api')
-@UseGuards(ThrottlerGuard)
+@UseGuards(IdentityThrottlerGuard)
 @ApiCookieAuth(SESSION_COOKIE)
 @ApiBearerAuth()
 export class SessionsController {

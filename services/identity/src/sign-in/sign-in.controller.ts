@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import { Throttle } from '@nestjs/throttler';
+import { IdentityThrottlerGuard } from '../common/identity-throttler.guard.js';
 import {
   loginRequestSchema,
   type ApiErrorResponse,
@@ -16,7 +17,7 @@ import { SignInService, SubscriptionExpiredException } from './sign-in.service.j
 export const CODE_SENT_MESSAGE = 'A verification code has been sent to your email';
 
 @Controller('api')
-@UseGuards(ThrottlerGuard)
+@UseGuards(IdentityThrottlerGuard)
 export class SignInController {
   constructor(private readonly signIn: SignInService) {}
 

@@ -33,9 +33,9 @@ export interface QueuedMail {
 
 /**
  * The identity app in process over a fresh database, a private mail queue prefix (read back instead of SMTP) and
- * private rate-limit keys, so suites and runs never share state.
+ * private rate-limit keys, so suites and runs never share state. `env` adds or overrides configuration variables.
  */
-export async function startIdentity() {
+export async function startIdentity(env: Record<string, string> = {}) {
   const database: TestDatabase = await createTestDatabase();
   const suffix = randomBytes(4).toString('hex');
   const config: IdentityConfig = identityConfigSchema.parse({
@@ -44,6 +44,7 @@ export async function startIdentity() {
     JWT_SECRET: TEST_JWT_SECRET,
     QUEUE_PREFIX: `identity_test_${suffix}`,
     PUBLIC_SITE_URL: SITE,
+    ...env,
   });
   const clock = new TestClock();
   const rateLimitPrefix = `identity-test:${suffix}`;

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth } from '@nestjs/swagger';
-import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import { Throttle } from '@nestjs/throttler';
+import { IdentityThrottlerGuard } from '../common/identity-throttler.guard.js';
 import {
   SESSION_COOKIE,
   twoFactorSendCodeRequestSchema,
@@ -19,7 +20,7 @@ import { TwoFactorService } from './two-factor.service.js';
 export const CODE_RESENT_MESSAGE = 'A new verification code has been sent to your email';
 
 @Controller('api/2fa')
-@UseGuards(ThrottlerGuard)
+@UseGuards(IdentityThrottlerGuard)
 export class TwoFactorController {
   constructor(private readonly twoFactor: TwoFactorService) {}
 
