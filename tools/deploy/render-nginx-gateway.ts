@@ -44,7 +44,8 @@ server {
   proxy_http_version 1.1;
   proxy_set_header Connection "";
   proxy_set_header Host $host;
-  proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+  # nginx is the edge: the services' per-IP limits must see the real peer, never a client-sent header.
+  proxy_set_header X-Forwarded-For $remote_addr;
   proxy_set_header X-Forwarded-Proto $scheme;
   proxy_request_buffering off; # webhook signatures are checked over the raw body
 
