@@ -48,6 +48,9 @@ export const PAYMENT_SUCCESS_TEXTS = {
   openCalculator: 'Open Calculator',
   backToWebsite: 'Back to Website',
   retry: 'Retry',
+  /** After renewing an expired plan without a session (renew token): the payment went through, sign in next. */
+  renewedSignIn: 'Your payment was received and your plan is renewed. Sign in to continue.',
+  goToLogin: 'Sign In',
 } as const;
 
 export const PAYMENT_CANCEL_TEXTS = {

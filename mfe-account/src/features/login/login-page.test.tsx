@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDENTITY_MESSAGES, ROUTES, SUBSCRIPTION_EXPIRED_CODE } from '@pac/contracts';
 import { STORAGE_KEYS, resetRuntimeConfig } from '@pac/session';
 import { callTo, renderAccount, stubApi } from '../../test-utils.js';
-import { RENEWAL_PASS_KEY } from '../subscribe/renewal-pass.js';
+import { RENEWAL_PASS_KEY } from '../../lib/renewal-pass.js';
 
 async function fillIn(email: string, password: string) {
   if (email) await userEvent.type(screen.getByLabelText('Email'), email);

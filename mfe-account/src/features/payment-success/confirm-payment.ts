@@ -1,7 +1,12 @@
 import { PAYMENT_SUCCESS_TEXTS, PAYMENT_SUCCESS_WAIT_MS } from '@pac/contracts';
 import { STORAGE_KEYS, apiFetch, updateStoredUser, type SessionUser } from '@pac/session';
+import { dropRenewalPass, readRenewalPass } from '../../lib/renewal-pass.js';
 
-export type PaymentResult = { ok: true; user: SessionUser } | { ok: false; message: string };
+export type PaymentResult =
+  | { ok: true; user: SessionUser }
+  | { ok: false; message: string }
+  /** An expired account paid with its renew token: there is no session to refresh, so it signs in next. */
+  | { ok: 'renewed' };
 
 const isProfileUser = (value: unknown): value is SessionUser & { plan_status: string } =>
   typeof value === 'object' &&
@@ -27,7 +32,11 @@ export async function confirmPayment(
   waitMs = PAYMENT_SUCCESS_WAIT_MS,
 ): Promise<PaymentResult> {
   if (!sessionId) return failed(PAYMENT_SUCCESS_TEXTS.missingSession);
-  if (!localStorage.getItem(STORAGE_KEYS.authToken)) return failed(PAYMENT_SUCCESS_TEXTS.noToken);
+  if (!localStorage.getItem(STORAGE_KEYS.authToken)) {
+    if (!readRenewalPass()) return failed(PAYMENT_SUCCESS_TEXTS.noToken);
+    dropRenewalPass();
+    return { ok: 'renewed' };
+  }
   await wait(waitMs);
   try {
     // Best effort: when billing cannot confirm, the webhook still brings the plan; the profile says what is true.

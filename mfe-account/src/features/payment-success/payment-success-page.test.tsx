@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_SUCCESS_TEXTS, PAYMENT_SUCCESS_WAIT_MS, ROUTES } from '@pac/contracts';
 import { STORAGE_KEYS } from '@pac/session';
+import { keepRenewalPass, readRenewalPass } from '../../lib/renewal-pass.js';
 import { callTo, renderAccount, stubApi } from '../../test-utils.js';
 
 const profile = {
@@ -66,6 +67,18 @@ describe('/payment-success', () => {
     expect(await screen.findByRole('heading', { name: PAYMENT_SUCCESS_TEXTS.error })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(PAYMENT_SUCCESS_TEXTS.wrapped(message));
     expect(screen.getByRole('button', { name: PAYMENT_SUCCESS_TEXTS.retry })).toBeInTheDocument();
+  });
+
+  it('after renewing an expired plan with its renew token, says the payment went through and asks to sign in', async () => {
+    keepRenewalPass('renew-token', 'free');
+    await renderAccount(`${ROUTES.paymentSuccess}?session_id=cs_1`);
+    expect(await screen.findByRole('heading', { name: PAYMENT_SUCCESS_TEXTS.success })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(PAYMENT_SUCCESS_TEXTS.renewedSignIn);
+    expect(screen.getByRole('link', { name: PAYMENT_SUCCESS_TEXTS.goToLogin })).toHaveAttribute(
+      'href',
+      ROUTES.login,
+    );
+    expect(readRenewalPass()).toBeNull();
   });
 
   it.each([

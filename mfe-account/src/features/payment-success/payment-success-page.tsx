@@ -44,6 +44,22 @@ export function PaymentSuccessPage() {
       </AccountCard>
     );
   }
+  if (result.ok === 'renewed') {
+    return (
+      <AccountCard title={PAYMENT_SUCCESS_TEXTS.success}>
+        <CheckCircle2 aria-hidden className="mx-auto h-12 w-12 text-primary" />
+        <p role="status" className="text-center text-sm">
+          {PAYMENT_SUCCESS_TEXTS.renewedSignIn}
+        </p>
+        <div className="flex justify-center gap-3">
+          <Link to={ROUTES.login} className={buttonVariants()}>
+            {PAYMENT_SUCCESS_TEXTS.goToLogin}
+          </Link>
+          {backToWebsite}
+        </div>
+      </AccountCard>
+    );
+  }
   if (!result.ok) {
     return (
       <AccountCard title={PAYMENT_SUCCESS_TEXTS.error}>

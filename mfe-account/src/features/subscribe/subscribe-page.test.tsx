@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BILLING_MESSAGES, ROUTES } from '@pac/contracts';
 import { STORAGE_KEYS } from '@pac/session';
 import { callTo, renderAccount, stubApi } from '../../test-utils.js';
-import { RENEWAL_PASS_KEY, keepRenewalPass, readRenewalPass } from './renewal-pass.js';
+import { RENEWAL_PASS_KEY, keepRenewalPass, readRenewalPass } from '../../lib/renewal-pass.js';
 
 function signIn(plan: string, planStatus = 'active') {
   localStorage.setItem(

@@ -13,7 +13,7 @@ import { STORAGE_KEYS, getSessionSnapshot, updateStoredUser, useSession } from '
 import { fetchSubscription, startCheckout } from './billing-api.js';
 import { CancelSubscription } from './cancel-subscription.js';
 import { PlanCard } from './plan-card.js';
-import { canRenewWith, dropRenewalPass, readRenewalPass, type RenewalPass } from './renewal-pass.js';
+import { canRenewWith, dropRenewalPass, readRenewalPass, type RenewalPass } from '../../lib/renewal-pass.js';
 
 const RUNNING = ['active', 'trialing'];
 
