@@ -13,7 +13,12 @@ const api = { '/api': `http://localhost:${DEFAULT_PORTS.gateway}` };
 export default defineConfig(({ command }) => ({
   // Relative in builds, so the assets load from wherever this remote's dist is served; absolute in dev.
   base: command === 'build' ? './' : '/',
-  plugins: [react(), tailwindcss(), federation(remoteFederationConfig('mfe_admin')), scopeRemoteStyles('mfe_admin')],
+  plugins: [
+    react(),
+    tailwindcss(),
+    federation(remoteFederationConfig('mfe_admin')),
+    scopeRemoteStyles('mfe_admin'),
+  ],
   resolve: { conditions: ['@pac/source', ...defaultClientConditions] },
   server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}`, proxy: api },
   preview: { port, strictPort: true, cors: true, proxy: api },

@@ -24,11 +24,11 @@ export async function renderShell(path: string, loader: RemoteLoader = fakeLoade
   let result: RenderResult | undefined;
   await act(async () => {
     result = render(
-    <MemoryRouter initialEntries={[path]}>
-      <SessionProvider>
-        <ShellLayout loader={loader} />
-      </SessionProvider>
-    </MemoryRouter>,
+      <MemoryRouter initialEntries={[path]}>
+        <SessionProvider>
+          <ShellLayout loader={loader} />
+        </SessionProvider>
+      </MemoryRouter>,
     );
   });
   if (!result) throw new Error('render did not run');

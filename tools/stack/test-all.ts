@@ -33,6 +33,7 @@ const nx = (targets: string) => ['nx', 'run-many', '-t', ...targets.split(' '), 
 
 if (!step('build', 'npx', nx('build'))) finish(0, 0);
 step('lint and typecheck', 'npx', nx('lint typecheck'));
+step('formatting (prettier --check)', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
 
 // Real infrastructure for the tests: the configured or machine's PostgreSQL and Redis, else embedded ones.
 const processes = new ProcessGroup(() => {});

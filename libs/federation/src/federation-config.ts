@@ -12,7 +12,10 @@ export const REMOTE_APP_EXPOSE = './App';
  * Federation options for a remote. `bundleAllCSS` attaches the remote's CSS to its exposed module so the styles
  * arrive through the host in a build; `dts` is off because nothing consumes generated types and it needs network.
  */
-export function remoteFederationConfig(name: RemoteName, appModule = './src/app/remote-app.tsx'): ModuleFederationOptions {
+export function remoteFederationConfig(
+  name: RemoteName,
+  appModule = './src/app/remote-app.tsx',
+): ModuleFederationOptions {
   return {
     name,
     filename: REMOTE_ENTRY_FILE,

@@ -22,7 +22,9 @@ describe('scopeLayers', () => {
 
   it('handles several blocks of the same layer and leaves CSS without layers alone', () => {
     const out = scopeLayers('@layer utilities{.a{color:red}}@layer utilities{.b{color:blue}}', '.x');
-    expect(out).toBe('@layer utilities{@scope (.x) {.a{color:red}}}@layer utilities{@scope (.x) {.b{color:blue}}}');
+    expect(out).toBe(
+      '@layer utilities{@scope (.x) {.a{color:red}}}@layer utilities{@scope (.x) {.b{color:blue}}}',
+    );
     expect(scopeLayers('.plain{color:red}', '.x')).toBe('.plain{color:red}');
   });
 });

@@ -10,7 +10,11 @@ export const REMOTE_AREA_ATTRIBUTE = 'data-remote-area';
  * own area, and scoping proximity makes them win over the shell's copies inside it. Theme variables, `@property`
  * and preflight stay global: they are identical in every build.
  */
-export function scopeLayers(css: string, scopeSelector: string, layers: readonly string[] = ['components', 'utilities']): string {
+export function scopeLayers(
+  css: string,
+  scopeSelector: string,
+  layers: readonly string[] = ['components', 'utilities'],
+): string {
   let output = css;
   for (const layer of layers) {
     let searchFrom = 0;

@@ -55,13 +55,17 @@ export function requiredVersionOf(pkg: string, root = findWorkspaceRoot()): stri
   const declared = rootJson.dependencies?.[pkg] ?? rootJson.devDependencies?.[pkg];
   if (declared) return declared;
   const installed = join(root, 'node_modules', pkg, 'package.json');
-  if (!existsSync(installed)) throw new Error(`Shared package ${pkg} is not installed under ${root}/node_modules`);
+  if (!existsSync(installed))
+    throw new Error(`Shared package ${pkg} is not installed under ${root}/node_modules`);
   const version = readJson(installed).version;
   if (!version) throw new Error(`Shared package ${pkg} has no version in ${installed}`);
   return `^${version}`;
 }
 
 export function sharedDependencies(root = findWorkspaceRoot()): Record<SharedPackage, SharedEntry> {
-  const entries = SHARED_PACKAGES.map((pkg) => [pkg, { singleton: true, requiredVersion: requiredVersionOf(pkg, root) }]);
+  const entries = SHARED_PACKAGES.map((pkg) => [
+    pkg,
+    { singleton: true, requiredVersion: requiredVersionOf(pkg, root) },
+  ]);
   return Object.fromEntries(entries) as Record<SharedPackage, SharedEntry>;
 }

@@ -24,7 +24,10 @@ describe('shell layout', () => {
     let courseUp = false;
     const reset = vi.fn();
     const loader: RemoteLoader = {
-      load: (name: RemoteName) => (name === 'mfe_course' && !courseUp ? Promise.reject(new Error('connection refused')) : fakeLoader.load(name)),
+      load: (name: RemoteName) =>
+        name === 'mfe_course' && !courseUp
+          ? Promise.reject(new Error('connection refused'))
+          : fakeLoader.load(name),
       reset,
     };
     await renderShell('/courses', loader);

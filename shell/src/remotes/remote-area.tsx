@@ -35,7 +35,11 @@ function useRemoteApp(name: RemoteName, loader: RemoteLoader, attempt: number): 
 
 export function RemoteFallback({ name, onRetry }: { name: RemoteName; onRetry: () => void }) {
   return (
-    <div data-testid={`remote-fallback-${name}`} role="alert" className="mx-auto my-16 max-w-md rounded-lg border border-border bg-surface p-6 text-center shadow-sm">
+    <div
+      data-testid={`remote-fallback-${name}`}
+      role="alert"
+      className="mx-auto my-16 max-w-md rounded-lg border border-border bg-surface p-6 text-center shadow-sm"
+    >
       <p className="mb-4 text-foreground">This part of the site is temporarily unavailable.</p>
       <Button variant="outline" onClick={onRetry}>
         Retry
@@ -69,7 +73,11 @@ export function RemoteArea({ name, loader = federationLoader }: { name: RemoteNa
       {state.status === 'loading' ? <RemoteLoading name={name} /> : null}
       {state.status === 'failed' ? <RemoteFallback name={name} onRetry={retry} /> : null}
       {state.status === 'ready' ? (
-        <RemoteErrorBoundary key={attempt} onRetry={retry} fallback={(onRetry) => <RemoteFallback name={name} onRetry={onRetry} />}>
+        <RemoteErrorBoundary
+          key={attempt}
+          onRetry={retry}
+          fallback={(onRetry) => <RemoteFallback name={name} onRetry={onRetry} />}
+        >
           {/* For lazy pages inside the remote. */}
           <Suspense fallback={<RemoteLoading name={name} />}>
             {/* `data-remote` marks a remote that actually rendered; the fallback and spinner sit outside it. */}

@@ -20,14 +20,19 @@ export function startPaymentStandIn(
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     throw new Error(`PAYMENT_STAND_IN_PORT must be a port number, got "${raw}"`);
   const secret = process.env.STRIPE_WEBHOOK_SECRET || localWebhookSecret();
-  processes.start('payment-stand-in', process.execPath, [path.resolve('services/payment-stand-in/dist/main.js')], {
-    ...options.env,
-    PORT: String(port),
-    STAND_IN_PUBLIC_URL: `http://${options.publicHost}:${port}`,
-    // Through the gateway, as the provider reaches billing in production.
-    STAND_IN_WEBHOOK_URL: `http://127.0.0.1:${options.gatewayPort}/api/webhooks/stripe`,
-    STRIPE_WEBHOOK_SECRET: secret,
-  });
+  processes.start(
+    'payment-stand-in',
+    process.execPath,
+    [path.resolve('services/payment-stand-in/dist/main.js')],
+    {
+      ...options.env,
+      PORT: String(port),
+      STAND_IN_PUBLIC_URL: `http://${options.publicHost}:${port}`,
+      // Through the gateway, as the provider reaches billing in production.
+      STAND_IN_WEBHOOK_URL: `http://127.0.0.1:${options.gatewayPort}/api/webhooks/stripe`,
+      STRIPE_WEBHOOK_SECRET: secret,
+    },
+  );
   return {
     billingEnv: { STRIPE_WEBHOOK_SECRET: secret, PAYMENT_STAND_IN_URL: `http://127.0.0.1:${port}` },
     healthUrl: `http://127.0.0.1:${port}/health`,

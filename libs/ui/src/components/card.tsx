@@ -4,7 +4,12 @@ import { cn } from '../cn.js';
 type DivProps = HTMLAttributes<HTMLDivElement>;
 
 export function Card({ className, ...props }: DivProps) {
-  return <div className={cn('rounded-lg border border-border bg-surface text-foreground shadow-sm', className)} {...props} />;
+  return (
+    <div
+      className={cn('rounded-lg border border-border bg-surface text-foreground shadow-sm', className)}
+      {...props}
+    />
+  );
 }
 
 export function CardHeader({ className, ...props }: DivProps) {

@@ -65,6 +65,9 @@ describe('Modal inside a remote area', () => {
       </section>,
     );
     await userEvent.click(screen.getByText('Open resource'));
-    expect(screen.getByRole('dialog').closest('[data-remote-area]')).toHaveAttribute('data-remote-area', 'mfe_course');
+    expect(screen.getByRole('dialog').closest('[data-remote-area]')).toHaveAttribute(
+      'data-remote-area',
+      'mfe_course',
+    );
   });
 });

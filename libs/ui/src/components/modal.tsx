@@ -11,7 +11,8 @@ export interface ModalProps {
   className?: string;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 /**
  * Accessible dialog: labelled by its title, focus moves inside on open, Tab stays inside, Escape and the backdrop
@@ -64,7 +65,12 @@ export function Modal({ open, onClose, title, description, children, className }
 
   const dialog = createPortal(
     <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <div data-testid="modal-backdrop" className="absolute inset-0 bg-black/50" onClick={onClose} aria-hidden="true" />
+      <div
+        data-testid="modal-backdrop"
+        className="absolute inset-0 bg-black/50"
+        onClick={onClose}
+        aria-hidden="true"
+      />
       <div
         ref={dialogRef}
         role="dialog"
@@ -73,13 +79,21 @@ export function Modal({ open, onClose, title, description, children, className }
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className={cn('relative z-10 w-full max-w-lg rounded-lg bg-surface p-6 text-foreground shadow-xl focus:outline-none', className)}
+        className={cn(
+          'relative z-10 w-full max-w-lg rounded-lg bg-surface p-6 text-foreground shadow-xl focus:outline-none',
+          className,
+        )}
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-lg font-semibold">
             {title}
           </h2>
-          <button type="button" onClick={onClose} aria-label="Close" className="rounded-md px-2 text-xl leading-none text-muted-foreground hover:bg-muted">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="rounded-md px-2 text-xl leading-none text-muted-foreground hover:bg-muted"
+          >
             ×
           </button>
         </div>

@@ -10,7 +10,17 @@ export interface StandaloneLink {
  * Thin frame around a remote when its team runs it alone (`npm run dev` in the remote): a title bar and links to
  * the remote's own pages. Inside the site the shell's header and footer take this place.
  */
-export function StandaloneFrame({ remote, links, children, className }: { remote: string; links: readonly StandaloneLink[]; children: ReactNode; className?: string }) {
+export function StandaloneFrame({
+  remote,
+  links,
+  children,
+  className,
+}: {
+  remote: string;
+  links: readonly StandaloneLink[];
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn('min-h-screen bg-background text-foreground', className)}>
       <header className="border-b border-dashed border-border bg-muted px-4 py-2 text-sm">

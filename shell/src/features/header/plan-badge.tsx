@@ -19,7 +19,14 @@ const toneClasses: Record<PlanTone, string> = {
 export function PlanBadge({ plan }: { plan: string | undefined }) {
   const tone = planTone(plan);
   return (
-    <span data-testid="plan-badge" data-tone={tone} className={cn('inline-flex rounded-full border px-2 py-0.5 text-xs font-semibold capitalize', toneClasses[tone])}>
+    <span
+      data-testid="plan-badge"
+      data-tone={tone}
+      className={cn(
+        'inline-flex rounded-full border px-2 py-0.5 text-xs font-semibold capitalize',
+        toneClasses[tone],
+      )}
+    >
       {plan || 'free'}
     </span>
   );

@@ -23,9 +23,16 @@ describe('site header', () => {
     expect(menu).toHaveTextContent('Ada Lovelace');
     expect(menu).toHaveTextContent('ada@example.com');
     expect(within(menu).getByTestId('plan-badge')).toHaveAttribute('data-tone', 'blue');
-    expect(within(menu).getByRole('menuitem', { name: 'Manage Subscription' })).toHaveAttribute('href', '/subscribe');
-    expect(within(menu).getByRole('menuitem', { name: 'Security Settings' })).toHaveAttribute('href', '/2fa-settings');
-    for (const item of ['Open Calculator', 'Download Workbook']) expect(within(menu).getByRole('menuitem', { name: item })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Manage Subscription' })).toHaveAttribute(
+      'href',
+      '/subscribe',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Security Settings' })).toHaveAttribute(
+      'href',
+      '/2fa-settings',
+    );
+    for (const item of ['Open Calculator', 'Download Workbook'])
+      expect(within(menu).getByRole('menuitem', { name: item })).toBeInTheDocument();
 
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
     expect(within(header).getByRole('link', { name: 'Login' })).toBeInTheDocument();

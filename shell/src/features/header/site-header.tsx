@@ -11,8 +11,15 @@ const navLinkClass = 'text-sm font-medium text-foreground/80 hover:text-primary'
 
 function Logo() {
   return (
-    <Link to={ROUTES.home} className="flex items-center gap-2 font-bold text-primary" aria-label="Property Analysis Calculator home">
-      <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-md bg-primary text-primary-foreground">
+    <Link
+      to={ROUTES.home}
+      className="flex items-center gap-2 font-bold text-primary"
+      aria-label="Property Analysis Calculator home"
+    >
+      <span
+        aria-hidden="true"
+        className="flex h-8 w-8 items-center justify-center rounded-md bg-primary text-primary-foreground"
+      >
         PA
       </span>
       <span>Property Analysis Calculator</span>
@@ -26,7 +33,14 @@ function NavLinks({ onNavigate, vertical }: { onNavigate: () => void; vertical?:
   const { isLoggedIn } = useSession();
   return (
     <div className={cn('flex gap-6', vertical ? 'flex-col items-stretch' : 'items-center')}>
-      <button type="button" className={cn(navLinkClass, 'cursor-pointer text-left')} onClick={() => { onNavigate(); scrollToFeatures(); }}>
+      <button
+        type="button"
+        className={cn(navLinkClass, 'cursor-pointer text-left')}
+        onClick={() => {
+          onNavigate();
+          scrollToFeatures();
+        }}
+      >
         Features
       </button>
       <Link to={ROUTES.pricing} className={navLinkClass} onClick={onNavigate}>
@@ -65,7 +79,15 @@ export function SiteHeader() {
         <nav aria-label="Main" className="hidden md:block">
           <NavLinks onNavigate={() => undefined} />
         </nav>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Toggle menu" aria-expanded={mobileOpen} aria-controls="mobile-menu" onClick={() => setMobileOpen(!mobileOpen)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label="Toggle menu"
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMobileOpen(!mobileOpen)}
+        >
           {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </Button>
       </div>
