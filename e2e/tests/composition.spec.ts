@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { REMOTES, ROUTES } from '@pac/contracts';
+import { ADMIN_TEXTS, REMOTES, ROUTES } from '@pac/contracts';
 
 /** Client-side navigation, so the whole journey stays in one page session (one JS realm). */
 async function navigateInApp(page: Page, path: string) {
@@ -58,7 +58,7 @@ test('a remote page arrives with its own styles through the shell', async ({ pag
   await page.goto(ROUTES.adminLogin);
   const area = page.locator('[data-remote="mfe_admin"]');
   await expect(area).toBeVisible();
-  const button = area.getByRole('button').first();
+  const button = area.getByRole('button', { name: ADMIN_TEXTS.signInButton });
   await expect(button).toBeVisible();
   // Tailwind utilities from the remote's own CSS give the primary button a solid background.
   const background = await button.evaluate((element) => getComputedStyle(element).backgroundColor);
