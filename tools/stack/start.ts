@@ -34,6 +34,7 @@ try {
     `  site        ${stack.urls.site}`,
     `  API gateway ${stack.urls.gateway}/api/health`,
     `  mail inbox  ${stack.urls.inbox ?? '(SMTP_URL configured: mail goes to your SMTP server)'}`,
+    `  payments    ${stack.urls.paymentStandIn ? `local stand-in ${stack.urls.paymentStandIn} (card 4242 4242 4242 4242 pays)` : 'STRIPE_SECRET_KEY configured'}`,
     ...Object.entries(stack.urls.apiDocs).map(([name, url]) => `  API docs    ${url}  (${name})`),
     `  admin       ${stack.urls.site}/admin/login  as ${stack.admin.email}` +
       (stack.admin.defaulted ? ` / ${stack.admin.password}  (local default; set ADMIN_PASSWORD)` : ''),

@@ -20,7 +20,13 @@ import { closeServer, serveRemote, serveShell } from './static-hosts.js';
 
 export interface RunningStack {
   ports: StackPorts;
-  urls: { site: string; gateway: string; inbox: string | null; apiDocs: Record<ServiceName, string> };
+  urls: {
+    site: string;
+    gateway: string;
+    inbox: string | null;
+    paymentStandIn: string | null;
+    apiDocs: Record<ServiceName, string>;
+  };
   admin: ReturnType<typeof readAdminCredentials>;
   stop(): Promise<void>;
 }
@@ -153,7 +159,13 @@ export async function startStack(log: (line: string) => void = console.info): Pr
       ports,
       admin,
       stop,
-      urls: { site, gateway: `http://${publicHost}:${ports.gateway}`, inbox: mail.inboxUrl, apiDocs },
+      urls: {
+        site,
+        gateway: `http://${publicHost}:${ports.gateway}`,
+        inbox: mail.inboxUrl,
+        paymentStandIn: payments.publicUrl,
+        apiDocs,
+      },
     };
   } catch (error) {
     await stop();

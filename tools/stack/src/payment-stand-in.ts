@@ -13,8 +13,8 @@ import { stateDir } from './state-dir.js';
 export function startPaymentStandIn(
   processes: ProcessGroup,
   options: { publicHost: string; gatewayPort: number; env: NodeJS.ProcessEnv },
-): { billingEnv: NodeJS.ProcessEnv; healthUrl: string | null } {
-  if (process.env.STRIPE_SECRET_KEY) return { billingEnv: {}, healthUrl: null };
+): { billingEnv: NodeJS.ProcessEnv; healthUrl: string | null; publicUrl: string | null } {
+  if (process.env.STRIPE_SECRET_KEY) return { billingEnv: {}, healthUrl: null, publicUrl: null };
   const raw = process.env.PAYMENT_STAND_IN_PORT;
   const port = raw ? Number(raw) : DEFAULT_PORTS.paymentStandIn;
   if (!Number.isInteger(port) || port < 1 || port > 65535)
@@ -36,6 +36,7 @@ export function startPaymentStandIn(
   return {
     billingEnv: { STRIPE_WEBHOOK_SECRET: secret, PAYMENT_STAND_IN_URL: `http://127.0.0.1:${port}` },
     healthUrl: `http://127.0.0.1:${port}/health`,
+    publicUrl: `http://${options.publicHost}:${port}`,
   };
 }
 
