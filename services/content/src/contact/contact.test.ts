@@ -6,7 +6,7 @@ import {
   SUPPORT_RESPONSE_TIME,
   TOO_MANY_REQUESTS_MESSAGE,
 } from '@pac/contracts';
-import { TEST_SUPPORT_INBOX, freshClientIp, startContentTestApp } from './content-test-app.js';
+import { TEST_SUPPORT_INBOX, freshClientIp, startContentTestApp } from '../testing/content-test-app.js';
 import { CONTACT_RATE_LIMIT } from './contact.controller.js';
 
 const validEnquiry = {

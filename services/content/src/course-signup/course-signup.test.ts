@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_MESSAGES } from '@pac/contracts';
-import { COURSE_TEST_SITE_URL, startCourseTestApp, type CourseTestApp } from '../course/course-test-app.js';
+import { TEST_SITE_URL, startCourseTestApp, type ContentTestApp } from '../testing/content-test-app.js';
 
-let course: CourseTestApp;
+let course: ContentTestApp;
 beforeAll(async () => {
   course = await startCourseTestApp();
 });
@@ -41,8 +41,8 @@ describe('POST /api/course-signup', () => {
 
     const mail = (await course.queuedMail()).filter((m) => m.to === 'priya.shah@example.test');
     expect(mail).toHaveLength(1);
-    expect(mail[0]?.text).toContain(`${COURSE_TEST_SITE_URL}/courses`);
-    expect(mail[0]?.html).toContain(`href="${COURSE_TEST_SITE_URL}/courses"`);
+    expect(mail[0]?.text).toContain(`${TEST_SITE_URL}/courses`);
+    expect(mail[0]?.html).toContain(`href="${TEST_SITE_URL}/courses"`);
     expect(mail[0]?.emailLogId).toBeTruthy();
   });
 

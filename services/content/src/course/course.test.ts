@@ -3,9 +3,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_CATALOGUE } from '@pac/db';
 import { COURSE_MESSAGES, parseVideoHostId, type CourseCatalogueResponse } from '@pac/contracts';
-import { startCourseTestApp, type CourseTestApp } from './course-test-app.js';
+import { startCourseTestApp, type ContentTestApp } from '../testing/content-test-app.js';
 
-let course: CourseTestApp;
+let course: ContentTestApp;
 beforeAll(async () => {
   course = await startCourseTestApp();
 });

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD, NEWSLETTER_MESSAGES, ROUTES, TOO_MANY_REQUESTS_MESSAGE } from '@pac/contracts';
-import { TEST_SITE_URL, freshClientIp, startContentTestApp } from '../contact/content-test-app.js';
+import { TEST_SITE_URL, freshClientIp, startContentTestApp } from '../testing/content-test-app.js';
 import { NEWSLETTER_RATE_LIMIT } from './newsletter.controller.js';
 
 describe('newsletter', () => {

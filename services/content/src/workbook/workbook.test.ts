@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_MESSAGES, SESSION_COOKIE } from '@pac/contracts';
-import { startCourseTestApp, type CourseTestApp } from '../course/course-test-app.js';
+import { startCourseTestApp, type ContentTestApp } from '../testing/content-test-app.js';
 
-let course: CourseTestApp;
+let course: ContentTestApp;
 let token: string;
 beforeAll(async () => {
   course = await startCourseTestApp();

@@ -1,9 +1,10 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
-import { createPrismaClient, type PrismaClient } from '@pac/db';
+import { createPrismaClient, seedDatabase, type PrismaClient } from '@pac/db';
 import { createTestDatabase } from '@pac/db/testing';
 import { EMAIL_QUEUE, createServiceApp, type EmailJob } from '@pac/server-kit';
+import { SessionRegistry } from '@pac/server-kit/auth';
 import { TEST_JWT_SECRET, testRedisUrl } from '@pac/server-kit/testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -16,9 +17,17 @@ export const TEST_SITE_URL = 'https://site.example.test';
 /**
  * The content service in-process against a fresh PostgreSQL database and the machine's Redis. Its own queue
  * prefix keeps the mail it enqueues apart from other runs, so tests read exactly the jobs they caused.
+ * `seedCatalogue` seeds the course catalogue the course features serve.
  */
-export async function startContentTestApp() {
+export async function startContentTestApp({ seedCatalogue = false }: { seedCatalogue?: boolean } = {}) {
   const database = await createTestDatabase();
+  const prisma: PrismaClient = createPrismaClient(database.url);
+  if (seedCatalogue) {
+    await seedDatabase(prisma, {
+      adminEmail: 'course-admin@example.test',
+      adminPassword: 'Course-Admin-Pass-1!',
+    });
+  }
   const queuePrefix = `test-content-${randomBytes(4).toString('hex')}`;
   const config = contentConfigSchema.parse({
     DATABASE_URL: database.url,
@@ -31,7 +40,6 @@ export async function startContentTestApp() {
   const app: INestApplication = await (
     await createServiceApp(ContentModule.forRoot(config), { name: 'content', logLevel: false })
   ).init();
-  const prisma: PrismaClient = createPrismaClient(database.url);
   const redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
   const queue = new Queue<EmailJob>(EMAIL_QUEUE, { connection: redis, prefix: queuePrefix });
 
@@ -49,6 +57,19 @@ export async function startContentTestApp() {
           true,
         )
       ).map((job) => job.data),
+    /** A user account with a live session; returns the bearer token identity would have issued. */
+    async signedInUser(email: string): Promise<{ token: string; userId: string }> {
+      const user = await prisma.user.create({
+        data: {
+          fullName: 'Workbook Reader',
+          email,
+          emailNormalized: email.toLowerCase(),
+          passwordHash: 'unused',
+        },
+      });
+      const session = await app.get(SessionRegistry).open({ userId: user.id, role: 'user', ttlHours: 1 });
+      return { token: session.token, userId: user.id };
+    },
     async stop() {
       await app.close();
       await queue.obliterate({ force: true }).catch(() => undefined);
@@ -63,3 +84,8 @@ export async function startContentTestApp() {
 /** A documentation-range address per test, so each one starts with a fresh rate-limit budget. */
 export const freshClientIp = () =>
   `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+
+export type ContentTestApp = Awaited<ReturnType<typeof startContentTestApp>>;
+
+/** The content service with the seeded course catalogue. */
+export const startCourseTestApp = () => startContentTestApp({ seedCatalogue: true });
