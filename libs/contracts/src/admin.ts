@@ -264,6 +264,12 @@ export const SETTINGS_SCHEMAS = {
     smtpPassword: secret,
     fromEmail: z.union([z.literal(''), z.email('From email must be a valid email')]),
     fromName: text(120),
+    /** The BullMQ limiter of the email queue: at most this many messages leave per second, across workers. */
+    sendRatePerSecond: z.coerce
+      .number()
+      .int('Send rate must be a whole number')
+      .min(1, 'Send rate must be 1-10000 emails per second')
+      .max(10_000, 'Send rate must be 1-10000 emails per second'),
   }),
   security: z.object({
     jwtSecret: secret,

@@ -7,3 +7,4 @@ export * from './marketing.js';
 export * from './course.js';
 export * from './billing.js';
 export * from './admin.js';
+export * from './broadcasts.js';

@@ -26,6 +26,7 @@ export const ROUTES = {
   cookiePolicy: '/cookie-policy',
   gdpr: '/gdpr',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
+  emailUnsubscribe: '/email/unsubscribe',
   adminLogin: '/admin/login',
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
@@ -61,6 +62,7 @@ export const ROUTE_OWNERS: Record<RemoteName, readonly string[]> = {
     ROUTES.cookiePolicy,
     ROUTES.gdpr,
     ROUTES.newsletterUnsubscribe,
+    ROUTES.emailUnsubscribe,
   ],
   mfe_course: [ROUTES.courses],
   mfe_account: [

@@ -19,7 +19,7 @@ export const SERVICE_PREFIXES: Record<ServiceName, readonly string[]> = {
   billing: ['/api/payment', '/api/webhooks', '/api/billing', '/api/plans'],
   content: ['/api/course', '/api/course-signup', '/api/newsletter', '/api/contact', '/api/workbook'],
   // /api/usage: the calculator site reports calculations and exports (user sessions); /api/site-status: public.
-  admin: ['/api/admin', '/api/usage', '/api/site-status'],
+  admin: ['/api/admin', '/api/usage', '/api/site-status', '/api/email'],
 };
 
 /** Default local ports; every one can be overridden from the environment. */

@@ -22,6 +22,7 @@ export const SETTINGS_DEFAULTS: Record<SettingsGroup, Record<string, string | nu
     smtpUsername: '',
     fromEmail: '',
     fromName: 'Property Analysis Calculator',
+    sendRatePerSecond: 50,
   },
   security: {
     sessionTimeout: 72,

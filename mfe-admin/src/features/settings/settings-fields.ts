@@ -28,6 +28,7 @@ export const SETTINGS_FIELDS: Record<SettingsGroupName, SettingsField[]> = {
     { key: 'smtpPassword', label: 'SMTP Password', kind: 'secret' },
     { key: 'fromEmail', label: 'From Email', kind: 'text' },
     { key: 'fromName', label: 'From Name', kind: 'text' },
+    { key: 'sendRatePerSecond', label: 'Send Rate (emails per second)', kind: 'number' },
   ],
   security: [
     { key: 'jwtSecret', label: 'JWT Secret', kind: 'secret' },
