@@ -1,0 +1,232 @@
+/**
+ * API benchmark: requests per second and p50/p99 latency through the gateway for the readiness endpoint, newsletter
+ * subscribe and profile read, each against a bare Node HTTP server answering the same payload, measured in the
+ * same run; then p50/p99 at a fixed 200 requests/s for subscribe and profile read.
+ * Targets: ≥ 60% of the bare server's throughput for readiness; p99 < 50 ms at 200 requests/s for the others.
+ *
+ *   npm run bench -- api        (BENCH_DURATION=seconds per measured run, default 10)
+ */
+import {
+  assertAllOk,
+  fmt,
+  machineLine,
+  printTable,
+  startBareServer,
+  warmAndLoad,
+  type LoadOptions,
+  type LoadResult,
+} from './lib/measure.js';
+import { Mailbox } from './lib/mailbox.js';
+import {
+  BENCH_TRUSTED_PROXIES,
+  clientAddresses,
+  createBenchDatabase,
+  ensureBuilt,
+  resolveInfrastructure,
+  startBackend,
+} from './lib/stack.js';
+
+const DURATION = Number(process.env.BENCH_DURATION || 10);
+const FIXED_RATE = 200;
+const CONNECTIONS = 10;
+const READINESS_TARGET = 0.6;
+const P99_TARGET_MS = 50;
+const PASSWORD = 'Bench-User-Pass-1!';
+
+ensureBuilt(['@pac/identity', '@pac/content', '@pac/gateway']);
+const infra = await resolveInfrastructure();
+const database = await createBenchDatabase(infra.serverUrl);
+const backend = await startBackend({
+  services: ['identity', 'content'],
+  databaseUrl: database.url,
+  redisUrl: infra.redisUrl,
+});
+const mailbox = new Mailbox(infra.redisUrl, backend.queuePrefix);
+const nextAddress = clientAddresses();
+
+try {
+  console.info(`API benchmark · ${machineLine()}`);
+  console.info(`infrastructure: ${infra.description}; services and gateway as separate production processes`);
+  console.info(
+    `rate limits: production values (IP_LIMIT_MULTIPLIER=1); the client is the gateway's only trusted proxy ` +
+      `(TRUSTED_PROXIES=${BENCH_TRUSTED_PROXIES}) and gives every request its own X-Forwarded-For address ` +
+      `(198.18.0.0/15), so no answer is a 429 and every limit is still counted in Redis`,
+  );
+  const gateway = backend.gatewayUrl;
+  const json = { 'content-type': 'application/json' };
+
+  // A real signed-in session: register, then the password step and the emailed code, all through the gateway.
+  const email = 'bench-profile@example.com';
+  await post(`${gateway}/api/register`, { name: 'Bench Profile', email, password: PASSWORD });
+  await post(`${gateway}/api/login`, { email, password: PASSWORD });
+  const verified = await post(`${gateway}/api/2fa/verify`, { email, code: await mailbox.nextCode(email) });
+  const token = String(verified.token);
+
+  let subscriber = 0;
+  const scenarios: {
+    name: string;
+    path: string;
+    options: Omit<LoadOptions, 'url' | 'durationSeconds'>;
+    fixedRate: boolean;
+  }[] = [
+    {
+      name: 'readiness',
+      path: '/api/health/identity/ready',
+      options: { method: 'GET' },
+      fixedRate: false,
+    },
+    {
+      name: 'newsletter subscribe',
+      path: '/api/newsletter/subscribe',
+      options: {
+        method: 'POST',
+        headers: json,
+        // A new address each time: the full path (row, email log, queued confirmation), not the "already in" shortcut.
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({ email: `bench-${process.pid}-${++subscriber}@example.com` }),
+          headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
+        }),
+      },
+      fixedRate: true,
+    },
+    {
+      name: 'profile read',
+      path: '/api/user/profile',
+      options: {
+        method: 'GET',
+        headers: { authorization: `Bearer ${token}` },
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
+        }),
+      },
+      fixedRate: true,
+    },
+  ];
+
+  const rows: string[][] = [];
+  const fixedRows: string[][] = [];
+  for (const scenario of scenarios) {
+    const payload = await sample(`${gateway}${scenario.path}`, scenario.options, nextAddress);
+    const measured = await run(`${scenario.name} via gateway`, {
+      ...scenario.options,
+      url: `${gateway}${scenario.path}`,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+    });
+    const bare = await startBareServer(payload.body, payload.contentType);
+    let baseline: LoadResult;
+    try {
+      baseline = await run(`${scenario.name} bare`, {
+        ...scenario.options,
+        url: `${bare.url}${scenario.path}`,
+        connections: CONNECTIONS,
+        durationSeconds: DURATION,
+      });
+    } finally {
+      await bare.stop();
+    }
+    const ratio = measured.rps / baseline.rps;
+    const target = scenario.name === 'readiness' ? `≥ ${fmt.pct(READINESS_TARGET)}` : '—';
+    const verdict = scenario.name === 'readiness' ? fmt.met(ratio >= READINESS_TARGET) : '';
+    console.info(
+      `${scenario.name}: gateway ${fmt.rps(measured.rps)} (p50 ${fmt.ms(measured.p50)}, p99 ${fmt.ms(measured.p99)}) · ` +
+        `bare ${fmt.rps(baseline.rps)} (p50 ${fmt.ms(baseline.p50)}, p99 ${fmt.ms(baseline.p99)}) · ratio ${fmt.pct(ratio)} ${verdict}`,
+    );
+    rows.push([
+      `${scenario.name} (${scenario.options.method} ${scenario.path})`,
+      fmt.rps(measured.rps),
+      `${fmt.ms(measured.p50)} / ${fmt.ms(measured.p99)}`,
+      fmt.rps(baseline.rps),
+      `${fmt.ms(baseline.p50)} / ${fmt.ms(baseline.p99)}`,
+      fmt.pct(ratio),
+      target,
+      verdict,
+    ]);
+
+    if (scenario.fixedRate) {
+      const fixed = await run(`${scenario.name} at ${FIXED_RATE}/s`, {
+        ...scenario.options,
+        url: `${gateway}${scenario.path}`,
+        connections: CONNECTIONS,
+        durationSeconds: DURATION,
+        overallRate: FIXED_RATE,
+      });
+      const ok = fixed.p99 < P99_TARGET_MS;
+      console.info(
+        `${scenario.name} at ${FIXED_RATE} req/s: served ${fmt.rps(fixed.rps)}, p50 ${fmt.ms(fixed.p50)}, ` +
+          `p99 ${fmt.ms(fixed.p99)} (target < ${P99_TARGET_MS} ms) ${fmt.met(ok)}`,
+      );
+      fixedRows.push([
+        scenario.name,
+        fmt.rps(fixed.rps),
+        fmt.ms(fixed.p50),
+        fmt.ms(fixed.p99),
+        `< ${P99_TARGET_MS} ms`,
+        fmt.met(ok),
+      ]);
+    }
+  }
+
+  console.info(
+    `\nMaximum throughput, ${CONNECTIONS} connections, ${DURATION} s per run (after 3 s warm-up), 2xx answers only:`,
+  );
+  printTable(
+    [
+      'endpoint',
+      'gateway req/s',
+      'gateway p50 / p99',
+      'bare req/s',
+      'bare p50 / p99',
+      'ratio',
+      'target',
+      'result',
+    ],
+    rows,
+  );
+  console.info(`\nFixed offered load ${FIXED_RATE} req/s (autocannon overallRate), ${DURATION} s:`);
+  printTable(['endpoint', 'served', 'p50', 'p99', 'target', 'result'], fixedRows);
+} finally {
+  await mailbox.close();
+  await backend.stop();
+  await database.drop();
+  await infra.stop();
+}
+
+async function run(label: string, options: LoadOptions): Promise<LoadResult> {
+  const result = await warmAndLoad(options);
+  assertAllOk(label, result);
+  return result;
+}
+
+/** One request as the load will send it: its answer is what the bare server replays. */
+async function sample(
+  url: string,
+  options: Omit<LoadOptions, 'url' | 'durationSeconds'>,
+  address: () => string,
+): Promise<{ body: string; contentType: string }> {
+  const base = {
+    method: options.method ?? 'GET',
+    headers: options.headers ?? {},
+    body: undefined as string | undefined,
+  };
+  const request = options.setupRequest
+    ? (options.setupRequest(base as never) as unknown as typeof base)
+    : { ...base, headers: { ...base.headers, 'x-forwarded-for': address() } };
+  const response = await fetch(url, { method: request.method, headers: request.headers, body: request.body });
+  const body = await response.text();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${body}`);
+  return { body, contentType: response.headers.get('content-type') ?? 'application/json' };
+}
+
+async function post(url: string, body: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(answer)}`);
+  return answer;
+}

@@ -1,0 +1,146 @@
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import autocannon from 'autocannon';
+
+export interface LoadOptions {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** Rewrites each request before it is sent (unique bodies, client addresses). */
+  setupRequest?: (request: autocannon.Request) => autocannon.Request;
+  connections?: number;
+  durationSeconds: number;
+  /** Fixed offered load across all connections (autocannon overallRate); unset: as fast as answered. */
+  overallRate?: number;
+}
+
+export interface LoadResult {
+  /** Answers with a 2xx status per second. */
+  rps: number;
+  p50: number;
+  p99: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+  statuses: Record<string, number>;
+}
+
+/** One autocannon run; latency in milliseconds. */
+export async function load(options: LoadOptions): Promise<LoadResult> {
+  const result = await autocannon({
+    url: options.url,
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    body: options.body,
+    connections: options.connections ?? 10,
+    duration: options.durationSeconds,
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+    ...(options.setupRequest ? { requests: [{ setupRequest: options.setupRequest }] } : {}),
+  });
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat?.count ?? 0]),
+  );
+  const ok = result['2xx'];
+  return {
+    rps: ok / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    statuses,
+  };
+}
+
+/** A short unmeasured run first (JIT, connection pools, caches), then the measured one. */
+export async function warmAndLoad(options: LoadOptions, warmupSeconds = 3): Promise<LoadResult> {
+  await load({ ...options, durationSeconds: warmupSeconds });
+  return load(options);
+}
+
+/** Fails the benchmark when answers were not what is being measured (e.g. 429s or 5xx instead of real work). */
+export function assertAllOk(label: string, result: LoadResult): void {
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(
+      `${label}: ${result.non2xx} non-2xx answers and ${result.errors} errors out of ${result.total} ` +
+        `(statuses ${JSON.stringify(result.statuses)}); the figures would not measure the endpoint`,
+    );
+  }
+}
+
+/**
+ * A bare Node HTTP server in its own process answering every request with `body` (after reading the request
+ * body): the baseline the services are compared with.
+ */
+export async function startBareServer(
+  body: string,
+  contentType = 'application/json; charset=utf-8',
+): Promise<{ url: string; stop(): Promise<void> }> {
+  const source = `
+    const http = require('node:http');
+    const body = Buffer.from(process.env.BARE_BODY);
+    const server = http.createServer((req, res) => {
+      req.on('data', () => {});
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': process.env.BARE_TYPE, 'content-length': body.length });
+        res.end(body);
+      });
+    });
+    server.keepAliveTimeout = 5000;
+    server.listen(0, '127.0.0.1', () => process.stdout.write(String(server.address().port) + '\\n'));
+    process.on('SIGTERM', () => server.close(() => process.exit(0)));
+  `;
+  const child = spawn(process.execPath, ['-e', source], {
+    env: { PATH: process.env.PATH, BARE_BODY: body, BARE_TYPE: contentType },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('error', reject);
+    child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export const fmt = {
+  rps: (value: number) => `${Math.round(value).toLocaleString('en-GB')}/s`,
+  ms: (value: number) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`,
+  pct: (value: number) => `${(value * 100).toFixed(0)}%`,
+  met: (ok: boolean) => (ok ? 'met' : 'NOT MET'),
+};
+
+/** Percentile of already measured samples (nearest rank). */
+export function percentile(samples: number[], p: number): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** One line saying where the figures come from. */
+export function machineLine(): string {
+  const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const memory = Math.round(os.totalmem() / 1024 ** 3);
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+  return `${new Date().toISOString().slice(0, 10)} · ${os.cpus().length} cores (${cpu}) · ${memory} GiB · Node ${process.version} · load average at start ${load}`;
+}
+
+/** Prints a Markdown table (copied into bench/RESULTS.md). */
+export function printTable(headers: string[], rows: string[][]): void {
+  const lines = [
+    `| ${headers.join(' | ')} |`,
+    `| ${headers.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ];
+  console.info(lines.join('\n'));
+}
