@@ -1,18 +1,50 @@
-# One image recipe for every Node process (identity, billing, content, admin, email-worker, gateway-less setups and
-# the migrate job). docker build -f deploy/docker/node-service.Dockerfile --build-arg SERVICE=identity -t pac/identity .
-FROM node:20-bookworm-slim AS build
-ARG SERVICE=identity
-WORKDIR /repo
-COPY . .
-RUN npm ci --no-audit --no-fund \
- && npx nx run-many -t build --projects="@pac/${SERVICE},@pac/db" --outputStyle=static \
- && npm prune --omit=dev
+# One recipe, one image per Node process: identity, billing, content, admin, email-worker (and the local-only
+# payment-stand-in). Every image also runs the database migrations: `migrate` as its command (compose's migrate
+# service, the Kubernetes migration Job).
+#   docker build -f deploy/docker/node-service.Dockerfile --build-arg SERVICE=identity -t pac/identity .
+ARG NODE_IMAGE=node:20-bookworm-slim
 
-FROM node:20-bookworm-slim
+# Every workspace's package.json and the lockfile, nothing else: the install layers below stay cached until one
+# of them changes, and a workspace added later is picked up without editing this file.
+FROM ${NODE_IMAGE} AS manifests
+WORKDIR /src
+COPY . .
+RUN mkdir /manifests \
+ && find . -name node_modules -prune -o \( -name package.json -o -name package-lock.json -o -name .npmrc \) -print \
+  | xargs cp --parents -t /manifests
+
+# Build: the whole workspace's dependencies, then the service and the libraries it runs on (tsc outputs).
+FROM ${NODE_IMAGE} AS build
 ARG SERVICE=identity
-ENV NODE_ENV=production SERVICE=${SERVICE}
+ENV NX_DAEMON=false NX_NO_CLOUD=true
+WORKDIR /repo
+COPY --from=manifests /manifests/ ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npx nx run-many -t build --projects="@pac/${SERVICE},@pac/db,@pac/server-kit,@pac/contracts" --outputStyle=static
+
+# Production dependencies of that one workspace only (npm ci scoped with -w, no dev dependencies).
+FROM ${NODE_IMAGE} AS prod-deps
+ARG SERVICE=identity
 WORKDIR /app
-COPY --from=build --chown=node:node /repo /app
+COPY --from=manifests /manifests/ ./
+RUN npm ci --omit=dev --workspace "@pac/${SERVICE}" --no-audit --no-fund
+
+FROM ${NODE_IMAGE} AS runtime
+ARG SERVICE=identity
+ENV NODE_ENV=production SERVICE=${SERVICE} PORT=3000
+WORKDIR /app
+# Code and dependencies belong to root and are read-only for the process; it runs as the image's `node` user.
+COPY --from=prod-deps /app ./
+COPY --from=build /repo/libs/contracts/dist libs/contracts/dist
+COPY --from=build /repo/libs/db/dist libs/db/dist
+COPY --from=build /repo/libs/db/prisma libs/db/prisma
+COPY --from=build /repo/libs/server-kit/dist libs/server-kit/dist
+COPY --from=build /repo/services/${SERVICE}/dist services/${SERVICE}/dist
+COPY --chmod=755 deploy/docker/node-entrypoint.sh /usr/local/bin/pac-entrypoint
 USER node
-HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health/live').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["sh", "-c", "exec node services/${SERVICE}/dist/main.js"]
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+ENTRYPOINT ["/usr/local/bin/pac-entrypoint"]
+CMD ["serve"]
