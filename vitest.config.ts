@@ -10,6 +10,7 @@ export default defineConfig({
       'tools/*/vitest.config.ts',
       'shell/vitest.config.ts',
       'mfe-*/vitest.config.ts',
+      'bench/vitest.config.ts',
     ],
   },
 });
