@@ -4,6 +4,7 @@
  *   deploy/nginx/upstreams.conf       where each service, the shell and each remote run (compose/k8s host names)
  *   deploy/nginx/gateway-routes.conf  the gateway's server body: headers, gzip, /api routing, remotes, shell
  *   deploy/k8s/base/ingress.yaml      the same /api routing by prefix for a Kubernetes ingress controller
+ *   deploy/k8s/base/api-services.yaml and front-ends.yaml  one Deployment (+ Service, + HPA) per service and front end
  * `npm run render -w @pac/deploy-tools` rewrites them; a test fails when one is out of date.
  */
 import fs from 'node:fs';
@@ -128,10 +129,172 @@ ${backend('gateway', WEB_PORT)}
 `;
 }
 
+/** Pod and container security shared by every workload: the images' non-root user, nothing writable but /tmp. */
+const podSecurity = (uid: number) => `      automountServiceAccountToken: false
+      securityContext:
+        runAsNonRoot: true
+        runAsUser: ${uid}
+        runAsGroup: ${uid}
+        seccompProfile: { type: RuntimeDefault }`;
+const containerSecurity = `          securityContext:
+            allowPrivilegeEscalation: false
+            readOnlyRootFilesystem: true
+            capabilities: { drop: [ALL] }`;
+/** uid of `node` in node:20 images and of nginx in nginxinc/nginx-unprivileged. */
+export const NODE_UID = 1000;
+export const NGINX_UID = 101;
+
+/** Deployment + Service + HorizontalPodAutoscaler of each API service (replicas are the HPA's to set). */
+export function renderApiServices(): string {
+  return (
+    HEADER('SERVICES') +
+    '# Each API service: Deployment (probes, resources, non-root), its Service and its HorizontalPodAutoscaler.\n' +
+    SERVICES.map(
+      (name) => `---
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: ${name}
+  labels: { app.kubernetes.io/name: ${name}, app.kubernetes.io/component: api }
+spec:
+  revisionHistoryLimit: 5
+  selector:
+    matchLabels: { app.kubernetes.io/name: ${name} }
+  strategy:
+    rollingUpdate: { maxUnavailable: 0, maxSurge: 1 }
+  template:
+    metadata:
+      labels: { app.kubernetes.io/name: ${name}, app.kubernetes.io/component: api }
+    spec:
+${podSecurity(NODE_UID)}
+      terminationGracePeriodSeconds: 30
+      containers:
+        - name: ${name}
+          image: pac/${name}
+          args: [serve]
+          ports: [{ name: http, containerPort: ${SERVICE_PORT} }]
+          envFrom:
+            - configMapRef: { name: pac-config }
+            - secretRef: { name: pac-secrets }
+          startupProbe:
+            httpGet: { path: /health/live, port: http }
+            periodSeconds: 2
+            failureThreshold: 30
+          readinessProbe:
+            httpGet: { path: /health/ready, port: http }
+            periodSeconds: 10
+            timeoutSeconds: 3
+            failureThreshold: 3
+          livenessProbe:
+            httpGet: { path: /health/live, port: http }
+            periodSeconds: 15
+            timeoutSeconds: 3
+            failureThreshold: 4
+          resources:
+            requests: { cpu: 100m, memory: 192Mi }
+            limits: { cpu: '1', memory: 512Mi }
+${containerSecurity}
+          volumeMounts: [{ name: tmp, mountPath: /tmp }]
+      volumes: [{ name: tmp, emptyDir: {} }]
+---
+apiVersion: v1
+kind: Service
+metadata:
+  name: ${name}
+  labels: { app.kubernetes.io/name: ${name}, app.kubernetes.io/component: api }
+spec:
+  selector: { app.kubernetes.io/name: ${name} }
+  ports: [{ name: http, port: ${SERVICE_PORT}, targetPort: http }]
+---
+apiVersion: autoscaling/v2
+kind: HorizontalPodAutoscaler
+metadata:
+  name: ${name}
+  labels: { app.kubernetes.io/name: ${name}, app.kubernetes.io/component: api }
+spec:
+  scaleTargetRef: { apiVersion: apps/v1, kind: Deployment, name: ${name} }
+  minReplicas: 2
+  maxReplicas: 6
+  metrics:
+    - type: Resource
+      resource: { name: cpu, target: { type: Utilization, averageUtilization: 70 } }
+`,
+    ).join('')
+  );
+}
+
+/** The shell and each remote: nginx static hosts (cache rules in their image), a Service each. */
+export function renderFrontEnds(): string {
+  const hosts = ['shell', ...REMOTES.map(remoteHost)];
+  return (
+    HEADER('REMOTES') +
+    '# The shell and each remote: one static nginx host each, released on its own (its own image tag).\n' +
+    '# The shell serves /mfe-manifest.json from the mfe-manifest ConfigMap.\n' +
+    hosts
+      .map((name) => {
+        const shell = name === 'shell';
+        return `---
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: ${name}
+  labels: { app.kubernetes.io/name: ${name}, app.kubernetes.io/component: web }
+spec:
+  replicas: 2
+  revisionHistoryLimit: 5
+  selector:
+    matchLabels: { app.kubernetes.io/name: ${name} }
+  strategy:
+    rollingUpdate: { maxUnavailable: 0, maxSurge: 1 }
+  template:
+    metadata:
+      labels: { app.kubernetes.io/name: ${name}, app.kubernetes.io/component: web }
+    spec:
+${podSecurity(NGINX_UID)}
+      containers:
+        - name: nginx
+          image: pac/${name}
+          ports: [{ name: http, containerPort: ${WEB_PORT} }]
+          readinessProbe:
+            httpGet: { path: /index.html, port: http }
+            periodSeconds: 10
+          livenessProbe:
+            httpGet: { path: /index.html, port: http }
+            periodSeconds: 20
+            failureThreshold: 3
+          resources:
+            requests: { cpu: 20m, memory: 32Mi }
+            limits: { cpu: 250m, memory: 128Mi }
+${containerSecurity}
+          volumeMounts:
+            - { name: tmp, mountPath: /tmp }${
+              shell
+                ? '\n            - name: manifest\n              mountPath: /usr/share/nginx/html/mfe-manifest.json\n              subPath: mfe-manifest.json'
+                : ''
+            }
+      volumes:
+        - { name: tmp, emptyDir: {} }${shell ? '\n        - { name: manifest, configMap: { name: mfe-manifest } }' : ''}
+---
+apiVersion: v1
+kind: Service
+metadata:
+  name: ${name}
+  labels: { app.kubernetes.io/name: ${name}, app.kubernetes.io/component: web }
+spec:
+  selector: { app.kubernetes.io/name: ${name} }
+  ports: [{ name: http, port: ${WEB_PORT}, targetPort: http }]
+`;
+      })
+      .join('')
+  );
+}
+
 export const GENERATED_FILES: ReadonlyArray<{ file: string; render: () => string }> = [
   { file: path.join(NGINX_DIR, 'upstreams.conf'), render: renderUpstreams },
   { file: path.join(NGINX_DIR, 'gateway-routes.conf'), render: renderGatewayRoutes },
   { file: path.join(K8S_DIR, 'base/ingress.yaml'), render: renderIngress },
+  { file: path.join(K8S_DIR, 'base/api-services.yaml'), render: renderApiServices },
+  { file: path.join(K8S_DIR, 'base/front-ends.yaml'), render: renderFrontEnds },
 ];
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
