@@ -8,14 +8,13 @@ import {
 } from '@nestjs/common';
 import { type Response } from 'express';
 import { ZodError } from 'zod';
+import { REQUEST_TEXTS } from './request-body.js';
 
 /** Error body of every service: `{ success: false, error }`, the shape the front end reads. */
 export interface ApiErrorBody {
   success: false;
   error: string;
 }
-
-const TOO_LARGE = 'Request body is too large';
 
 function messageOf(exception: HttpException): string {
   const body = exception.getResponse();
@@ -24,6 +23,21 @@ function messageOf(exception: HttpException): string {
     (body as { message?: unknown; error?: unknown }).message ?? (body as { error?: unknown }).error;
   if (Array.isArray(message)) return String(message[0] ?? exception.message);
   return typeof message === 'string' ? message : exception.message;
+}
+
+/** Texts for body-parser's error types (see jsonBodyParser). */
+const BODY_ERROR_TEXTS: Record<string, string> = {
+  'entity.parse.failed': REQUEST_TEXTS.malformedJson,
+  'entity.too.large': REQUEST_TEXTS.tooLarge,
+  'charset.unsupported': REQUEST_TEXTS.notUtf8,
+  'encoding.unsupported': 'Content-Encoding is not supported; send the body uncompressed',
+  'encoding.invalid': REQUEST_TEXTS.notUtf8,
+};
+
+function requestErrorText(error: unknown): string | undefined {
+  if (error instanceof URIError) return 'Request address is not valid percent-encoding';
+  const type = (error as { type?: unknown } | null)?.type;
+  return typeof type === 'string' ? BODY_ERROR_TEXTS[type] : undefined;
 }
 
 /**
@@ -46,14 +60,16 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return [HttpStatus.BAD_REQUEST, exception.issues[0]?.message ?? 'Invalid request'];
     }
     if (exception instanceof HttpException) {
-      // Nest rewraps body-parser's limit error with its own lower-case text; users get ours.
-      if (exception.getStatus() === HttpStatus.PAYLOAD_TOO_LARGE) return [413, TOO_LARGE];
+      // Nest rewraps body-parser's and Express's errors with their lower-case texts as the cause; users get ours.
+      const text = requestErrorText(exception.cause);
+      if (text) return [exception.getStatus(), text];
+      if (exception.getStatus() === HttpStatus.PAYLOAD_TOO_LARGE) return [413, REQUEST_TEXTS.tooLarge];
       return [exception.getStatus(), messageOf(exception)];
     }
-    // Body-parser errors (malformed JSON, too large) carry their own 4xx status.
+    // Body-parser errors (malformed JSON, too large, not UTF-8) carry their own 4xx status and a type.
     const status = (exception as { status?: unknown } | null)?.status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return [status, status === 413 ? TOO_LARGE : 'Malformed request body'];
+      return [status, requestErrorText(exception) ?? 'Malformed request body'];
     }
     this.logger.error(
       exception instanceof Error ? exception.message : 'Non-error thrown',

@@ -6,6 +6,8 @@ import { createJsonLogger } from '../logging/json-logger.js';
 import { requestLogging } from '../logging/request-logging.middleware.js';
 import { setupOpenApi } from '../openapi/setup-openapi.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
+import { jsonBodyParser, requestTextGuard } from './request-body.js';
+import { nameFieldsInZodMessages } from './zod-messages.js';
 import { maintenanceModeMiddleware } from '../settings/maintenance-mode.js';
 import { SettingsReader } from '../settings/settings-reader.js';
 
@@ -25,7 +27,8 @@ export interface BootstrapOptions extends ServiceAppOptions {
 
 /**
  * Builds a configured Nest app without listening: JSON logs, request logging, cookies, `{success:false,error}`
- * errors, trust proxy (the gateway/nginx sets X-Forwarded-*), raw body kept for webhook signatures, OpenAPI.
+ * errors, trust proxy (the gateway/nginx sets X-Forwarded-*), JSON-only UTF-8 bodies up to 100 kB (raw body kept
+ * for webhook signatures), NUL and unpaired surrogates refused, field-named zod messages, OpenAPI.
  * Tests use this directly; `bootstrapService` adds shutdown hooks and `listen`.
  */
 export async function createServiceApp(
@@ -34,15 +37,19 @@ export async function createServiceApp(
 ): Promise<NestExpressApplication> {
   const logger: LoggerService | false =
     options.logLevel === false ? false : createJsonLogger(options.name, options.logLevel ?? 'log');
+  nameFieldsInZodMessages();
+  // Nest's own parsers would also take forms; ours takes JSON only, UTF-8 only, and keeps req.rawBody.
   const app = await NestFactory.create<NestExpressApplication>(module, {
     logger,
-    rawBody: true,
+    bodyParser: false,
     abortOnError: false,
   });
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.disable('x-powered-by');
   if (logger) app.use(requestLogging(logger));
   app.use(cookieParser());
+  app.use(jsonBodyParser());
+  app.use(requestTextGuard());
   const settings = settingsReaderOf(app);
   if (settings) app.use(maintenanceModeMiddleware(settings));
   app.useGlobalFilters(new ApiExceptionFilter());
