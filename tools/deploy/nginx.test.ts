@@ -17,6 +17,7 @@ import {
   type NginxPrefix,
   type RunningNginx,
 } from './nginx-harness.js';
+import { releaseRemote } from './release-remote.js';
 import { NGINX_DIR, REPO_ROOT, remoteHost } from './render-routing.js';
 
 // The built front ends: `npm test` builds before it tests.
@@ -103,6 +104,8 @@ describe('production nginx (Debian nginx on the committed deploy/nginx files)', 
   let nginx: RunningNginx | undefined;
   const stubs = new Map<ServiceName, http.Server>();
   let gatewayPort = 0;
+  let releasePort = 0;
+  let releasedEntry = '';
 
   beforeAll(async () => {
     requireNginx();
@@ -136,6 +139,17 @@ describe('production nginx (Debian nginx on the committed deploy/nginx files)', 
     });
     expect(written.status, written.stderr).toBe(0);
 
+    // A release target (tools/deploy/release-remote.ts) served by the same static rules, as a CDN origin would be.
+    const releaseTarget = path.join(prefix.dir, 'release-target');
+    const course = REMOTE_DISTS.find(({ remote }) => remote === 'mfe_course')!;
+    releasedEntry = releaseRemote({
+      remote: 'mfe-course',
+      target: releaseTarget,
+      dist: course.dist,
+      version: '1.4.0',
+    }).entry;
+    releasePort = await freePort();
+
     const staticServer = (port: number, root: string) =>
       `  server { listen 127.0.0.1:${port}; root ${root}; include pac/static-locations.conf; }`;
     writeMainConfig(
@@ -145,6 +159,7 @@ describe('production nginx (Debian nginx on the committed deploy/nginx files)', 
         `  server { listen 127.0.0.1:${gatewayPort}; include pac/gateway-routes.conf; }`,
         staticServer(shellPort, shellRoot),
         ...REMOTE_DISTS.map(({ remote, dist }) => staticServer(remotePorts.get(remoteHost(remote))!, dist)),
+        staticServer(releasePort, releaseTarget),
       ].join('\n'),
     );
     nginx = await startNginx(prefix, gatewayPort);
@@ -270,6 +285,19 @@ describe('production nginx (Debian nginx on the committed deploy/nginx files)', 
       expect(reply.status, pathname).toBe(404);
       expect(JSON.parse(text(reply)), pathname).toEqual({ success: false, error: 'Not found' });
     }
+  });
+
+  it('serves a release target with the same rules: manifest never cached, versioned entry revalidated, assets a year', async () => {
+    const manifest = await get(releasePort, '/mfe-manifest.json');
+    expect(manifest.headers['cache-control']).toBe('no-store');
+    expect(parseRuntimeManifest(JSON.parse(text(manifest))).mfe_course).toBe(releasedEntry);
+    const entry = await get(releasePort, releasedEntry);
+    expect(entry.status).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const course = REMOTE_DISTS.find(({ remote }) => remote === 'mfe_course')!;
+    const asset = await get(releasePort, `/mfe-course/1.4.0${hashedAsset(course.dist, '.js')}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers its own liveness at /healthz', async () => {
