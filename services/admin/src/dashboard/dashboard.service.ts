@@ -4,6 +4,7 @@ import { type PrismaClient } from '@pac/db';
 import { PRISMA } from '@pac/server-kit';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { pounds, rollingWindows, round2, startOfUtcMonth, type Window } from '../common/periods.js';
+import { succeededRevenuePence } from '../common/succeeded-revenue.js';
 import { SystemHealthService } from '../system-health/system-health.service.js';
 import { UsageService } from '../usage/usage.service.js';
 import { recentActivity } from './recent-activity.js';
@@ -90,11 +91,8 @@ export class DashboardService {
     };
   }
 
-  private async revenueIn(window: Window): Promise<number> {
-    const sum = await this.prisma.payment.aggregate({
-      where: { status: 'succeeded', paidAt: { gte: window.from, lt: window.to } },
-      _sum: { amountPence: true },
-    });
-    return sum._sum.amountPence ?? 0;
+  /** Succeeded payments paid in [from, to), whole days from the daily roll-up. */
+  private revenueIn(window: Window): Promise<number> {
+    return succeededRevenuePence(this.prisma, window.from, window.to, 'exclusive');
   }
 }

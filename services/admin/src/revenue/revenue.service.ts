@@ -1,11 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type RevenueData } from '@pac/contracts';
-import { type PrismaClient } from '@pac/db';
+import { type Plan, type PrismaClient } from '@pac/db';
 import { PRISMA } from '@pac/server-kit';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { DAY_MS, isoDay, pounds, round2, startOfUtcDay } from '../common/periods.js';
+import { succeededRevenueCells } from '../common/succeeded-revenue.js';
 
-/** Succeeded payments over the last N days (UTC days, today included), by plan and by day with every day present. */
+/**
+ * Succeeded payments over the last N days (UTC days, today included), by plan and by day with every day present.
+ * Whole days come from the daily roll-up, so a year costs the same as a week.
+ */
 @Injectable()
 export class RevenueService {
   constructor(
@@ -16,29 +20,25 @@ export class RevenueService {
   async revenue(periodDays: number): Promise<RevenueData> {
     const now = this.clock.now();
     const from = new Date(startOfUtcDay(now).getTime() - (periodDays - 1) * DAY_MS);
-    const where = { status: 'succeeded' as const, paidAt: { gte: from, lte: now } };
-    const [totals, byPlan, byDay] = await Promise.all([
-      this.prisma.payment.aggregate({ where, _sum: { amountPence: true }, _count: { _all: true } }),
-      this.prisma.payment.groupBy({
-        by: ['plan'],
-        where,
-        _sum: { amountPence: true },
-        _count: { _all: true },
-        orderBy: { _sum: { amountPence: 'desc' } },
-      }),
-      this.prisma.$queryRaw<{ day: Date; pence: bigint }[]>`
-        SELECT date_trunc('day', paid_at AT TIME ZONE 'UTC') AS day, SUM(amount_pence)::bigint AS pence
-        FROM payments
-        WHERE status = 'succeeded' AND paid_at >= ${from} AND paid_at <= ${now}
-        GROUP BY 1`,
-    ]);
-    const perDay = new Map(byDay.map((row) => [isoDay(new Date(row.day)), Number(row.pence)]));
+    const cells = await succeededRevenueCells(this.prisma, from, now, 'inclusive');
+    const perDay = new Map<string, number>();
+    const perPlan = new Map<Plan, { count: number; pence: number }>();
+    let total = 0;
+    let count = 0;
+    for (const cell of cells) {
+      total += cell.pence;
+      count += cell.count;
+      perDay.set(cell.day, (perDay.get(cell.day) ?? 0) + cell.pence);
+      const plan = perPlan.get(cell.plan) ?? { count: 0, pence: 0 };
+      perPlan.set(cell.plan, { count: plan.count + cell.count, pence: plan.pence + cell.pence });
+    }
+    const byPlan = [...perPlan.entries()]
+      .filter(([, plan]) => plan.count > 0)
+      .sort(([, a], [, b]) => b.pence - a.pence);
     const daily_revenue = Array.from({ length: periodDays }, (_, index) => {
       const date = isoDay(new Date(from.getTime() + index * DAY_MS));
       return { date, amount: pounds(perDay.get(date) ?? 0) };
     });
-    const total = totals._sum.amountPence ?? 0;
-    const count = totals._count._all;
     return {
       overview: {
         total_revenue: pounds(total),
@@ -46,10 +46,10 @@ export class RevenueService {
         payment_count: count,
       },
       period_days: periodDays,
-      plan_revenue: byPlan.map((row) => ({
-        plan: row.plan,
-        count: row._count._all,
-        amount: pounds(row._sum.amountPence ?? 0),
+      plan_revenue: byPlan.map(([plan, { count: payments, pence }]) => ({
+        plan,
+        count: payments,
+        amount: pounds(pence),
       })),
       daily_revenue,
     };
