@@ -3,5 +3,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { conditions: ['@pac/source'] },
   ssr: { resolve: { conditions: ['@pac/source'] } },
-  test: { name: 'deploy-tools', environment: 'node', include: ['*.test.ts'] },
+  test: {
+    name: 'deploy-tools',
+    environment: 'node',
+    include: ['*.test.ts'],
+    // These tests start nginx, kubectl and the TypeScript compiler: seconds alone, longer beside the whole suite on
+    // two cores. Ceilings only; nothing here asserts a duration.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
 });
