@@ -35,6 +35,7 @@ export const BROADCAST_TEXTS = {
   notFound: 'Broadcast not found',
   /** Recorded on a recipient's log row when they unsubscribed after the broadcast was queued. */
   recipientUnsubscribed: 'Recipient unsubscribed before sending',
+  recipientDeleted: 'Recipient account was deleted before sending',
 } as const;
 
 /** How long the success toast stays (spec section 9: broadcast success toast 5 s). */

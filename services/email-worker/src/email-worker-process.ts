@@ -1,18 +1,37 @@
 import { createPrismaClient } from '@pac/db';
 import { SettingsReader, settingsNamespaceFor } from '@pac/server-kit';
+import {
+  BROADCAST_QUEUE,
+  EMAIL_QUEUE,
+  type BroadcastEmailJob,
+  type FanOutJob,
+} from '@pac/server-kit/email-job';
 import { createJsonLogger } from '@pac/server-kit/logging';
+import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { type AddressInfo } from 'node:net';
+import { completeFinishedBroadcasts } from './broadcast/broadcast-completion.js';
+import { fanOutBroadcast } from './broadcast/fan-out.js';
+import { BroadcastReconciler } from './broadcast/reconciler.js';
 import { type EmailWorkerConfig } from './config/email-worker.config.js';
 import { createEmailWorker } from './email-worker.js';
 import { createHealthServer } from './health-server.js';
 import { MailSenderSource } from './mail-sender.js';
+import { applySendRate } from './send-rate.js';
 
 export interface RunningEmailWorker {
   port: number;
+  /** One reconciler pass now (tests and operators need not wait for the timer). */
+  reconcile: () => ReturnType<BroadcastReconciler['runOnce']>;
   /** Finishes the jobs in hand, then closes the health server, SMTP pool, Redis and Prisma. */
   stop: () => Promise<void>;
 }
+
+/** How often finished broadcasts are marked completed (the admin page's progress bar waits for it). */
+const COMPLETION_CHECK_MS = 1_000;
+const FAN_OUT_LOCK_MS = 30_000;
+/** How often the send-rate setting is read and applied. */
+const SEND_RATE_REFRESH_MS = 10_000;
 
 /** Wires the whole worker process from its config; `main.ts` adds only signal handling. */
 export async function startEmailWorker(
@@ -24,14 +43,15 @@ export async function startEmailWorker(
     maxRetriesPerRequest: null,
     connectionName: 'email-worker',
   });
-  // Readiness and the settings cache get their own fail-fast client; the BullMQ one waits forever by design.
+  connection.on('error', () => undefined);
+  // Readiness, the settings cache and the reconciler lock get their own fail-fast client; BullMQ's waits forever.
   const probe = new Redis(config.REDIS_URL, {
     maxRetriesPerRequest: 1,
     connectionName: 'email-worker-health',
   });
   probe.on('error', () => undefined);
   const prisma = createPrismaClient(config.DATABASE_URL);
-  // The admin's Email settings, through the same short Redis cache (and keys) the admin service clears on save.
+  // The admin's settings, through the same short Redis cache (and keys) the admin service clears on save.
   const settings = new SettingsReader(
     prisma,
     probe,
@@ -43,15 +63,87 @@ export async function startEmailWorker(
     { smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM },
     logger,
     Boolean(config.SETTINGS_ENCRYPTION_KEY),
+    { maxConnections: config.EMAIL_SMTP_CONNECTIONS },
   );
+  let siteName = { value: 'Property Analysis Calculator', readAt: 0 };
+  const site = async () => {
+    if (Date.now() - siteName.readAt > 30_000) {
+      const general = await settings.group('general').catch(() => ({}) as Record<string, unknown>);
+      const name = typeof general.siteName === 'string' && general.siteName.trim() ? general.siteName : null;
+      siteName = { value: name ?? siteName.value, readAt: Date.now() };
+    }
+    return { name: siteName.value, url: config.PUBLIC_SITE_URL };
+  };
+
   const worker = createEmailWorker({
     connection,
     prisma,
     sender: () => senders.current(),
+    site,
     concurrency: config.EMAIL_CONCURRENCY,
+    claimLeaseSeconds: config.EMAIL_CLAIM_LEASE_SECONDS,
+    lockSeconds: config.EMAIL_LOCK_SECONDS,
     prefix: config.QUEUE_PREFIX,
     logger,
   });
+
+  // Producer handles the worker itself needs: fan-outs add email jobs; the reconciler re-adds lost work.
+  const emailQueue = new Queue<BroadcastEmailJob>(EMAIL_QUEUE, { connection, prefix: config.QUEUE_PREFIX });
+  const broadcastQueue = new Queue<FanOutJob>(BROADCAST_QUEUE, { connection, prefix: config.QUEUE_PREFIX });
+  emailQueue.on('error', () => undefined);
+  broadcastQueue.on('error', () => undefined);
+  const fanOuts = new Worker<FanOutJob>(
+    BROADCAST_QUEUE,
+    (job: Job<FanOutJob>) => fanOutBroadcast({ prisma, emailQueue, logger }, job),
+    {
+      connection,
+      concurrency: 1,
+      prefix: config.QUEUE_PREFIX,
+      // A fan-out is idempotent and rare: BullMQ's default lock is fine and spares busy machines false stalls.
+      lockDuration: FAN_OUT_LOCK_MS,
+    },
+  );
+  fanOuts.on('error', (error) =>
+    logger.error(`fan-out worker error: ${error.message}`, undefined, 'Broadcast'),
+  );
+  fanOuts.on('failed', (job, error) =>
+    logger.warn(`fan-out of ${job?.data.broadcastId} failed: ${error.message}`, 'Broadcast'),
+  );
+
+  const reconciler = new BroadcastReconciler({
+    prisma,
+    redis: probe,
+    emailQueue,
+    broadcastQueue,
+    logger,
+    graceSeconds: config.EMAIL_RECONCILE_SECONDS,
+    lockPrefix: config.QUEUE_PREFIX ?? 'bull',
+  });
+  const timers: NodeJS.Timeout[] = [];
+  const every = (ms: number, task: () => Promise<unknown>, what: string) => {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      task()
+        .catch((error: unknown) => logger.warn(`${what} failed: ${String(error)}`, 'EmailWorker'))
+        .finally(() => {
+          running = false;
+        });
+    }, ms);
+    timer.unref();
+    timers.push(timer);
+  };
+  let sendRate = await applySendRate(emailQueue, () => settings.group('email'), logger);
+  every(
+    SEND_RATE_REFRESH_MS,
+    async () => {
+      sendRate = await applySendRate(emailQueue, () => settings.group('email'), logger, sendRate);
+    },
+    'send rate refresh',
+  );
+  every(COMPLETION_CHECK_MS, () => completeFinishedBroadcasts(prisma), 'broadcast completion check');
+  every(config.EMAIL_RECONCILE_SECONDS * 1_000, () => reconciler.runOnce(), 'reconciler pass');
 
   const health = createHealthServer({
     database: () => prisma.$queryRaw`SELECT 1`,
@@ -59,12 +151,15 @@ export async function startEmailWorker(
   });
   await new Promise<void>((resolve) => health.listen(config.PORT, resolve));
   const port = (health.address() as AddressInfo).port;
-  logger.log(`email worker consuming queue "email", health on port ${port}`, 'Bootstrap');
+  logger.log(`email worker consuming queues "email" and "broadcast", health on port ${port}`, 'Bootstrap');
 
   return {
     port,
+    reconcile: () => reconciler.runOnce(),
     stop: async () => {
-      await worker.close();
+      timers.forEach(clearInterval);
+      await Promise.all([worker.close(), fanOuts.close()]);
+      await Promise.all([emailQueue.close(), broadcastQueue.close()]);
       await new Promise<void>((resolve) => health.close(() => resolve()));
       senders.close();
       connection.disconnect();

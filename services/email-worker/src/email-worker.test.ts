@@ -88,8 +88,8 @@ describe('email worker', () => {
     expect(row.attempts).toBe(1);
   });
 
-  it('marks the email log failed once the last attempt is used up', async () => {
-    // A second worker on its own prefix whose SMTP server is down; one attempt keeps the test fast.
+  it('keeps a message pending with the reason while SMTP is unreachable, without using up its attempts', async () => {
+    // A second worker on its own prefix whose SMTP server is down: an outage pauses the queue, it fails nobody.
     const failingPrefix = `${prefix}-down`;
     const failing = await startEmailWorker(
       emailWorkerConfigSchema.parse({
@@ -106,16 +106,18 @@ describe('email worker', () => {
       const log = await prisma.emailLog.create({ data: { recipient: 'bob@example.com', subject: 'Unsent' } });
       await queue.add(
         SEND_EMAIL_JOB,
-        { to: 'bob@example.com', subject: 'Unsent', text: 'Never delivered', emailLogId: log.id },
+        { to: 'bob@example.com', subject: 'Unsent', text: 'Not delivered yet', emailLogId: log.id },
         { attempts: 1 },
       );
       const row = await eventually(async () => {
         const current = await prisma.emailLog.findUniqueOrThrow({ where: { id: log.id } });
-        return current.status === 'failed' ? current : undefined;
+        return current.errorMessage ? current : undefined;
       });
-      expect(row.errorMessage).toMatch(/ECONNREFUSED|connect/i);
-      expect(row.attempts).toBe(1);
+      expect(row.status).toBe('pending');
+      expect(row.errorMessage).toMatch(/SMTP server unavailable: .*(ECONNREFUSED|connect)/i);
       expect(row.sentAt).toBeNull();
+      const job = (await queue.getJobs(['wait', 'prioritized', 'active', 'delayed']))[0];
+      expect(job?.attemptsMade ?? 0).toBe(0);
     } finally {
       await queue.close();
       await failing.stop();

@@ -5,6 +5,7 @@ import {
   createSettingsTransport,
   createSmtpTransport,
   type MailFrom,
+  type PoolOptions,
   type SmtpServer,
 } from './smtp-transport.js';
 
@@ -58,6 +59,7 @@ export class MailSenderSource {
   private fingerprint = '';
   private sender: MailSender | undefined;
   private refreshing: Promise<MailSender> | undefined;
+  private readonly retired = new Set<Transporter>();
 
   constructor(
     private readonly readEmailSettings: () => Promise<Record<string, SettingValue>>,
@@ -65,6 +67,7 @@ export class MailSenderSource {
     private readonly logger: LoggerService,
     /** Without it a saved SMTP password reads as empty; said once in the log when it matters. */
     private readonly canReadSecrets: boolean,
+    private readonly pool: PoolOptions = { maxConnections: 5 },
   ) {}
 
   current(): Promise<MailSender> {
@@ -75,6 +78,8 @@ export class MailSenderSource {
   }
 
   close(): void {
+    this.retired.forEach((transport) => transport.close());
+    this.retired.clear();
     this.sender?.transport.close();
     this.sender = undefined;
     this.fingerprint = '';
@@ -96,13 +101,19 @@ export class MailSenderSource {
     this.sender = {
       transport:
         route.source === 'settings'
-          ? createSettingsTransport(route.server)
-          : createSmtpTransport(route.smtpUrl),
+          ? createSettingsTransport(route.server, this.pool)
+          : createSmtpTransport(route.smtpUrl, this.pool),
       from: route.from,
     };
     this.fingerprint = fingerprint;
-    // Messages already handed the old transport keep their own connection (it is not pooled).
-    previous?.transport.close();
+    // Messages already handed the old pool finish on it; it closes once they had ample time.
+    if (previous) {
+      this.retired.add(previous.transport);
+      setTimeout(() => {
+        previous.transport.close();
+        this.retired.delete(previous.transport);
+      }, 60_000).unref();
+    }
     this.describe(route);
     return this.sender;
   }

@@ -25,3 +25,32 @@ export const EMAIL_JOB_OPTIONS = {
 
 /** Job id derived from the email log row, so enqueuing the same log twice sends once. */
 export const emailJobIdFor = (emailLogId: string) => `email-log-${emailLogId}`;
+
+// ───────────── broadcasts ─────────────
+/** Broadcast fan-out jobs: one per broadcast, walking its recipients in batches. */
+export const BROADCAST_QUEUE = 'broadcast';
+export const FAN_OUT_BROADCAST_JOB = 'fan-out-broadcast';
+/** Job name of one broadcast email on the `email` queue; its content is read from the database when sent. */
+export const SEND_BROADCAST_EMAIL_JOB = 'send-broadcast-email';
+
+export const fanOutJobSchema = z.object({
+  broadcastId: z.uuid(),
+  /** The last user id already given an email log row; a retried fan-out resumes after it. */
+  cursor: z.uuid().optional(),
+});
+export type FanOutJob = z.infer<typeof fanOutJobSchema>;
+
+export const broadcastEmailJobSchema = z.object({ emailLogId: z.uuid() });
+export type BroadcastEmailJob = z.infer<typeof broadcastEmailJobSchema>;
+
+/** Deterministic ids (BullMQ ids may not contain ':'): re-running a fan-out adds nothing twice. */
+export const fanOutJobIdFor = (broadcastId: string) => `fan-out-${broadcastId}`;
+export const broadcastEmailJobIdFor = (broadcastId: string, userId: string) =>
+  `broadcast-${broadcastId}-${userId}`;
+
+export const FAN_OUT_JOB_OPTIONS = {
+  attempts: 10,
+  backoff: { type: 'exponential', delay: 1_000 },
+  removeOnComplete: { count: 100 },
+  removeOnFail: { count: 100 },
+} as const;

@@ -3,12 +3,17 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { closeRedisClient } from '../redis/redis.module.js';
 import {
+  BROADCAST_QUEUE,
   EMAIL_JOB_OPTIONS,
   EMAIL_QUEUE,
+  FAN_OUT_BROADCAST_JOB,
+  FAN_OUT_JOB_OPTIONS,
   SEND_EMAIL_JOB,
   emailJobIdFor,
   emailJobSchema,
+  fanOutJobIdFor,
   type EmailJob,
+  type FanOutJob,
 } from './email-job.js';
 
 export const MAIL_QUEUE_CONNECTION = Symbol('MAIL_QUEUE_CONNECTION');
@@ -38,10 +43,11 @@ export interface EnqueueOptions {
 /** BullMQ connections retry forever while Redis is down; a request must get an error instead of hanging. */
 const ENQUEUE_TIMEOUT_MS = 5_000;
 
-/** Producer side of the `email` queue; the email worker process does the sending. */
+/** Producer side of the `email` and `broadcast` queues; the email worker process does the sending. */
 @Injectable()
 export class MailQueue implements OnApplicationShutdown {
   private readonly queue: Queue<EmailJob>;
+  private readonly broadcasts: Queue<FanOutJob>;
   private readonly logger = new Logger('MailQueue');
   private outageReported = false;
 
@@ -54,12 +60,19 @@ export class MailQueue implements OnApplicationShutdown {
       prefix: options.prefix,
       defaultJobOptions: EMAIL_JOB_OPTIONS,
     });
+    this.broadcasts = new Queue<FanOutJob>(BROADCAST_QUEUE, {
+      connection,
+      prefix: options.prefix,
+      defaultJobOptions: FAN_OUT_JOB_OPTIONS,
+    });
     // BullMQ reconnects on its own; say so once per outage instead of once per reconnect attempt.
-    this.queue.on('error', (error) => {
+    const reportOutage = (error: Error) => {
       if (this.outageReported) return;
       this.outageReported = true;
       this.logger.warn(`Email queue connection problem: ${error.message}`);
-    });
+    };
+    this.queue.on('error', reportOutage);
+    this.broadcasts.on('error', reportOutage);
     connection.on('ready', () => {
       this.outageReported = false;
     });
@@ -69,22 +82,39 @@ export class MailQueue implements OnApplicationShutdown {
   async enqueue(message: EmailJob, options: EnqueueOptions = {}): Promise<string> {
     const job = emailJobSchema.parse(message);
     const jobId = options.jobId ?? (job.emailLogId ? emailJobIdFor(job.emailLogId) : undefined);
-    const adding = this.queue.add(SEND_EMAIL_JOB, job, {
-      jobId,
-      delay: options.delayMs,
-      priority: MAIL_PRIORITY[options.priority ?? 'transactional'],
-    });
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('The email queue is unavailable')), ENQUEUE_TIMEOUT_MS);
-    });
-    adding.catch(() => undefined);
-    const added = await Promise.race([adding, timeout]).finally(() => clearTimeout(timer));
+    const added = await withTimeout(
+      this.queue.add(SEND_EMAIL_JOB, job, {
+        jobId,
+        delay: options.delayMs,
+        priority: MAIL_PRIORITY[options.priority ?? 'transactional'],
+      }),
+    );
     return added.id ?? jobId ?? '';
+  }
+
+  /**
+   * Queues the fan-out of a recorded broadcast; the worker walks its recipients. The id is the broadcast's, so a
+   * second call while the first job is kept adds nothing.
+   */
+  async enqueueBroadcast(broadcastId: string): Promise<string> {
+    const jobId = fanOutJobIdFor(broadcastId);
+    const added = await withTimeout(this.broadcasts.add(FAN_OUT_BROADCAST_JOB, { broadcastId }, { jobId }));
+    return added.id ?? jobId;
   }
 
   async onApplicationShutdown(): Promise<void> {
     await this.queue.close();
+    await this.broadcasts.close();
     await closeRedisClient(this.connection);
   }
+}
+
+/** Rejects with "The email queue is unavailable" when Redis does not take the job in time. */
+async function withTimeout<T>(adding: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('The email queue is unavailable')), ENQUEUE_TIMEOUT_MS);
+  });
+  adding.catch(() => undefined);
+  return Promise.race([adding, timeout]).finally(() => clearTimeout(timer));
 }

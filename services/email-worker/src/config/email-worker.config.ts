@@ -3,11 +3,20 @@ import {
   databaseUrlVariable,
   logLevelVariable,
   portVariable,
+  publicSiteUrlVariable,
   queuePrefixVariable,
   redisUrlVariable,
   smtpUrlVariable,
 } from '@pac/server-kit/config';
 import { z } from 'zod';
+
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`)
+    .default(fallback);
 
 /** Everything the email worker reads from the environment (documented in services/README.md). */
 export const emailWorkerConfigSchema = z.object({
@@ -25,12 +34,17 @@ export const emailWorkerConfigSchema = z.object({
    * it the worker still sends through SMTP_URL or a password-less SMTP host from the settings.
    */
   SETTINGS_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
-  EMAIL_CONCURRENCY: z.coerce
-    .number({ message: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(100, 'must be at most 100')
-    .default(5),
+  /** Links in broadcast emails (the unsubscribe page and its one-click API) point at this site. */
+  PUBLIC_SITE_URL: publicSiteUrlVariable,
+  /** Messages one worker sends at once (spread over EMAIL_SMTP_CONNECTIONS pooled connections). */
+  EMAIL_CONCURRENCY: wholeNumber(1, 100, 10),
+  EMAIL_SMTP_CONNECTIONS: wholeNumber(1, 50, 5),
+  /** How long a worker holds a recipient while sending; must exceed the SMTP timeouts (50 s in all). */
+  EMAIL_CLAIM_LEASE_SECONDS: wholeNumber(1, 3_600, 120),
+  /** A job whose worker died (lock not renewed) goes to another worker after this. */
+  EMAIL_LOCK_SECONDS: wholeNumber(1, 600, 30),
+  /** How often the reconciler looks for broadcast work Redis lost. */
+  EMAIL_RECONCILE_SECONDS: wholeNumber(1, 3_600, 30),
   LOG_LEVEL: logLevelVariable,
 });
 export type EmailWorkerConfig = z.infer<typeof emailWorkerConfigSchema>;

@@ -1,0 +1,106 @@
+import { type LoggerService } from '@nestjs/common';
+import { type Prisma, type PrismaClient } from '@pac/db';
+import {
+  MAIL_PRIORITY,
+  SEND_BROADCAST_EMAIL_JOB,
+  broadcastEmailJobIdFor,
+  fanOutJobSchema,
+  type BroadcastEmailJob,
+  type FanOutJob,
+} from '@pac/server-kit';
+import { type Job, type Queue } from 'bullmq';
+import { completeFinishedBroadcasts } from './broadcast-completion.js';
+
+export interface FanOutDeps {
+  prisma: PrismaClient;
+  emailQueue: Queue<BroadcastEmailJob>;
+  logger: LoggerService;
+  /** Users per batch: one email log insert and one bulk enqueue each. */
+  batchSize?: number;
+}
+
+/** The users a broadcast is for: its plan segment, not unsubscribed, registered before it was sent. */
+export function broadcastAudience(broadcast: { recipients: string; createdAt: Date }): Prisma.UserWhereInput {
+  return {
+    ...(broadcast.recipients === 'all'
+      ? {}
+      : { plan: broadcast.recipients as Prisma.UserWhereInput['plan'] }),
+    emailOptOutAt: null,
+    createdAt: { lte: broadcast.createdAt },
+  };
+}
+
+/**
+ * Walks a broadcast's recipients in id order, batch by batch: writes one pending email log row per recipient
+ * (the unique key makes a replay add none) and queues one email job per row under a deterministic id. The cursor
+ * is saved on the job after each batch, so a retried fan-out resumes where it stopped; one that starts over (its
+ * job was lost with Redis) adds nothing twice either.
+ */
+export async function fanOutBroadcast(
+  deps: FanOutDeps,
+  job: Job<FanOutJob>,
+): Promise<{ recipients: number }> {
+  const { prisma, emailQueue } = deps;
+  const batchSize = deps.batchSize ?? 1_000;
+  const { broadcastId, cursor: savedCursor } = fanOutJobSchema.parse(job.data);
+  const broadcast = await prisma.broadcast.findUnique({ where: { id: broadcastId } });
+  if (
+    !broadcast ||
+    broadcast.fannedOutAt ||
+    broadcast.status === 'completed' ||
+    broadcast.status === 'failed'
+  )
+    return { recipients: broadcast?.totalRecipients ?? 0 };
+
+  await prisma.broadcast.updateMany({
+    where: { id: broadcastId, status: 'queued' },
+    data: { status: 'sending', startedAt: new Date() },
+  });
+
+  const audience = broadcastAudience(broadcast);
+  let cursor = savedCursor;
+  for (;;) {
+    const users = await prisma.user.findMany({
+      where: { ...audience, ...(cursor ? { id: { gt: cursor } } : {}) },
+      orderBy: { id: 'asc' },
+      take: batchSize,
+      select: { id: true, email: true },
+    });
+    if (users.length === 0) break;
+    await prisma.emailLog.createMany({
+      data: users.map((user) => ({
+        broadcastId,
+        userId: user.id,
+        recipient: user.email,
+        subject: broadcast.subject,
+      })),
+      skipDuplicates: true,
+    });
+    const pending = await prisma.emailLog.findMany({
+      where: { broadcastId, userId: { in: users.map((user) => user.id) }, status: 'pending' },
+      select: { id: true, userId: true },
+    });
+    await emailQueue.addBulk(
+      pending.map((log) => ({
+        name: SEND_BROADCAST_EMAIL_JOB,
+        data: { emailLogId: log.id },
+        opts: {
+          jobId: broadcastEmailJobIdFor(broadcastId, log.userId ?? log.id),
+          priority: MAIL_PRIORITY.bulk,
+        },
+      })),
+    );
+    cursor = users[users.length - 1]?.id;
+    await job.updateData({ broadcastId, cursor });
+  }
+
+  const recipients = await prisma.emailLog.count({ where: { broadcastId } });
+  await prisma.broadcast.update({
+    where: { id: broadcastId },
+    data: { fannedOutAt: new Date(), totalRecipients: recipients },
+  });
+  deps.logger.log(`broadcast ${broadcastId} queued for ${recipients} recipients`, 'Broadcast');
+  // A broadcast to nobody (or one whose mails all went out during the walk) is complete now.
+  await completeFinishedBroadcasts(prisma);
+  return { recipients };
+}

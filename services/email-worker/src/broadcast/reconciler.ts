@@ -1,0 +1,161 @@
+import { type LoggerService } from '@nestjs/common';
+import { type PrismaClient } from '@pac/db';
+import { BROADCAST_TEXTS } from '@pac/contracts';
+import {
+  FAN_OUT_BROADCAST_JOB,
+  MAIL_PRIORITY,
+  SEND_BROADCAST_EMAIL_JOB,
+  broadcastEmailJobIdFor,
+  fanOutJobIdFor,
+  type BroadcastEmailJob,
+  type FanOutJob,
+} from '@pac/server-kit';
+import { type Queue } from 'bullmq';
+import { type Redis } from 'ioredis';
+import { completeFinishedBroadcasts } from './broadcast-completion.js';
+
+export interface ReconcilerDeps {
+  prisma: PrismaClient;
+  redis: Redis;
+  emailQueue: Queue<BroadcastEmailJob>;
+  broadcastQueue: Queue<FanOutJob>;
+  logger: LoggerService;
+  /** Work younger than this is left alone: it may be between its database row and its job. */
+  graceSeconds: number;
+  /** Redis key prefix of the run-one-at-a-time lock (the queue prefix). */
+  lockPrefix: string;
+}
+
+export interface ReconcileReport {
+  fanOutsRequeued: number;
+  emailsRequeued: number;
+  broadcastsCompleted: number;
+}
+
+/** States in which a job still stands for its work; anything else (gone, done, given up) needs a new one. */
+const LIVE_STATES = new Set(['waiting', 'prioritized', 'delayed', 'active', 'waiting-children', 'paused']);
+const BATCH = 1_000;
+/** Even when the queue looks big enough, look row by row this often (every Nth pass). */
+const FULL_SCAN_EVERY = 10;
+
+/**
+ * The database is the source of truth for broadcasts; Redis only carries the work. Each pass re-enqueues what no
+ * job stands for any more (Redis restarted empty or was flushed, a job was removed): broadcasts whose fan-out
+ * never finished, and pending broadcast emails nobody holds. Deterministic job ids and the email log claim make a
+ * re-enqueue harmless when the original job was alive after all.
+ */
+export class BroadcastReconciler {
+  private passes = 0;
+
+  constructor(private readonly deps: ReconcilerDeps) {}
+
+  async runOnce(): Promise<ReconcileReport> {
+    const report: ReconcileReport = { fanOutsRequeued: 0, emailsRequeued: 0, broadcastsCompleted: 0 };
+    const lockKey = `${this.deps.lockPrefix}:broadcast-reconciler`;
+    // One worker at a time; the lock expires on its own if its holder dies mid-pass.
+    const locked = await this.deps.redis.set(lockKey, String(process.pid), 'EX', 120, 'NX');
+    if (!locked) return report;
+    try {
+      report.fanOutsRequeued = await this.requeueFanOuts();
+      report.emailsRequeued = await this.requeueEmails();
+      report.broadcastsCompleted = await completeFinishedBroadcasts(this.deps.prisma);
+      this.passes += 1;
+    } finally {
+      await this.deps.redis.del(lockKey);
+    }
+    if (report.fanOutsRequeued || report.emailsRequeued)
+      this.deps.logger.warn(
+        `reconciler re-enqueued ${report.fanOutsRequeued} fan-outs and ${report.emailsRequeued} emails`,
+        'Reconciler',
+      );
+    return report;
+  }
+
+  private cutoff(): Date {
+    return new Date(Date.now() - this.deps.graceSeconds * 1_000);
+  }
+
+  private async requeueFanOuts(): Promise<number> {
+    const { prisma, broadcastQueue } = this.deps;
+    const unfinished = await prisma.broadcast.findMany({
+      where: { status: { in: ['queued', 'sending'] }, fannedOutAt: null, createdAt: { lt: this.cutoff() } },
+      select: { id: true },
+    });
+    let requeued = 0;
+    for (const { id } of unfinished) {
+      const jobId = fanOutJobIdFor(id);
+      if (!(await this.replaceDeadJob(broadcastQueue, jobId))) continue;
+      await broadcastQueue.add(FAN_OUT_BROADCAST_JOB, { broadcastId: id }, { jobId });
+      requeued += 1;
+    }
+    return requeued;
+  }
+
+  private async requeueEmails(): Promise<number> {
+    const { prisma, emailQueue } = this.deps;
+    const pending = await prisma.emailLog.count({ where: { status: 'pending', broadcastId: { not: null } } });
+    if (pending === 0) return 0;
+    // Cheap check first: while the queue holds at least as many jobs as there are pending rows, nothing was lost.
+    const counts = await emailQueue.getJobCounts('waiting', 'prioritized', 'delayed', 'active');
+    const queued = Object.values(counts).reduce((sum, count) => sum + count, 0);
+    if (queued >= pending && this.passes % FULL_SCAN_EVERY !== 0) return 0;
+
+    let requeued = 0;
+    let after: string | undefined;
+    const now = new Date();
+    for (;;) {
+      const rows = await prisma.emailLog.findMany({
+        where: {
+          status: 'pending',
+          broadcastId: { not: null },
+          updatedAt: { lt: this.cutoff() },
+          OR: [{ claimedUntil: null }, { claimedUntil: { lt: now } }],
+          ...(after ? { id: { gt: after } } : {}),
+        },
+        orderBy: { id: 'asc' },
+        take: BATCH,
+        select: { id: true, broadcastId: true, userId: true },
+      });
+      if (rows.length === 0) break;
+      after = rows[rows.length - 1]?.id;
+      const orphans = rows.filter((row) => !row.userId);
+      if (orphans.length)
+        await prisma.emailLog.updateMany({
+          where: { id: { in: orphans.map((row) => row.id) }, status: 'pending' },
+          data: { status: 'failed', errorMessage: BROADCAST_TEXTS.recipientDeleted },
+        });
+      const dead = await Promise.all(
+        rows
+          .filter((row) => row.userId)
+          .map(async (row) => {
+            const jobId = broadcastEmailJobIdFor(row.broadcastId as string, row.userId as string);
+            return (await this.replaceDeadJob(emailQueue, jobId)) ? { row, jobId } : null;
+          }),
+      );
+      const jobs = dead.filter((entry) => entry !== null);
+      await emailQueue.addBulk(
+        jobs.map(({ row, jobId }) => ({
+          name: SEND_BROADCAST_EMAIL_JOB,
+          data: { emailLogId: row.id },
+          opts: { jobId, priority: MAIL_PRIORITY.bulk },
+        })),
+      );
+      requeued += jobs.length;
+    }
+    return requeued;
+  }
+
+  /** True when no live job holds this id (a finished or failed one is removed so the id can be used again). */
+  private async replaceDeadJob(queue: Queue, jobId: string): Promise<boolean> {
+    const job = await queue.getJob(jobId);
+    if (!job) return true;
+    const state = await job.getState();
+    if (LIVE_STATES.has(state)) return false;
+    try {
+      await job.remove();
+      return true;
+    } catch {
+      return false; // it came alive (locked) meanwhile: leave it
+    }
+  }
+}
