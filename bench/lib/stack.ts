@@ -79,15 +79,18 @@ export async function resolveInfrastructure(): Promise<Infrastructure> {
 /** A fresh migrated database (dropped by the caller) with the seed: catalogue, settings and an admin. */
 export async function createBenchDatabase(serverUrl: string, seed = true): Promise<TestDatabase> {
   const database = await createTestDatabase({ serverUrl });
-  if (seed) {
-    const prisma = createPrismaClient(database.url);
-    try {
-      await seedDatabase(prisma, { adminEmail: BENCH_ADMIN.email, adminPassword: BENCH_ADMIN.password });
-    } finally {
-      await prisma.$disconnect();
-    }
-  }
+  if (seed) await seedBenchDatabase(database.url);
   return database;
+}
+
+/** The project's seed (idempotent) with the benchmark admin. */
+export async function seedBenchDatabase(databaseUrl: string): Promise<void> {
+  const prisma = createPrismaClient(databaseUrl);
+  try {
+    await seedDatabase(prisma, { adminEmail: BENCH_ADMIN.email, adminPassword: BENCH_ADMIN.password });
+  } finally {
+    await prisma.$disconnect();
+  }
 }
 
 export interface RunningBackend {
