@@ -257,9 +257,23 @@ export class WebhookEventsService {
   ): Promise<SubscriptionSnapshot | null> {
     const id = idOf(session.subscription);
     if (session.mode !== 'subscription' || !id) return null;
-    return subscriptionSnapshot(this.config, await (await this.provider.client()).subscriptions.retrieve(id));
+    try {
+      return subscriptionSnapshot(
+        this.config,
+        await (await this.provider.client()).subscriptions.retrieve(id),
+      );
+    } catch (error) {
+      // The provider says there is no such subscription: nothing to apply (a retry would not change that).
+      // Any other failure (provider down) still throws, so the provider delivers the event again later.
+      if (isMissingAtProvider(error)) return null;
+      throw error;
+    }
   }
 }
+
+const isMissingAtProvider = (error: unknown): boolean =>
+  (error as { statusCode?: unknown } | null)?.statusCode === 404 ||
+  (error as { code?: unknown } | null)?.code === 'resource_missing';
 
 function customerOf(event: Stripe.Event): string | null {
   const object = event.data.object as { customer?: string | { id: string } | null };

@@ -13,6 +13,7 @@ import { BILLING_MESSAGES } from '@pac/contracts';
 import { type Request } from 'express';
 import Stripe from 'stripe';
 import { PaymentProvider } from '../payment-provider/payment-provider.js';
+import { MALFORMED_EVENT, isWellFormedEvent } from './event-shapes.js';
 import { WebhookEventsService } from './webhook-events.service.js';
 
 @ApiTags('webhooks')
@@ -31,7 +32,11 @@ export class WebhooksController {
       'body must carry a valid Stripe-Signature; each event id is applied once.',
   })
   @ApiResponse({ status: 200, description: '{ received: true, duplicate }' })
-  @ApiResponse({ status: 400, description: 'Missing or invalid signature: nothing is changed' })
+  @ApiResponse({
+    status: 400,
+    description:
+      'Missing or invalid signature, or an event missing a field billing reads: nothing is changed',
+  })
   async receive(
     @Req() req: RawBodyRequest<Request>,
     @Headers('stripe-signature') signature: string | undefined,
@@ -46,6 +51,7 @@ export class WebhooksController {
     } catch {
       throw new BadRequestException(BILLING_MESSAGES.invalidSignature);
     }
+    if (!isWellFormedEvent(event)) throw new BadRequestException(MALFORMED_EVENT);
     const outcome = await this.events.process(event);
     return { received: true, duplicate: outcome === 'duplicate' };
   }
