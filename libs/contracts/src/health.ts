@@ -10,3 +10,14 @@ export const readinessSchema = z.object({
   uptime_seconds: z.number(),
 });
 export type Readiness = z.infer<typeof readinessSchema>;
+
+/**
+ * The `error` of a 503 answered while a dependency (PostgreSQL, Redis, the email queue) is down; the front ends
+ * show a server's error text as it is, so these are written for users.
+ */
+export const SERVICE_UNAVAILABLE_MESSAGES = {
+  default: 'The service is temporarily unavailable. Please try again in a few minutes.',
+  email: 'Emails cannot be sent right now, so nothing was sent. Please try again in a few minutes.',
+} as const;
+/** `Retry-After` (seconds) of those 503 answers. */
+export const SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS = 30;

@@ -15,3 +15,5 @@ export * from './mail/mail-queue.js';
 export * from './mail/mail.module.js';
 export * from './auth/index.js';
 export * from './settings/index.js';
+export * from './bootstrap/dependency-errors.js';
+export * from './redis/local-rate-windows.js';

@@ -61,6 +61,8 @@ interface CachedSession {
 @Injectable()
 export class SessionRegistry {
   private readonly logger = new Logger('SessionRegistry');
+  /** Set while Redis fails, so the outage is logged once rather than on every request. */
+  private cacheDown = false;
 
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
@@ -99,11 +101,19 @@ export class SessionRegistry {
   async check(jti: string, now: Date = new Date()): Promise<AuthenticatedUser | null> {
     const tokenHash = sha256Hex(jti);
     const key = sessionCacheKey(tokenHash);
-    const cached = await this.redis.get(key).catch((error: Error) => {
-      // Without Redis the database still answers; only the cache is lost.
-      this.logger.warn(`Session cache unavailable: ${error.message}`);
-      return null;
-    });
+    const cached = await this.redis.get(key).then(
+      (value) => {
+        this.cacheDown = false;
+        return value;
+      },
+      (error: Error) => {
+        // Without Redis the database still answers (revocations included); only the cache is lost.
+        if (!this.cacheDown)
+          this.logger.warn(`Session cache unavailable, checking the database: ${error.message}`);
+        this.cacheDown = true;
+        return null;
+      },
+    );
     if (cached === REVOKED) return null;
     if (cached) return { ...(JSON.parse(cached) as CachedSession), tokenHash };
 

@@ -6,8 +6,10 @@ import {
   type ArgumentsHost,
   type ExceptionFilter,
 } from '@nestjs/common';
+import { SERVICE_UNAVAILABLE_MESSAGES, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '@pac/contracts';
 import { type Response } from 'express';
 import { ZodError } from 'zod';
+import { dependencyErrorSummary, unavailableDependency } from './dependency-errors.js';
 import { REQUEST_TEXTS } from './request-body.js';
 
 /** Error body of every service: `{ success: false, error }`, the shape the front end reads. */
@@ -42,7 +44,8 @@ function requestErrorText(error: unknown): string | undefined {
 
 /**
  * Zod errors → 400 with the first message (the contracts' messages are written for users); HttpExceptions keep
- * their status; anything else → 500 with a generic text, logged with its stack but never sent to the client.
+ * their status; a dependency that is down (dependency-errors.ts) → 503 with Retry-After; anything else → 500 with a
+ * generic text, logged with its stack but never sent to the client.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -52,6 +55,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     const [status, error] = this.classify(exception);
     if (res.headersSent) return;
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) {
+      res.setHeader('Retry-After', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
+    }
     res.status(status).json({ success: false, error } satisfies ApiErrorBody);
   }
 
@@ -70,6 +76,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const status = (exception as { status?: unknown } | null)?.status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return [status, requestErrorText(exception) ?? 'Malformed request body'];
+    }
+    // PostgreSQL, Redis or the email queue down: 503 with a readable text and one log line, no stack.
+    const dependency = unavailableDependency(exception);
+    if (dependency) {
+      this.logger.warn(`${dependency} unavailable: ${dependencyErrorSummary(exception)}`);
+      const message = SERVICE_UNAVAILABLE_MESSAGES[dependency === 'email' ? 'email' : 'default'];
+      return [HttpStatus.SERVICE_UNAVAILABLE, message];
     }
     this.logger.error(
       exception instanceof Error ? exception.message : 'Non-error thrown',

@@ -5,7 +5,8 @@ import { type Response } from 'express';
 import { Redis } from 'ioredis';
 import { type PrismaClient } from '@pac/db';
 import { PRISMA } from '../database/database.module.js';
-import { REDIS } from '../redis/redis.module.js';
+import { dependencyErrorSummary } from '../bootstrap/dependency-errors.js';
+import { REDIS, assertRedisConnected } from '../redis/redis.module.js';
 import { checkReadiness } from './readiness.js';
 
 /** Token holding the service's name as it appears in readiness bodies and logs. */
@@ -38,8 +39,15 @@ export class HealthController {
   @ApiServiceUnavailableResponse({ description: 'At least one dependency does not answer; see `checks`.' })
   async ready(@Res({ passthrough: true }) res: Response): Promise<Readiness> {
     const readiness = await checkReadiness(this.service, {
-      database: () => this.prisma.$queryRaw`SELECT 1`,
-      redis: () => this.redis.ping(),
+      // Prisma's message starts with the call site; operators need the reason ("Can't reach database server at …").
+      database: () =>
+        this.prisma.$queryRaw`SELECT 1`.catch((error: unknown) => {
+          throw new Error(dependencyErrorSummary(error));
+        }),
+      redis: async () => {
+        assertRedisConnected(this.redis);
+        await this.redis.ping();
+      },
     });
     res.status(readiness.status === 'healthy' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
     return readiness;
