@@ -1,7 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { type PrismaClient } from '@pac/db';
-import { MailQueue, PRISMA } from '@pac/server-kit';
-import { RESET_LINK_TTL_MINUTES, TWO_FACTOR_CODE_TTL_MINUTES } from '@pac/contracts';
+import { MailQueue, PRISMA, REDIS, redisUnavailableReason } from '@pac/server-kit';
+import {
+  RESET_LINK_TTL_MINUTES,
+  SERVICE_UNAVAILABLE_MESSAGES,
+  TWO_FACTOR_CODE_TTL_MINUTES,
+} from '@pac/contracts';
+import { Redis } from 'ioredis';
 
 interface Recipient {
   id: string;
@@ -20,9 +25,25 @@ export class IdentityMail {
   constructor(
     private readonly queue: MailQueue,
     @Inject(PRISMA) private readonly prisma: PrismaClient,
+    @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
+  /**
+   * 503 with SERVICE_UNAVAILABLE_MESSAGES.email at once while Redis (where the email queue lives) is known to be
+   * down, rather than after the queue's timeout, and before anything is written; codes and reset links only make
+   * sense when they arrive now.
+   */
+  assertCanSend(): void {
+    if (this.queueKnownDown()) throw new ServiceUnavailableException(SERVICE_UNAVAILABLE_MESSAGES.email);
+  }
+
+  /** Redis is known to be down, so an enqueue would wait for the queue's timeout. */
+  queueKnownDown(): boolean {
+    return redisUnavailableReason(this.redis) !== null;
+  }
+
   sendSignInCode(user: Recipient, code: string): Promise<void> {
+    this.assertCanSend();
     return this.send(
       user,
       `Your ${SITE_NAME} verification code`,
@@ -37,6 +58,7 @@ export class IdentityMail {
   }
 
   sendResetLink(user: Recipient, link: string): Promise<void> {
+    this.assertCanSend();
     return this.send(
       user,
       `Reset your ${SITE_NAME} password`,

@@ -1,4 +1,6 @@
+import { Logger } from '@nestjs/common';
 import { type ThrottlerStorage } from '@nestjs/throttler';
+import { LocalRateWindows, unavailableDependency } from '@pac/server-kit';
 import { type Redis } from 'ioredis';
 
 /** Hits within the window, and a block once over the limit, in one atomic step shared by every replica. */
@@ -28,15 +30,47 @@ export interface RateRecord {
 
 /**
  * @nestjs/throttler's storage in Redis (fixed window + block), so per-IP limits hold across replicas; also used
- * directly for per-email limits on code and reset requests.
+ * directly for per-email limits on code and reset requests. While Redis is down the same limits are counted in this
+ * process (LocalRateWindows): sign-in stays open and brute force stays bounded, per replica instead of overall.
  */
 export class RedisThrottlerStorage implements ThrottlerStorage {
+  private readonly logger = new Logger('RateLimits');
+  private readonly local = new LocalRateWindows();
+  private countingLocally = false;
+
   constructor(
     private readonly redis: Redis,
     private readonly keyPrefix: string,
   ) {}
 
   async increment(
+    key: string,
+    ttlMs: number,
+    limit: number,
+    blockDurationMs: number,
+    throttlerName: string,
+  ): Promise<RateRecord> {
+    try {
+      const record = await this.incrementInRedis(key, ttlMs, limit, blockDurationMs, throttlerName);
+      this.countingLocally = false;
+      return record;
+    } catch (error) {
+      if (unavailableDependency(error) !== 'redis') throw error;
+      if (!this.countingLocally) {
+        this.countingLocally = true;
+        this.logger.warn('Redis is down: rate limits are counted in this process until it is back');
+      }
+      const local = this.local.hit(`${throttlerName}:${key}`, ttlMs, limit, Math.max(blockDurationMs, ttlMs));
+      return {
+        totalHits: local.hits,
+        timeToExpire: Math.ceil(local.msLeft / 1000),
+        isBlocked: local.blocked,
+        timeToBlockExpire: Math.ceil(local.blockMsLeft / 1000),
+      };
+    }
+  }
+
+  private async incrementInRedis(
     key: string,
     ttlMs: number,
     limit: number,

@@ -33,6 +33,7 @@ export class PasswordResetController {
       200: '{success:true, message}',
       400: 'Malformed email',
       429: 'Too many requests from this address',
+      503: 'No email can be sent right now (Redis, where the email queue lives, is down)',
     },
   })
   async forgot(
@@ -40,6 +41,8 @@ export class PasswordResetController {
     body: z.infer<typeof forgotPasswordRequestSchema>,
     @Req() req: Request,
   ): Promise<{ success: true; message: string }> {
+    // While no email can be sent at all, say so rather than promise one; the same for every address.
+    this.passwordReset.assertCanSend();
     const started = Date.now();
     // A failure must not answer differently either (that would tell the account exists); it is logged instead.
     await this.passwordReset.requestLink(body.email, requestOrigin(req)).catch((error: Error) => {

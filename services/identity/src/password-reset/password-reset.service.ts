@@ -32,6 +32,11 @@ export class PasswordResetService {
   ) {}
 
   /** Emails a reset link when the account exists (and is under its hourly limit); says nothing either way. */
+  /** 503 while no email can be sent; called before anything depends on the account, so every address gets it. */
+  assertCanSend(): void {
+    this.mail.assertCanSend();
+  }
+
   async requestLink(email: string, origin: RequestOrigin): Promise<void> {
     const emailNormalized = normalizeEmail(email);
     const user = await this.prisma.user.findUnique({ where: { emailNormalized } });

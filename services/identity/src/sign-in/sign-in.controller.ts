@@ -38,6 +38,7 @@ export class SignInController {
       401: 'Invalid email or password (same answer whether or not the account exists)',
       403: 'SUBSCRIPTION_EXPIRED with plan and renew_token',
       429: 'Account locked after repeated failures, or too many attempts from this address',
+      503: 'Right password, but no code can be emailed right now (Redis, where the email queue lives, is down)',
     },
   })
   async login(

@@ -47,6 +47,7 @@ export class TwoFactorCodes {
 
   /** A new challenge bound to this sign-in (voiding older ones), and its code emailed. */
   async issue(user: User, ip: string | null): Promise<void> {
+    this.mail.assertCanSend();
     await this.emailLimits.consume(
       'code-emails',
       user.emailNormalized,
@@ -119,6 +120,7 @@ export class TwoFactorCodes {
     if (cooldownEnds > now.getTime()) {
       throw tooManyRequests(TWO_FACTOR_MESSAGES.cooldown(Math.ceil((cooldownEnds - now.getTime()) / 1000)));
     }
+    this.mail.assertCanSend();
     await this.emailLimits.consume(
       'code-emails',
       user.emailNormalized,

@@ -60,10 +60,12 @@ export class TwoFactorService {
       at: now,
       metadata: { ip: origin.ip },
     });
-    // The session is open either way; a queue outage must not turn a good sign-in into an error.
-    await this.mail.sendNewSignInNotice(user, { at: now, ...origin }).catch((error: Error) => {
+    // The session is open either way; a queue outage must not turn a good sign-in into an error, nor hold it for
+    // the queue's timeout while Redis is known to be down (the notice is handed to the queue once it is back).
+    const notice = this.mail.sendNewSignInNotice(user, { at: now, ...origin }).catch((error: Error) => {
       this.logger.warn(`New sign-in notice not queued: ${error.message}`);
     });
+    if (!this.mail.queueKnownDown()) await notice;
     return { user, session };
   }
 
