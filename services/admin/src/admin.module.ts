@@ -1,6 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from '@pac/contracts';
 import { AuthModule, MailModule, ServiceCoreModule, allowedOriginsFrom } from '@pac/server-kit';
+import { BroadcastsController } from './broadcasts/broadcasts.controller.js';
+import { BroadcastsService } from './broadcasts/broadcasts.service.js';
+import { EmailUnsubscribeController } from './broadcasts/email-unsubscribe.controller.js';
 import { CLOCK, systemClock, type Clock } from './common/clock.js';
 import { ADMIN_CONFIG, type AdminConfig } from './config/admin.config.js';
 import { DashboardController } from './dashboard/dashboard.controller.js';
@@ -61,6 +64,8 @@ export class AdminModule {
         SettingsController,
         SiteStatusController,
         EmailLogsController,
+        BroadcastsController,
+        EmailUnsubscribeController,
       ],
       providers: [
         { provide: ADMIN_CONFIG, useValue: config },
@@ -74,6 +79,7 @@ export class AdminModule {
         UsageService,
         SystemHealthService,
         SettingsService,
+        BroadcastsService,
       ],
       exports: [ADMIN_CONFIG],
     };

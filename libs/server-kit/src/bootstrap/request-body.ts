@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import { EMAIL_UNSUBSCRIBE_API } from '@pac/contracts';
 import { isUtf8 } from 'node:buffer';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 
@@ -36,6 +37,14 @@ export function jsonBodyParser(): RequestHandler {
   });
 }
 
+/**
+ * The one form post taken: RFC 8058 one-click unsubscribe, which mail clients send as a form
+ * ("List-Unsubscribe=One-Click") with the token in the address. Its body is never parsed or read.
+ */
+const isOneClickUnsubscribe = (req: Request) =>
+  req.path === EMAIL_UNSUBSCRIBE_API &&
+  Boolean(req.is(['application/x-www-form-urlencoded', 'multipart/form-data']));
+
 const hasBody = (req: Request) =>
   req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
@@ -58,7 +67,7 @@ function hasForbiddenText(value: unknown, depth = 0): boolean {
  */
 export function requestTextGuard(): RequestHandler {
   return (req: Request, _res: Response, next: NextFunction) => {
-    if (hasBody(req) && !req.is('application/json')) {
+    if (hasBody(req) && !req.is('application/json') && !isOneClickUnsubscribe(req)) {
       next(new BadRequestException(REQUEST_TEXTS.notJson));
       return;
     }

@@ -1,5 +1,5 @@
 import { type LoggerService } from '@nestjs/common';
-import { type Prisma, type PrismaClient } from '@pac/db';
+import { broadcastAudience, type PrismaClient } from '@pac/db';
 import {
   MAIL_PRIORITY,
   SEND_BROADCAST_EMAIL_JOB,
@@ -17,17 +17,6 @@ export interface FanOutDeps {
   logger: LoggerService;
   /** Users per batch: one email log insert and one bulk enqueue each. */
   batchSize?: number;
-}
-
-/** The users a broadcast is for: its plan segment, not unsubscribed, registered before it was sent. */
-export function broadcastAudience(broadcast: { recipients: string; createdAt: Date }): Prisma.UserWhereInput {
-  return {
-    ...(broadcast.recipients === 'all'
-      ? {}
-      : { plan: broadcast.recipients as Prisma.UserWhereInput['plan'] }),
-    emailOptOutAt: null,
-    createdAt: { lte: broadcast.createdAt },
-  };
 }
 
 /**
