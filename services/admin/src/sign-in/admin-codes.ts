@@ -1,12 +1,21 @@
-import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  ServiceUnavailableException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import {
   IDENTITY_MESSAGES,
+  SERVICE_UNAVAILABLE_MESSAGES,
   TWO_FACTOR_CODE_TTL_MINUTES,
   TWO_FACTOR_MAX_ATTEMPTS,
   TWO_FACTOR_RESEND_COOLDOWN_SECONDS,
 } from '@pac/contracts';
 import { type PrismaClient, type User } from '@pac/db';
-import { MailQueue, PRISMA } from '@pac/server-kit';
+import { MailQueue, PRISMA, REDIS, redisUnavailableReason } from '@pac/server-kit';
+import { Redis } from 'ioredis';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { ADMIN_CONFIG, type AdminConfig } from '../config/admin.config.js';
 
@@ -28,9 +37,18 @@ export class AdminCodes {
     @Inject(PRISMA) private readonly prisma: PrismaClient,
     @Inject(ADMIN_CONFIG) private readonly config: AdminConfig,
     private readonly queue: MailQueue,
+    @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
+  /** 503 at once, before a code is stored, while Redis (where the email queue lives) is known to be down. */
+  private assertCanSend(): void {
+    if (redisUnavailableReason(this.redis)) {
+      throw new ServiceUnavailableException(SERVICE_UNAVAILABLE_MESSAGES.email);
+    }
+  }
+
   async issue(user: User, ip: string | null): Promise<void> {
+    this.assertCanSend();
     const now = new Date();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.prisma.$transaction([
@@ -56,6 +74,7 @@ export class AdminCodes {
         ADMIN_CODE_MESSAGES.cooldown(Math.ceil(wait / 1000)),
         HttpStatus.TOO_MANY_REQUESTS,
       );
+    this.assertCanSend();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const updated = await this.prisma.twoFactorChallenge.updateMany({
       where: { id: challenge.id, consumedAt: null, lastSentAt: challenge.lastSentAt },

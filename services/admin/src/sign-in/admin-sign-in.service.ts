@@ -8,7 +8,15 @@ import {
 } from '@nestjs/common';
 import { IDENTITY_MESSAGES, type LoginRequest } from '@pac/contracts';
 import { hashPassword, normalizeEmail, verifyPassword, type PrismaClient, type User } from '@pac/db';
-import { PRISMA, REDIS, SessionRegistry, SettingsReader, type OpenedSession } from '@pac/server-kit';
+import {
+  LocalRateWindows,
+  PRISMA,
+  REDIS,
+  SessionRegistry,
+  SettingsReader,
+  unavailableDependency,
+  type OpenedSession,
+} from '@pac/server-kit';
 import { type Redis } from 'ioredis';
 import { recordAuditEvent } from '../common/audit.js';
 import { type RequestOrigin } from '../common/request-origin.js';
@@ -35,6 +43,8 @@ type Failure = 'unknown_email' | 'wrong_password' | 'account_locked' | 'not_admi
  */
 @Injectable()
 export class AdminSignInService {
+  private readonly localFailures = new LocalRateWindows();
+
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
     @Inject(REDIS) private readonly redis: Redis,
@@ -120,15 +130,26 @@ export class AdminSignInService {
   private throttleKey = (origin: RequestOrigin) => `${this.limitPrefix}:failures:${origin.ip ?? 'unknown'}`;
 
   private async throttle(origin: RequestOrigin): Promise<void> {
-    const failures = Number(await this.redis.get(this.throttleKey(origin)));
+    const key = this.throttleKey(origin);
+    const failures = await this.redis.get(key).then(Number, (error: unknown) => {
+      if (unavailableDependency(error) !== 'redis') throw error;
+      return this.localFailures.peek(key);
+    });
     if (failures >= ADMIN_SIGN_IN_IP_LIMIT.limit)
       throw new HttpException(TOO_MANY_ATTEMPTS, HttpStatus.TOO_MANY_REQUESTS);
   }
 
+  /** Counted in Redis; while Redis is down, in this process (the limit then holds per replica). */
   private async countAddressFailure(origin: RequestOrigin): Promise<void> {
     const key = this.throttleKey(origin);
-    const count = await this.redis.incr(key);
-    if (count === 1) await this.redis.expire(key, ADMIN_SIGN_IN_IP_LIMIT.windowSeconds);
+    try {
+      const count = await this.redis.incr(key);
+      if (count === 1) await this.redis.expire(key, ADMIN_SIGN_IN_IP_LIMIT.windowSeconds);
+    } catch (error) {
+      if (unavailableDependency(error) !== 'redis') throw error;
+      const { limit, windowSeconds } = ADMIN_SIGN_IN_IP_LIMIT;
+      this.localFailures.hit(key, windowSeconds * 1000, limit);
+    }
   }
 
   private async countFailure(user: User, now: Date): Promise<void> {

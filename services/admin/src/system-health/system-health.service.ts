@@ -1,7 +1,14 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { overallHealth, type HealthCheck, type HealthState, type SystemHealthData } from '@pac/contracts';
 import { type PrismaClient } from '@pac/db';
-import { EMAIL_QUEUE, PRISMA, REDIS, SettingsReader } from '@pac/server-kit';
+import {
+  EMAIL_QUEUE,
+  PRISMA,
+  REDIS,
+  SettingsReader,
+  assertRedisConnected,
+  dependencyErrorSummary,
+} from '@pac/server-kit';
 import { Queue } from 'bullmq';
 import { type Redis } from 'ioredis';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -42,6 +49,7 @@ export class SystemHealthService implements OnApplicationShutdown {
       }),
       this.timed(() => this.checkSmtp()),
       this.timed(async () => {
+        assertRedisConnected(this.redis);
         await this.redis.ping();
         return { state: 'healthy', description: 'Redis answers' };
       }),
@@ -71,6 +79,8 @@ export class SystemHealthService implements OnApplicationShutdown {
   }
 
   private async checkQueue(): Promise<{ state: HealthState; description: string }> {
+    // The queue lives in Redis: while Redis is known down, say so at once instead of waiting for the deadline.
+    assertRedisConnected(this.redis);
     const [counts, workers] = await Promise.all([
       this.queue.getJobCounts('waiting', 'prioritized', 'delayed', 'failed'),
       this.queue.getWorkersCount(),
@@ -104,7 +114,7 @@ export class SystemHealthService implements OnApplicationShutdown {
         new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out after 5 s')), 5_000)),
       ]);
     } catch (error) {
-      result = { state: 'unhealthy', description: `Check failed: ${(error as Error).message}` };
+      result = { state: 'unhealthy', description: `Check failed: ${dependencyErrorSummary(error)}` };
     }
     const latency = Date.now() - started;
     const status = (

@@ -52,20 +52,24 @@ export class ContactService {
 
   /**
    * Each mail gets an email_logs row the worker marks sent or failed. The enquiry is already stored when this
-   * runs, so a queue outage is logged (rows stay pending) rather than turned into an error that invites a resend.
+   * runs, so a queue outage is logged (rows stay pending) rather than turned into an error that invites a resend;
+   * the mails are handed to the queue once Redis is back. Both are queued at once, so an outage costs the sender
+   * one queue timeout, not one per mail.
    */
   private async send(mails: OutgoingMail[]): Promise<void> {
-    for (const mail of mails) {
-      try {
-        const log = await this.prisma.emailLog.create({
-          data: { recipient: mail.to, subject: mail.subject },
-        });
-        await this.mailQueue.enqueue({ ...mail, emailLogId: log.id });
-      } catch (error) {
-        this.logger.error(
-          `Could not queue "${mail.subject}": ${error instanceof Error ? error.message : String(error)}`,
-        );
-      }
-    }
+    await Promise.all(
+      mails.map(async (mail) => {
+        try {
+          const log = await this.prisma.emailLog.create({
+            data: { recipient: mail.to, subject: mail.subject },
+          });
+          await this.mailQueue.enqueue({ ...mail, emailLogId: log.id });
+        } catch (error) {
+          this.logger.error(
+            `Could not queue "${mail.subject}": ${error instanceof Error ? error.message : String(error)}`,
+          );
+        }
+      }),
+    );
   }
 }

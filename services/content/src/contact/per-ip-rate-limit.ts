@@ -1,6 +1,6 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@pac/contracts';
-import { REDIS } from '@pac/server-kit';
+import { LocalRateWindows, REDIS, unavailableDependency } from '@pac/server-kit';
 import { Redis } from 'ioredis';
 
 export interface RateLimitRule {
@@ -13,20 +13,38 @@ export interface RateLimitRule {
 
 /**
  * Fixed-window counter per IP address kept in Redis, so every replica of the service counts the same requests.
+ * While Redis is down each process counts on its own (LocalRateWindows), so the forms stay open and limited.
  * The newsletter feature uses it too; it lives here because the contact form was its first user.
  */
 @Injectable()
 export class PerIpRateLimit {
+  private readonly logger = new Logger('RateLimits');
+  private readonly local = new LocalRateWindows();
+  private countingLocally = false;
+
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
   /** Counts one request; throws 429 with a readable message once the address is over the limit. */
   async consume(rule: RateLimitRule, ip: string | undefined): Promise<void> {
     const key = `content:rate-limit:${rule.scope}:${ip ?? 'unknown'}`;
-    // INCR and EXPIRE NX in one round trip: the window starts with the first request and is never extended.
-    const results = await this.redis.multi().incr(key).expire(key, rule.windowSeconds, 'NX').exec();
-    const count = Number(results?.[0]?.[1] ?? 0);
-    if (count > rule.limit) {
+    if ((await this.count(key, rule)) > rule.limit) {
       throw new HttpException(TOO_MANY_REQUESTS_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
+    }
+  }
+
+  private async count(key: string, rule: RateLimitRule): Promise<number> {
+    try {
+      // INCR and EXPIRE NX in one round trip: the window starts with the first request and is never extended.
+      const results = await this.redis.multi().incr(key).expire(key, rule.windowSeconds, 'NX').exec();
+      this.countingLocally = false;
+      return Number(results?.[0]?.[1] ?? 0);
+    } catch (error) {
+      if (unavailableDependency(error) !== 'redis') throw error;
+      if (!this.countingLocally) {
+        this.countingLocally = true;
+        this.logger.warn('Redis is down: form rate limits are counted in this process until it is back');
+      }
+      return this.local.hit(key, rule.windowSeconds * 1000, rule.limit).hits;
     }
   }
 }
