@@ -1,7 +1,9 @@
 import { HttpStatus, Logger } from '@nestjs/common';
 import { SERVICE_UNAVAILABLE_MESSAGES } from '@pac/contracts';
 import { createPrismaClient } from '@pac/db';
+import { Redis } from 'ioredis';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MailQueue } from '../mail/mail-queue.js';
 import { closedPort } from '../testing/index.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { dependencyErrorSummary, unavailableDependency } from './dependency-errors.js';
@@ -68,6 +70,21 @@ describe('dependency errors', () => {
       { success: false, error: SERVICE_UNAVAILABLE_MESSAGES.email },
     ]);
   });
+
+  it("maps the email queue's own timeout while Redis is down to 503 with the email text", async () => {
+    const connection = new Redis(`redis://127.0.0.1:${await closedPort()}`, { maxRetriesPerRequest: null });
+    connection.on('error', () => undefined);
+    const queue = new MailQueue(connection, {});
+    try {
+      const error = await queue
+        .enqueue({ to: 'someone@example.test', subject: 'Hello', text: 'Hello' })
+        .catch((caught: unknown) => caught);
+      expect(unavailableDependency(error)).toBe('email');
+      expect(answer(error)[1]).toEqual({ success: false, error: SERVICE_UNAVAILABLE_MESSAGES.email });
+    } finally {
+      connection.disconnect();
+    }
+  }, 20_000);
 
   it('leaves every other error a 500: a unique violation is not an outage', () => {
     const unique = Object.assign(new Error('Unique constraint failed'), {

@@ -1,0 +1,246 @@
+import { SERVICES, SERVICE_UNAVAILABLE_MESSAGES, readinessSchema } from '@pac/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, startFaultStack, type FaultStack } from './fault-stack.js';
+
+/**
+ * Fault tests over the built services as real processes (see fault-stack.ts): their private PostgreSQL and Redis
+ * are stopped and started while the processes keep running. Each outage is checked from the outside (HTTP answers,
+ * health, mail in the SMTP sink) and so is the recovery, without restarting anything.
+ */
+let stack: FaultStack;
+const PASSWORD = 'Str0ng!pass';
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+  retryAfter: string | null;
+}
+
+async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  base?: string,
+): Promise<Answer> {
+  const res = await fetch(`${base ?? stack.gatewayUrl}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(20_000),
+  });
+  const text = await res.text();
+  let parsed: Record<string, unknown>;
+  try {
+    parsed = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    parsed = { text };
+  }
+  return { status: res.status, body: parsed, retryAfter: res.headers.get('retry-after') };
+}
+
+const subjects = (from: number) =>
+  stack.smtp.messages.slice(from).map((message) => /^Subject: (.*)$/m.exec(message)?.[1] ?? '');
+
+/** The newest sign-in code mailed to `email` after message number `from`. */
+const codeMailedTo = (email: string, from: number) =>
+  eventually(async () => {
+    const message = stack.smtp.messages
+      .slice(from)
+      .reverse()
+      .find((text) => text.toLowerCase().includes(`to: ${email}`) && /code is: \d{6}/.test(text));
+    if (!message) throw new Error(`no code mailed to ${email} yet`);
+    return /code is: (\d{6})/.exec(message)![1]!;
+  });
+
+async function signIn(email: string, password: string, admin = false): Promise<string> {
+  const prefix = admin ? '/api/admin' : '/api';
+  const from = stack.smtp.messages.length;
+  const login = await call('POST', `${prefix}/login`, { email, password });
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  const code = await codeMailedTo(email, from);
+  const verify = await call('POST', `${prefix}/2fa/verify`, { email, code });
+  expect(verify.status, JSON.stringify(verify.body)).toBe(200);
+  return verify.body.token as string;
+}
+
+async function register(email: string): Promise<string> {
+  const res = await call('POST', '/api/register', { name: 'Fault Tester', email, password: PASSWORD });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.token as string;
+}
+
+function expectUnavailable(answer: Answer, message: string = SERVICE_UNAVAILABLE_MESSAGES.default): void {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(503);
+  expect(answer.body).toEqual({ success: false, error: message });
+  expect(Number(answer.retryAfter)).toBeGreaterThan(0);
+}
+
+async function platformHealth() {
+  const res = await call('GET', '/api/health');
+  return { status: res.status, body: res.body as { status: string; services: Record<string, unknown> } };
+}
+
+const healthy = () =>
+  eventually(async () => {
+    const health = await platformHealth();
+    if (health.status !== 200) throw new Error(`platform not healthy yet: ${JSON.stringify(health.body)}`);
+  }, 30_000);
+
+beforeAll(async () => {
+  stack = await startFaultStack();
+}, 150_000);
+
+afterAll(async () => {
+  // FAULT_TEST_LOGS=1 prints what the processes logged through the outages.
+  if (process.env.FAULT_TEST_LOGS) console.info(stack?.output());
+  await stack?.stop();
+}, 60_000);
+
+describe('faults', () => {
+  it('PostgreSQL stopped: APIs answer 503 with a clear message, health says unhealthy, all recovers when it is back', async () => {
+    const userToken = await register('pg-outage@example.test');
+    const adminToken = await signIn(stack.admin.email, stack.admin.password, true);
+    // The admin has System Health open: their session is in the services' short Redis cache.
+    expect((await call('GET', '/api/admin/health', undefined, adminToken)).status).toBe(200);
+
+    await stack.postgres.stop();
+    try {
+      const platform = await platformHealth();
+      expect(platform.status).toBe(503);
+      expect(platform.body.status).toBe('unhealthy');
+      for (const service of SERVICES) {
+        const readiness = readinessSchema.parse(platform.body.services[service]);
+        expect(readiness.status).toBe('unhealthy');
+        expect(readiness.checks.database).toEqual({
+          status: 'unhealthy',
+          error: expect.stringMatching(/^Can't reach database server at 127\.0\.0\.1:\d+$/),
+        });
+        expect(readiness.checks.redis).toEqual({ status: 'healthy' });
+      }
+      const direct = await call('GET', '/health/ready', undefined, undefined, stack.serviceUrls.identity);
+      expect(direct.status).toBe(503);
+
+      const systemHealth = await call('GET', '/api/admin/health', undefined, adminToken);
+      expect(systemHealth.status).toBe(200);
+      const data = systemHealth.body.data as { status: string; checks: Record<string, { status: string }> };
+      expect(data.status).toBe('unhealthy');
+      expect(data.checks.database).toMatchObject({
+        status: 'unhealthy',
+        description: expect.stringContaining("Can't reach database server"),
+      });
+      expect(data.checks.redis?.status).not.toBe('unhealthy');
+
+      expectUnavailable(
+        await call('POST', '/api/login', { email: 'pg-outage@example.test', password: PASSWORD }),
+      );
+      expectUnavailable(
+        await call('POST', '/api/register', {
+          name: 'Late Comer',
+          email: 'late@example.test',
+          password: PASSWORD,
+        }),
+      );
+      expectUnavailable(await call('GET', '/api/user/profile', undefined, userToken));
+      expectUnavailable(await call('GET', '/api/billing/subscription', undefined, userToken));
+      expectUnavailable(await call('GET', '/api/course/catalogue'));
+      expectUnavailable(await call('POST', '/api/newsletter/subscribe', { email: 'pg-news@example.test' }));
+      expectUnavailable(await call('GET', '/api/admin/dashboard', undefined, adminToken));
+    } finally {
+      await stack.postgres.start();
+    }
+
+    await healthy();
+    expect((await call('GET', '/api/user/profile', undefined, userToken)).status).toBe(200);
+    expect((await call('GET', '/api/course/catalogue')).status).toBe(200);
+    expect((await call('GET', '/api/admin/dashboard', undefined, adminToken)).status).toBe(200);
+    expect(await signIn('pg-outage@example.test', PASSWORD)).toEqual(expect.any(String));
+    expect(stack.exited()).toEqual([]);
+  }, 120_000);
+
+  it('Redis stopped: pages and sessions work, mail-sending steps answer 503 at once, health shows it, queued mail goes out once it is back', async () => {
+    const userToken = await register('redis-outage@example.test');
+    const adminToken = await signIn(stack.admin.email, stack.admin.password, true);
+    const enquiriesBefore = await stack.prisma.contactEnquiry.count();
+    const mailBefore = stack.smtp.messages.length;
+
+    await stack.redis.stop();
+    try {
+      const platform = await platformHealth();
+      expect(platform.status).toBe(503);
+      for (const service of SERVICES) {
+        const readiness = readinessSchema.parse(platform.body.services[service]);
+        expect(readiness.checks.redis).toEqual({
+          status: 'unhealthy',
+          error: expect.stringMatching(/^Redis is not connected/),
+        });
+        expect(readiness.checks.database).toEqual({ status: 'healthy' });
+      }
+      expect((await call('GET', '/health/ready', undefined, undefined, stack.workerUrl)).status).toBe(503);
+
+      // Sessions are checked against the database; the cache is only a cache.
+      expect((await call('GET', '/api/user/profile', undefined, userToken)).status).toBe(200);
+      const systemHealth = await call('GET', '/api/admin/health', undefined, adminToken);
+      expect(systemHealth.status).toBe(200);
+      const checks = (systemHealth.body.data as { checks: Record<string, { status: string }> }).checks;
+      expect(checks.redis?.status).toBe('unhealthy');
+      expect(checks.queue?.status).toBe('unhealthy');
+      expect(checks.database?.status).not.toBe('unhealthy');
+      // Public pages and sign-up (no email involved) still work; rate limits count in each process meanwhile.
+      expect((await call('GET', '/api/course/catalogue')).status).toBe(200);
+      expect((await call('GET', '/api/site-status')).status).toBe(200);
+      expect(await register('signed-up-during-outage@example.test')).toEqual(expect.any(String));
+      const wrong = await call('POST', '/api/login', {
+        email: 'redis-outage@example.test',
+        password: 'Wr0ng!pass',
+      });
+      expect(wrong.status).toBe(401);
+
+      // Steps whose whole point is an email now say so, before storing anything.
+      const email = SERVICE_UNAVAILABLE_MESSAGES.email;
+      expectUnavailable(
+        await call('POST', '/api/login', { email: 'redis-outage@example.test', password: PASSWORD }),
+        email,
+      );
+      expectUnavailable(
+        await call('POST', '/api/admin/login', { email: stack.admin.email, password: stack.admin.password }),
+        email,
+      );
+      expectUnavailable(
+        await call('POST', '/api/forgot-password', { email: 'redis-outage@example.test' }),
+        email,
+      );
+      expectUnavailable(await call('POST', '/api/forgot-password', { email: 'nobody@example.test' }), email);
+
+      // A contact enquiry or a subscription is stored and accepted; its mail is delivered once Redis is back.
+      const contact = await call('POST', '/api/contact', {
+        name: 'Outage Sender',
+        email: 'outage-sender@example.test',
+        contact_number: '+44 20 7946 0000',
+        enquiry_type: 'General Business Enquiry',
+        message: 'Sent while Redis was down; the reply must still reach us.',
+      });
+      expect(contact.status, JSON.stringify(contact.body)).toBe(200);
+      expect(await stack.prisma.contactEnquiry.count()).toBe(enquiriesBefore + 1);
+      expect(
+        (await call('POST', '/api/newsletter/subscribe', { email: 'outage-news@example.test' })).status,
+      ).toBe(200);
+      expect(subjects(mailBefore)).toEqual([]);
+    } finally {
+      await stack.redis.start();
+    }
+
+    await healthy();
+    await eventually(async () => {
+      const delivered = stack.smtp.messages.slice(mailBefore).join('\n').toLowerCase();
+      for (const to of ['outage-sender@example.test', 'outage-news@example.test']) {
+        if (!delivered.includes(`to: ${to}`)) throw new Error(`nothing delivered to ${to} yet`);
+      }
+    }, 30_000);
+    expect(await signIn('redis-outage@example.test', PASSWORD)).toEqual(expect.any(String));
+    expect(stack.exited()).toEqual([]);
+  }, 120_000);
+});
