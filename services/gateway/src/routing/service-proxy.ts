@@ -1,7 +1,7 @@
 import { type LoggerService } from '@nestjs/common';
 import { type ServiceName } from '@pac/contracts';
 import { type Request, type RequestHandler, type Response } from 'express';
-import { type ServerResponse } from 'node:http';
+import { Agent, type ServerResponse } from 'node:http';
 import { createProxyMiddleware, type Plugin } from 'http-proxy-middleware';
 import { upstreamPathFor } from './service-routes.js';
 
@@ -65,6 +65,13 @@ function clientAddressOnly(): Plugin<Request, Response> {
 }
 
 /**
+ * Idle connections to a service are kept and reused (without an agent http-proxy opens a new TCP connection per
+ * request and asks the service to close it). They are dropped after 4 s idle, before Node's 5 s keep-alive timeout
+ * on the service's side, so the gateway never writes to a socket the service is closing.
+ */
+const IDLE_UPSTREAM_SOCKET_MS = 4_000;
+
+/**
  * One proxy per service. The request is streamed through untouched (no body parsing anywhere in the gateway:
  * the billing webhook's signature is over the raw bytes) and the public path is kept, except for the
  * gateway-owned health and docs paths, which are rewritten to the service's own.
@@ -77,6 +84,7 @@ export function createServiceProxy(
 ): RequestHandler {
   return createProxyMiddleware<Request, Response>({
     target,
+    agent: new Agent({ keepAlive: true, timeout: IDLE_UPSTREAM_SOCKET_MS }),
     xfwd: true,
     proxyTimeout: timeoutMs,
     ejectPlugins: true,
