@@ -145,6 +145,30 @@ try {
       verdict,
     ]);
 
+    if (scenario.name === 'readiness') {
+      // Where the time goes: the same readiness asked of the identity service directly, without the gateway hop.
+      const direct = await run('readiness direct', {
+        ...scenario.options,
+        url: `${backend.serviceUrl('identity')}/health/ready`,
+        connections: CONNECTIONS,
+        durationSeconds: DURATION,
+      });
+      console.info(
+        `readiness without the gateway (identity directly): ${fmt.rps(direct.rps)} (p50 ${fmt.ms(direct.p50)}, ` +
+          `p99 ${fmt.ms(direct.p99)}) · ratio to bare ${fmt.pct(direct.rps / baseline.rps)}`,
+      );
+      rows.push([
+        'readiness, identity directly (no gateway; for comparison)',
+        fmt.rps(direct.rps),
+        `${fmt.ms(direct.p50)} / ${fmt.ms(direct.p99)}`,
+        fmt.rps(baseline.rps),
+        `${fmt.ms(baseline.p50)} / ${fmt.ms(baseline.p99)}`,
+        fmt.pct(direct.rps / baseline.rps),
+        '',
+        '',
+      ]);
+    }
+
     if (scenario.fixedRate) {
       const fixed = await run(`${scenario.name} at ${FIXED_RATE}/s`, {
         ...scenario.options,
