@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { Toaster } from '@pac/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeAdmin, stubAdminApi } from '../test-support.js';
 import { EmailsPage } from './emails/emails-page.js';
@@ -121,5 +122,98 @@ describe('admin pages', () => {
     inRouter(<EmailsPage />);
     expect(await screen.findByText('No email logs found')).toBeInTheDocument();
     expect(within(screen.getByTestId('stat-Total').parentElement!).getByText('0')).toBeInTheDocument();
+  });
+
+  it('emails: a broadcast is queued, the form clears, progress runs to 100% and the final toast reports the numbers', async () => {
+    let polls = 0;
+    let posted: unknown;
+    const progress = (sent: number, status: string) => ({
+      success: true,
+      data: {
+        id: 'b1',
+        subject: 'Spring update',
+        recipients: 'all',
+        status,
+        total: 2,
+        sent,
+        failed: 0,
+        pending: 2 - sent,
+        created_at: '2026-01-01T00:00:00Z',
+        started_at: null,
+        completed_at: null,
+        error_message: null,
+      },
+    });
+    stubAdminApi({
+      '/api/admin/email-logs': () => ({
+        success: true,
+        data: { counters: { total: 0, sent: 0, failed: 0, pending: 0 }, logs: [] },
+      }),
+      '/api/admin/email/broadcasts?limit=1': () => ({ success: true, data: [] }),
+      '/api/admin/email/broadcasts/b1': () =>
+        ++polls < 2 ? progress(1, 'sending') : progress(2, 'completed'),
+      '/api/admin/email/broadcast': (_url, init) => {
+        posted = JSON.parse(String(init?.body));
+        return { success: true, broadcast_id: 'b1', total_users: 2, success_count: 0, failure_count: 0 };
+      },
+    });
+    inRouter(
+      <>
+        <EmailsPage />
+        <Toaster />
+      </>,
+    );
+    const send = await screen.findByRole('button', { name: 'Send Broadcast' });
+    expect(send).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Subject'), 'Spring update');
+    expect(send).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Message'), 'New <b>features</b>');
+    await userEvent.selectOptions(screen.getByLabelText('Recipients'), 'starter');
+    await userEvent.click(send);
+    expect(posted).toEqual({
+      subject: 'Spring update',
+      message: 'New <b>features</b>',
+      recipients: 'starter',
+    });
+    expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByLabelText('Subject')).toHaveValue('');
+    expect(
+      await screen.findByText(
+        'Broadcast email sent successfully! Total users: 2, Successful: 2, Failed: 0',
+        {},
+        { timeout: 4_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it('emails: a refused broadcast shows the failure toast with the server error and keeps the form', async () => {
+    stubAdminApi({
+      '/api/admin/email-logs': () => ({
+        success: true,
+        data: { counters: { total: 0, sent: 0, failed: 0, pending: 0 }, logs: [] },
+      }),
+      '/api/admin/email/broadcasts?limit=1': () => ({ success: true, data: [] }),
+      '/api/admin/email/broadcast': () => ({
+        __status: 503,
+        success: false,
+        error: 'The email queue is unavailable. Nothing was sent; please try again in a minute.',
+      }),
+    });
+    inRouter(
+      <>
+        <EmailsPage />
+        <Toaster />
+      </>,
+    );
+    await userEvent.type(await screen.findByLabelText('Subject'), 'Hello');
+    await userEvent.type(screen.getByLabelText('Message'), 'World');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Broadcast' }));
+    expect(
+      await screen.findByText(
+        'Failed to send broadcast email: The email queue is unavailable. Nothing was sent; please try again in a minute.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Subject')).toHaveValue('Hello');
   });
 });

@@ -1,65 +1,120 @@
-import { ADMIN_TEXTS, type EmailLogsData } from '@pac/contracts';
-import { Button } from '@pac/ui';
-import { useAdminResource } from '../../lib/admin-api.js';
+import {
+  ADMIN_BROADCAST_PATHS,
+  ADMIN_TEXTS,
+  BROADCAST_SUCCESS_TOAST_MS,
+  BROADCAST_TEXTS,
+  isBroadcastFinished,
+  type BroadcastProgress,
+  type EmailLogsData,
+} from '@pac/contracts';
+import { Button, toast } from '@pac/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { adminRequest, useAdminResource } from '../../lib/admin-api.js';
 import { formatDateTime } from '../../lib/format.js';
 import { Badge, ErrorBox, Loading, StatCard } from '../../lib/status-views.js';
+import { BroadcastForm } from './broadcast-form.js';
+import { BroadcastProgressBar, useBroadcastProgress } from './broadcast-progress.js';
 
-/** Counters and the Recent Email Logs table over email_logs (the broadcast form arrives with the broadcast issue). */
+/**
+ * Email Automation (spec section 2): counters and Recent Email Logs from the database, the broadcast form, and
+ * the live progress of the running broadcast (also after leaving the page and coming back).
+ */
 export function EmailsPage() {
   const { data, error, loading, reload } = useAdminResource<EmailLogsData>(
     '/api/admin/email-logs',
     'Failed to fetch email logs',
   );
+  const [runningId, setRunningId] = useState<string | null>(null);
+
+  // A broadcast still running from before (sent earlier, or by another admin) is picked up again.
+  useEffect(() => {
+    let live = true;
+    adminRequest<{ data: BroadcastProgress[] }>(
+      `${ADMIN_BROADCAST_PATHS.list}?limit=1`,
+      BROADCAST_TEXTS.failedDefault,
+    )
+      .then(({ data: [latest] }) => {
+        if (live && latest && !isBroadcastFinished(latest)) setRunningId((current) => current ?? latest.id);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const finished = useCallback(
+    (final: BroadcastProgress) => {
+      if (final.status === 'failed')
+        toast.error(BROADCAST_TEXTS.failed(final.error_message ?? BROADCAST_TEXTS.unknownError));
+      else
+        toast.success(BROADCAST_TEXTS.sent(final.total, final.sent, final.failed), {
+          duration: BROADCAST_SUCCESS_TOAST_MS,
+        });
+      reload();
+    },
+    [reload],
+  );
+  const progress = useBroadcastProgress(runningId, finished);
+
+  // While a broadcast runs, the counters and the log follow it.
+  useEffect(() => {
+    if (!progress || isBroadcastFinished(progress)) return;
+    const timer = setInterval(reload, 5_000);
+    return () => clearInterval(timer);
+  }, [progress, reload]);
+
   return (
     <section className="space-y-6">
       <h1 className="text-2xl font-bold text-foreground">Email Automation</h1>
       {error && <ErrorBox message={error} />}
       {loading && !data && <Loading />}
       {data && (
-        <>
-          <div className="grid gap-4 sm:grid-cols-4">
-            <StatCard label="Total" value={data.counters.total} />
-            <StatCard label="Sent" value={data.counters.sent} />
-            <StatCard label="Failed" value={data.counters.failed} />
-            <StatCard label="Pending" value={data.counters.pending} />
+        <div className="grid gap-4 sm:grid-cols-4">
+          <StatCard label="Total" value={data.counters.total} />
+          <StatCard label="Sent" value={data.counters.sent} />
+          <StatCard label="Failed" value={data.counters.failed} />
+          <StatCard label="Pending" value={data.counters.pending} />
+        </div>
+      )}
+      <BroadcastForm onQueued={(accepted) => setRunningId(accepted.broadcast_id)} />
+      {progress && <BroadcastProgressBar progress={progress} />}
+      {data && (
+        <div className="rounded-lg border border-border bg-surface p-4">
+          <div className="mb-3 flex items-center justify-between">
+            <h2 className="text-lg font-semibold">Recent Email Logs</h2>
+            <Button variant="outline" size="sm" onClick={reload} disabled={loading}>
+              {ADMIN_TEXTS.refresh}
+            </Button>
           </div>
-          <div className="rounded-lg border border-border bg-surface p-4">
-            <div className="mb-3 flex items-center justify-between">
-              <h2 className="text-lg font-semibold">Recent Email Logs</h2>
-              <Button variant="outline" size="sm" onClick={reload} disabled={loading}>
-                {ADMIN_TEXTS.refresh}
-              </Button>
-            </div>
-            {data.logs.length === 0 ? (
-              <p className="text-muted-foreground">{ADMIN_TEXTS.noEmailLogs}</p>
-            ) : (
-              <table className="w-full text-left text-sm">
-                <thead className="text-muted-foreground">
-                  <tr>
-                    <th className="py-2">Recipient</th>
-                    <th>Subject</th>
-                    <th>Status</th>
-                    <th>Sent</th>
-                    <th>Error</th>
+          {data.logs.length === 0 ? (
+            <p className="text-muted-foreground">{ADMIN_TEXTS.noEmailLogs}</p>
+          ) : (
+            <table className="w-full text-left text-sm">
+              <thead className="text-muted-foreground">
+                <tr>
+                  <th className="py-2">Recipient</th>
+                  <th>Subject</th>
+                  <th>Status</th>
+                  <th>Sent</th>
+                  <th>Error</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.logs.map((log) => (
+                  <tr key={log.id} className="border-t border-border">
+                    <td className="py-2">{log.recipient}</td>
+                    <td>{log.subject}</td>
+                    <td>
+                      <Badge value={log.status} />
+                    </td>
+                    <td>{formatDateTime(log.sent_at)}</td>
+                    <td>{log.error_message ?? ''}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {data.logs.map((log) => (
-                    <tr key={log.id} className="border-t border-border">
-                      <td className="py-2">{log.recipient}</td>
-                      <td>{log.subject}</td>
-                      <td>
-                        <Badge value={log.status} />
-                      </td>
-                      <td>{formatDateTime(log.sent_at)}</td>
-                      <td>{log.error_message ?? ''}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </div>
-        </>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
       )}
     </section>
   );
