@@ -1,3 +1,5 @@
+// First: no Zod schema may exist before Zod is told not to probe for eval (see strict-csp).
+import '@pac/federation/strict-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

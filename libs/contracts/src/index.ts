@@ -8,3 +8,4 @@ export * from './course.js';
 export * from './billing.js';
 export * from './admin.js';
 export * from './broadcasts.js';
+export * from './security-headers.js';

@@ -203,6 +203,28 @@ describe('gateway', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('puts a policy without inline scripts and frame protection on answers, proxied or its own', async () => {
+    for (const path of ['/api/nothing-here', '/api/health', '/api/user']) {
+      const res = await request(gateway).get(path);
+      expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      // Plain http outside production: no HSTS (the local stack must never pin HTTPS on localhost).
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+    const docs = await request(gateway).get('/api/docs/admin/');
+    expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(docs.headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+
+  it('sends HSTS when forced on, and in production over HTTPS', async () => {
+    const forced = createGatewayApp(gatewayConfigSchema.parse({ HSTS: 'on' }));
+    expect((await request(forced).get('/api/nothing-here')).headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(() => gatewayConfigSchema.parse({ HSTS: 'yes' })).toThrow(/must be auto, on or off/);
+  });
+
   it('lets the shell origin call with credentials and ignores other origins', async () => {
     const allowed = await request(gateway)
       .options('/api/login')

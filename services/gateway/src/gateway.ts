@@ -19,7 +19,7 @@ export function createGatewayApp(config: GatewayConfig, logger?: LoggerService):
   app.disable('x-powered-by');
   // req.ip is the peer's address unless the peer is a configured proxy; the services receive it as X-Forwarded-For.
   app.set('trust proxy', config.TRUSTED_PROXIES);
-  app.use(securityHeaders);
+  app.use(securityHeaders({ hsts: config.HSTS }));
   app.use(corsForOrigins(config.CORS_ORIGINS));
   if (logger) app.use(requestLogging(logger));
 

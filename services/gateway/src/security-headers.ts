@@ -1,19 +1,10 @@
 import { type NextFunction, type Request, type Response } from 'express';
 
 /**
- * The few headers helmet would add that matter for a JSON API (plus the proxied Swagger UI, which needs its own
- * inline script, hence no Content-Security-Policy here; nginx sets the production policy).
+ * The security headers of every gateway answer (CSP, frame protection, nosniff, referrer policy, HSTS in production
+ * over HTTPS) are the services' own, from @pac/server-kit; answers proxied from a service carry the same.
  */
-export function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Referrer-Policy', 'no-referrer');
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  res.setHeader('Cross-Origin-Resource-Policy', 'same-site');
-  res.setHeader('X-DNS-Prefetch-Control', 'off');
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-  next();
-}
+export { apiSecurityHeaders as securityHeaders } from '@pac/server-kit/security-headers';
 
 /** Lets the listed browser origins call the API with cookies; every other origin gets no CORS headers. */
 export function corsForOrigins(allowed: readonly string[]) {

@@ -6,10 +6,36 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './infra/net.js';
 import { closeServer, serveRemote, serveShell } from './static-hosts.js';
 
+const directive = (policy: string | null, name: string) =>
+  (policy ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(/\s+/)
+    .slice(1) ?? [];
+
+/** Raw answer (Node's fetch would undo the compression and hide it). */
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<http.IncomingMessage & { bytes: number }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve(Object.assign(res, { bytes })));
+      })
+      .on('error', reject);
+  });
+}
+
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'pac-static-'));
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'export const entry = 1;');
 fs.writeFileSync(path.join(dist, 'assets', 'page-Bx1y2z3W.js'), 'export {};');
+// Big enough to be worth compressing.
+fs.writeFileSync(
+  path.join(dist, 'assets', 'big-Cq9r8s7T.js'),
+  `export const text = '${'abc '.repeat(5000)}';`,
+);
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
 
 let gateway: http.Server;
@@ -39,6 +65,27 @@ describe('remote host', () => {
     expect(entry.headers.get('cache-control')).toBe('no-cache');
     const asset = await fetch(`http://127.0.0.1:${port}/assets/page-Bx1y2z3W.js`);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends security headers, compressed text, and its page loads only its own code', async () => {
+    const port = await freePort();
+    servers.push(await serveRemote(dist, port, { hsts: 'auto' }));
+    const page = await rawGet(`http://127.0.0.1:${port}/index.html`);
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['strict-transport-security']).toBeUndefined(); // plain http, local
+    const policy = String(page.headers['content-security-policy']);
+    expect(directive(policy, 'script-src')[0]).toBe("'self'");
+    expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'");
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+
+    const big = await rawGet(`http://127.0.0.1:${port}/assets/big-Cq9r8s7T.js`, {
+      'accept-encoding': 'gzip',
+    });
+    expect(big.headers['content-encoding']).toBe('gzip');
+    expect(big.bytes).toBeLessThan(2_000);
+    expect(big.headers['access-control-allow-origin']).toBe('*');
   });
 
   it('refuses to start without a build, saying what to run', async () => {
@@ -74,5 +121,38 @@ describe('shell host', () => {
     const deepLink = await fetch(`http://127.0.0.1:${port}/admin/users`);
     expect(deepLink.status).toBe(200);
     expect(await deepLink.text()).toContain('<div id="root">');
+  });
+
+  it("lets its pages run code only from itself and the manifest's remotes, and may not be framed", async () => {
+    const port = await freePort();
+    let manifest: Record<string, string> = {
+      mfe_marketing: 'http://localhost:5174/remoteEntry.js',
+      mfe_course: 'https://cdn.example.com/mfe-course/1.4.0/remoteEntry.js',
+    };
+    servers.push(
+      await serveShell({
+        distDir: dist,
+        port,
+        gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
+        manifest: () => manifest,
+        hsts: 'on',
+      }),
+    );
+    const page = await fetch(`http://127.0.0.1:${port}/courses`);
+    const scripts = directive(page.headers.get('content-security-policy'), 'script-src');
+    expect(scripts).toEqual(
+      expect.arrayContaining(["'self'", 'http://localhost:5174', 'https://cdn.example.com']),
+    );
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('strict-transport-security')).toContain('max-age=');
+
+    // Repointing a remote in the manifest moves the policy with it, without a restart.
+    manifest = { ...manifest, mfe_course: 'https://static.example.org/remoteEntry.js' };
+    const moved = await fetch(`http://127.0.0.1:${port}/`);
+    expect(directive(moved.headers.get('content-security-policy'), 'script-src')).toContain(
+      'https://static.example.org',
+    );
   });
 });

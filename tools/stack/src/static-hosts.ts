@@ -1,27 +1,54 @@
 import fs from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import express, { type Response } from 'express';
+import compression from 'compression';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { MANIFEST_PATH } from '@pac/contracts';
+import {
+  COMMON_SECURITY_HEADERS,
+  HSTS_HEADER_VALUE,
+  MANIFEST_PATH,
+  REMOTES,
+  originOf,
+  pageContentSecurityPolicy,
+  readHstsMode,
+  shouldSendHsts,
+  type HstsMode,
+} from '@pac/contracts';
 
 /**
  * Static hosting as production does it (nginx there): each remote on its own origin with CORS, the shell with
  * its runtime manifest and `/api` forwarded to the gateway. Entry files are never cached; hashed assets for a year.
+ * Text answers are compressed (brotli or gzip, as the browser accepts), and every answer carries the security
+ * headers: a content security policy without inline scripts, frame protection, nosniff, a referrer policy, and
+ * HSTS in production over HTTPS (`HSTS`, see @pac/contracts).
  */
-export async function serveRemote(distDir: string, port: number): Promise<Server> {
+export interface HostSecurityOptions {
+  /** `HSTS` mode; read from the environment when not given. */
+  hsts?: HstsMode;
+}
+
+export async function serveRemote(
+  distDir: string,
+  port: number,
+  options: HostSecurityOptions = {},
+): Promise<Server> {
   assertBuilt(distDir);
   const app = express();
   app.disable('x-powered-by');
+  // A remote's page (its standalone entry) loads only its own origin's code.
+  app.use(securityHeaders(() => pageContentSecurityPolicy(), options));
   app.use((_req, res, next) => {
+    // The shell, on another origin, imports the entry and chunks as CORS module scripts; nothing here is private.
     res.setHeader('Access-Control-Allow-Origin', '*');
     next();
   });
+  app.use(compression());
   app.use(express.static(distDir, { setHeaders: cacheHeaders, fallthrough: true }));
   return listen(app, port);
 }
 
-export interface ShellHostOptions {
+export interface ShellHostOptions extends HostSecurityOptions {
   distDir: string;
   port: number;
   gatewayUrl: string;
@@ -33,6 +60,9 @@ export async function serveShell(options: ShellHostOptions): Promise<Server> {
   assertBuilt(options.distDir);
   const app = express();
   app.disable('x-powered-by');
+  // The shell's pages run the remotes' code: the policy allows the origins the manifest names, read per request
+  // like the manifest itself, so repointing a remote needs no restart here either.
+  app.use(securityHeaders(() => shellContentSecurityPolicy(options.manifest()), options));
   app.get(MANIFEST_PATH, (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json(options.manifest());
@@ -46,6 +76,8 @@ export async function serveShell(options: ShellHostOptions): Promise<Server> {
       xfwd: true,
     }),
   );
+  // After the proxy: API answers stream through untouched.
+  app.use(compression());
   app.use(express.static(options.distDir, { setHeaders: cacheHeaders, index: false }));
   const indexHtml = path.join(options.distDir, 'index.html');
   // Client-side routes (and unknown paths, which the shell renders as its 404 page) all get the app.
@@ -54,6 +86,33 @@ export async function serveShell(options: ShellHostOptions): Promise<Server> {
     res.sendFile(indexHtml);
   });
   return listen(app, options.port);
+}
+
+/** The shell's policy for a manifest: the remotes' origins (and a separate API origin, if any) may serve code. */
+export function shellContentSecurityPolicy(manifest: unknown): string {
+  const entries = (manifest ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const remoteOrigins = REMOTES.map((name) => originOf(text(entries[name]))).filter(
+    (origin): origin is string => origin !== null,
+  );
+  return pageContentSecurityPolicy({
+    remoteOrigins,
+    apiOrigin: originOf(text(entries.apiBaseUrl)) ?? undefined,
+  });
+}
+
+function securityHeaders(policy: () => string, options: HostSecurityOptions): RequestHandler {
+  const hsts = options.hsts ?? readHstsMode(process.env.HSTS);
+  const production = process.env.NODE_ENV === 'production';
+  return (req: Request, res: Response, next) => {
+    for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) res.setHeader(name, value);
+    res.setHeader('Content-Security-Policy', policy());
+    const encrypted = 'encrypted' in req.socket && Boolean(req.socket.encrypted);
+    if (shouldSendHsts(hsts, { production, encrypted, forwardedProto: req.headers['x-forwarded-proto'] })) {
+      res.setHeader('Strict-Transport-Security', HSTS_HEADER_VALUE);
+    }
+    next();
+  };
 }
 
 function cacheHeaders(res: Response, filePath: string): void {

@@ -2,6 +2,7 @@ import { type DynamicModule, type INestApplication, type LoggerService, type Typ
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
+import { apiSecurityHeaders } from '../http/security-headers.js';
 import { createJsonLogger } from '../logging/json-logger.js';
 import { requestLogging } from '../logging/request-logging.middleware.js';
 import { setupOpenApi } from '../openapi/setup-openapi.js';
@@ -46,6 +47,7 @@ export async function createServiceApp(
   });
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.disable('x-powered-by');
+  app.use(apiSecurityHeaders());
   if (logger) app.use(requestLogging(logger));
   app.use(cookieParser());
   app.use(jsonBodyParser());

@@ -59,6 +59,8 @@ export const gatewayConfigSchema = z.object({
     .refine((entries) => entries.every(isProxyAddress), {
       message: 'must be comma-separated IP addresses or CIDRs (e.g. 10.0.0.0/8,192.168.1.4)',
     }),
+  /** Strict-Transport-Security: auto (production requests over HTTPS), on or off. */
+  HSTS: z.enum(['auto', 'on', 'off'], { message: 'must be auto, on or off' }).default('auto'),
   LOG_LEVEL: logLevelVariable,
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
