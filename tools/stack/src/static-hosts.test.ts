@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageContentSecurityPolicy } from '@pac/contracts';
 import { freePort } from './infra/net.js';
 import { closeServer, serveRemote, serveShell } from './static-hosts.js';
 
@@ -154,5 +155,15 @@ describe('shell host', () => {
     expect(directive(moved.headers.get('content-security-policy'), 'script-src')).toContain(
       'https://static.example.org',
     );
+  });
+});
+
+describe('production (nginx)', () => {
+  it('sends the same page policy as these hosts, to pages and remotes served from its own origin', () => {
+    const conf = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../../deploy/nginx/security-headers.conf'),
+      'utf8',
+    );
+    expect(conf).toContain(`add_header Content-Security-Policy "${pageContentSecurityPolicy()}" always;`);
   });
 });
