@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN_TEXTS, ROUTES, gatewayHealthPath, type DashboardData } from '@pac/contracts';
 import { E2E_ADMIN, gatewayUrl, siteUrl } from '../stack-env.js';
-import { extractVerificationCode, waitForMail } from '../support/mail-inbox.js';
+import { signInAsAdmin } from '../support/admin-session.js';
 
 /** Admin portal journeys over the composed site: mfe-admin, the admin service, real mail through MailDev. */
 
@@ -18,28 +18,12 @@ test.beforeAll(async ({ request }) => {
 
 const PASSWORD = 'First!Pass1';
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
-const ADMIN_CODE_SUBJECT = 'Your Property Analysis Calculator admin verification code';
 
 async function register(request: APIRequestContext, name: string, email: string): Promise<string> {
   // All sign-ups come from this machine; the e2e stack raises identity's per-IP limits (IP_LIMIT_MULTIPLIER).
   const res = await request.post(`${gatewayUrl}/api/register`, { data: { name, email, password: PASSWORD } });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { token: string }).token;
-}
-
-async function signInAsAdmin(page: Page): Promise<string> {
-  await page.goto(`${siteUrl}${ROUTES.adminLogin}`);
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  const since = Date.now();
-  await page.getByRole('button', { name: ADMIN_TEXTS.signInButton }).click();
-  const mail = await waitForMail({ to: E2E_ADMIN.email, subject: ADMIN_CODE_SUBJECT, since });
-  await page.getByLabel('Verification code').fill(extractVerificationCode(mail));
-  await page.getByRole('button', { name: ADMIN_TEXTS.verifyCode }).click();
-  await expect(page).toHaveURL(`${siteUrl}${ROUTES.adminDashboard}`);
-  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
-  expect(token).toBeTruthy();
-  return token!;
 }
 
 const adminGet = async <T>(request: APIRequestContext, token: string, path: string) => {

@@ -16,7 +16,7 @@ import { CookiePolicyPage } from '../features/legal/cookie-policy-page.js';
 import { GdprPage } from '../features/legal/gdpr-page.js';
 import { PrivacyPolicyPage } from '../features/legal/privacy-policy-page.js';
 import { TermsOfServicePage } from '../features/legal/terms-of-service-page.js';
-import { NewsletterUnsubscribePage } from '../features/newsletter/unsubscribe-page.js';
+import { EmailUnsubscribePage, NewsletterUnsubscribePage } from '../features/newsletter/unsubscribe-page.js';
 import { PricingPage } from '../features/pricing/pricing-page.js';
 
 registerSingletonProbe('mfe_marketing', React, useNavigate);
@@ -38,6 +38,7 @@ export const MARKETING_PAGES = [
   [ROUTES.cookiePolicy, CookiePolicyPage],
   [ROUTES.gdpr, GdprPage],
   [ROUTES.newsletterUnsubscribe, NewsletterUnsubscribePage],
+  [ROUTES.emailUnsubscribe, EmailUnsubscribePage],
 ] as const;
 
 /** Exposed as `mfe_marketing/App`. */

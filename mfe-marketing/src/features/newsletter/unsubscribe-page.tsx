@@ -1,17 +1,59 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { NEWSLETTER_MESSAGES, ROUTES } from '@pac/contracts';
+import {
+  EMAIL_UNSUBSCRIBE_API,
+  EMAIL_UNSUBSCRIBE_MESSAGES,
+  NEWSLETTER_MESSAGES,
+  ROUTES,
+} from '@pac/contracts';
 import { apiFetch } from '@pac/session';
 import { Button } from '@pac/ui';
 import { StaticPage } from '../../components/static-page.js';
 
 type Outcome = { kind: 'done' | 'error'; text: string } | null;
 
-/**
- * Target of the link in the newsletter confirmation mail. It asks before unsubscribing: mail scanners open links
- * on their own, and a page that acted on load would unsubscribe people who never clicked.
- */
+interface UnsubscribeTexts {
+  apiPath: string;
+  title: string;
+  question: string;
+  unsubscribed: string;
+  invalid: string;
+  failure: string;
+}
+
+/** Target of the link in the newsletter confirmation mail. */
 export function NewsletterUnsubscribePage() {
+  return (
+    <UnsubscribeConfirmation
+      apiPath="/api/newsletter/unsubscribe"
+      title="Newsletter Subscription"
+      question="Do you want to stop receiving our newsletter? You can subscribe again at any time from the footer."
+      unsubscribed={NEWSLETTER_MESSAGES.unsubscribed}
+      invalid={NEWSLETTER_MESSAGES.unsubscribeInvalid}
+      failure={NEWSLETTER_MESSAGES.unsubscribeFailure}
+    />
+  );
+}
+
+/** Target of the link in every broadcast email (announcements to account holders). */
+export function EmailUnsubscribePage() {
+  return (
+    <UnsubscribeConfirmation
+      apiPath={EMAIL_UNSUBSCRIBE_API}
+      title="Email Preferences"
+      question="Do you want to stop receiving announcements from us? Account emails such as sign-in codes and receipts are not affected."
+      unsubscribed={EMAIL_UNSUBSCRIBE_MESSAGES.unsubscribed}
+      invalid={EMAIL_UNSUBSCRIBE_MESSAGES.invalid}
+      failure={EMAIL_UNSUBSCRIBE_MESSAGES.failure}
+    />
+  );
+}
+
+/**
+ * Asks before unsubscribing: mail scanners open links on their own, and a page that acted on load would
+ * unsubscribe people who never clicked.
+ */
+function UnsubscribeConfirmation(texts: UnsubscribeTexts) {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -20,7 +62,7 @@ export function NewsletterUnsubscribePage() {
   const unsubscribe = async () => {
     setBusy(true);
     try {
-      const response = await apiFetch('/api/newsletter/unsubscribe', {
+      const response = await apiFetch(texts.apiPath, {
         method: 'POST',
         auth: false,
         body: JSON.stringify({ token }),
@@ -28,23 +70,20 @@ export function NewsletterUnsubscribePage() {
       const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
       setOutcome(
         response.ok
-          ? { kind: 'done', text: body.message ?? NEWSLETTER_MESSAGES.unsubscribed }
-          : { kind: 'error', text: body.error ?? NEWSLETTER_MESSAGES.unsubscribeFailure },
+          ? { kind: 'done', text: body.message ?? texts.unsubscribed }
+          : { kind: 'error', text: body.error ?? texts.failure },
       );
     } catch {
-      setOutcome({ kind: 'error', text: NEWSLETTER_MESSAGES.unsubscribeFailure });
+      setOutcome({ kind: 'error', text: texts.failure });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <StaticPage
-      title="Newsletter Subscription"
-      intro="Manage the emails you receive from Property Analysis Calculator."
-    >
+    <StaticPage title={texts.title} intro="Manage the emails you receive from Property Analysis Calculator.">
       {!token ? (
-        <p role="alert">{NEWSLETTER_MESSAGES.unsubscribeInvalid}</p>
+        <p role="alert">{texts.invalid}</p>
       ) : outcome ? (
         <p
           role={outcome.kind === 'done' ? 'status' : 'alert'}
@@ -55,9 +94,7 @@ export function NewsletterUnsubscribePage() {
         </p>
       ) : (
         <div className="space-y-4">
-          <p>
-            Do you want to stop receiving our newsletter? You can subscribe again at any time from the footer.
-          </p>
+          <p>{texts.question}</p>
           <Button onClick={() => void unsubscribe()} disabled={busy}>
             {busy ? 'Unsubscribing...' : 'Unsubscribe'}
           </Button>

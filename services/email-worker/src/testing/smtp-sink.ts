@@ -16,6 +16,17 @@ export interface SunkMessage {
  */
 export class SmtpSink {
   readonly messages: SunkMessage[] = [];
+  /** Accepted messages per "subject\nrecipient" — all a benchmark keeps. */
+  readonly tally = new Map<string, number>();
+  private accepted = 0;
+
+  /** `keepMessages: false` (benchmarks): count only, so 100,000 messages do not sit in memory. */
+  constructor(private readonly options: { keepMessages?: boolean } = {}) {}
+
+  get acceptedCount(): number {
+    return this.accepted;
+  }
+
   private server: SMTPServer | undefined;
   private portNumber = 0;
   private readonly rejected = new Set<string>();
@@ -52,7 +63,13 @@ export class SmtpSink {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           const accept = () => {
-            this.messages.push(parseMessage(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo));
+            const message = parseMessage(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo);
+            this.accepted += 1;
+            for (const to of message.to) {
+              const key = `${message.subject}\n${to}`;
+              this.tally.set(key, (this.tally.get(key) ?? 0) + 1);
+            }
+            if (this.options.keepMessages !== false) this.messages.push(message);
             this.listeners.forEach((listener) => listener());
             callback();
           };
@@ -122,10 +139,9 @@ export class SmtpSink {
   /** How many messages each recipient got with this subject. */
   countsFor(subject: string): Map<string, number> {
     const counts = new Map<string, number>();
-    for (const message of this.messages) {
-      if (message.subject !== subject) continue;
-      for (const to of message.to) counts.set(to, (counts.get(to) ?? 0) + 1);
-    }
+    const prefix = `${subject}\n`;
+    for (const [key, count] of this.tally)
+      if (key.startsWith(prefix)) counts.set(key.slice(prefix.length), count);
     return counts;
   }
 }
