@@ -103,7 +103,6 @@ const MALFORMED_JSON: readonly string[] = [
   '"just a string"',
   '12345',
   'true',
-  '',
 ];
 
 /** Content types the JSON API does not take (the body is the endpoint's valid body, in that format). */
@@ -242,6 +241,13 @@ export function fixedCases(endpoint: FuzzEndpoint): FuzzCase[] {
       refuse: body ? [400] : null,
     });
   }
+  // No body at all reads as {} (what body-parser makes of an empty JSON body).
+  cases.push({
+    label: 'empty body',
+    contentType: 'application/json',
+    payload: '',
+    refuse: body && !bodyAccepted({}) ? [400] : null,
+  });
   cases.push({
     label: `body over the size limit (${OVERSIZED_BYTES} bytes)`,
     contentType: 'application/json',
@@ -278,6 +284,11 @@ function queryCase(endpoint: FuzzEndpoint, label: string, query: string): FuzzCa
 export function randomCase(endpoint: FuzzEndpoint): fc.Arbitrary<FuzzCase> {
   const bodyAccepted = (value: unknown) => endpoint.accepts?.(value) ?? false;
   const asJson = (label: string, text: string): FuzzCase => {
+    if (text === '') {
+      // An empty JSON body reads as {}.
+      const refuse = endpoint.body && !bodyAccepted({}) ? [400] : null;
+      return { label, contentType: 'application/json', payload: text, refuse };
+    }
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
@@ -413,7 +424,7 @@ export async function sendCase(
     fuzzCase.payload === undefined
       ? ''
       : `\n  sent (${fuzzCase.contentType}): ${describePayload(fuzzCase.payload)}`;
-  const answer = `answered ${res.status}: ${res.text.slice(0, 300)}${sent}`;
+  const answer = `answered ${res.status}: ${(res.text ?? `<${res.type}>`).slice(0, 300)}${sent}`;
   if (res.status >= 500) throw new Error(`${where} ${answer}`);
   if (fuzzCase.refuse && !fuzzCase.refuse.includes(res.status)) {
     throw new Error(`${where} should be refused with ${fuzzCase.refuse.join(' or ')} but ${answer}`);
