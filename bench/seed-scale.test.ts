@@ -33,6 +33,8 @@ describe('seed-scale (the admin-at-scale loader) on a small N', () => {
     expect(paying.n).toBeGreaterThan(0);
     expect(await one<{ n: number }>('SELECT count(*)::int AS n FROM subscriptions')).toEqual(paying);
     expect(summary.subscriptions).toBe(paying.n);
+    // The narrow search copy kept by triggers follows the COPY too.
+    expect(await one<{ n: number }>('SELECT count(*)::int AS n FROM user_search')).toEqual({ n: 400 });
   });
 
   it('references only existing rows: each payment is its paying user’s, on that user’s subscription and plan', async () => {

@@ -3,7 +3,7 @@
  * payments of paying users, each table streamed with COPY … FROM STDIN (pg-copy-streams). The tables' secondary
  * indexes are dropped before the load and re-created from their own definitions afterwards (one bulk build each
  * instead of a million single-row updates), then VACUUM ANALYZE, so the database ends with exactly its migrated
- * schema. Roll-ups kept by triggers (payment_daily_totals) follow the COPY like any insert.
+ * schema. Copies and roll-ups kept by triggers (user_search, payment_daily_totals) follow the COPY like any insert.
  *
  * Alone:  npx tsx bench/seed-scale.ts <database-url> [--users 1000000] [--payments 3000000]
  * (the database must already be migrated; existing users, subscriptions and payments are kept).
@@ -90,7 +90,7 @@ export async function seedScale(databaseUrl: string, options: ScaleOptions = {})
   try {
     await client.query(`SET synchronous_commit = off`);
     await client.query(`SET maintenance_work_mem = '512MB'`);
-    const tables = ['users', 'subscriptions', 'payments'];
+    const tables = ['users', 'user_search', 'subscriptions', 'payments'];
     const foreignKeys = await foreignKeysOf(client, tables);
     for (const key of foreignKeys)
       await client.query(`ALTER TABLE ${key.table} DROP CONSTRAINT "${key.name}"`);
@@ -191,7 +191,7 @@ export async function seedScale(databaseUrl: string, options: ScaleOptions = {})
     for (const key of foreignKeys)
       await client.query(`ALTER TABLE ${key.table} ADD CONSTRAINT "${key.name}" ${key.definition}`);
     // As autovacuum would leave long-lived tables: statistics and visibility maps (index-only scans) in place.
-    await client.query('VACUUM ANALYZE users, subscriptions, payments');
+    await client.query('VACUUM ANALYZE users, user_search, subscriptions, payments');
     const indexSeconds = (Date.now() - mark) / 1000;
     log(
       `${indexes.length} indexes and ${foreignKeys.length} foreign keys re-created, tables vacuumed and analysed in ${indexSeconds.toFixed(1)} s`,
