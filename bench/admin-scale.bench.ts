@@ -90,8 +90,8 @@ try {
     `SELECT email_normalized AS email FROM users TABLESAMPLE SYSTEM (0.1) WHERE role = 'user' LIMIT 20`,
   );
   await client.end();
-  // `first.last.<tag><n>@domain`: `<tag><n>@` is one user's.
-  const rareFragments = sampled.rows.map((row) => /\.([a-z0-9]+@)/.exec(row.email)?.[1] ?? row.email);
+  // `first.last.<number>@domain`: `.<number>@` is one user's.
+  const rareFragments = sampled.rows.map((row) => /(\.\d+@)/.exec(row.email)?.[1] ?? row.email);
 
   const rotate = (items: string[]) => {
     let next = 0;
