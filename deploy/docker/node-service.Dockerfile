@@ -6,6 +6,10 @@ ARG NODE_IMAGE=node:20-bookworm-slim
 
 # Every workspace's package.json and the lockfile, nothing else: the install layers below stay cached until one
 # of them changes, and a workspace added later is picked up without editing this file.
+# npm 11, as the repository uses (README); the runtime image needs no npm at all.
+FROM ${NODE_IMAGE} AS tooling
+RUN npm install -g npm@11 --no-audit --no-fund
+
 FROM ${NODE_IMAGE} AS manifests
 WORKDIR /src
 COPY . .
@@ -14,21 +18,22 @@ RUN mkdir /manifests \
   | xargs cp --parents -t /manifests
 
 # Build: the whole workspace's dependencies, then the service and the libraries it runs on (tsc outputs).
-FROM ${NODE_IMAGE} AS build
+FROM tooling AS build
 ARG SERVICE=identity
 ENV NX_DAEMON=false NX_NO_CLOUD=true
 WORKDIR /repo
 COPY --from=manifests /manifests/ ./
-RUN npm ci --no-audit --no-fund
+# No install scripts: what the build and the processes need ships as packages (esbuild, argon2 binaries).
+RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN npx nx run-many -t build --projects="@pac/${SERVICE},@pac/db,@pac/server-kit,@pac/contracts" --outputStyle=static
 
 # Production dependencies of that one workspace only (npm ci scoped with -w, no dev dependencies).
-FROM ${NODE_IMAGE} AS prod-deps
+FROM tooling AS prod-deps
 ARG SERVICE=identity
 WORKDIR /app
 COPY --from=manifests /manifests/ ./
-RUN npm ci --omit=dev --workspace "@pac/${SERVICE}" --no-audit --no-fund
+RUN npm ci --omit=dev --workspace "@pac/${SERVICE}" --ignore-scripts --no-audit --no-fund
 
 FROM ${NODE_IMAGE} AS runtime
 ARG SERVICE=identity
