@@ -24,6 +24,9 @@ export const lockoutMinutes = (previousLocks: number) =>
 export const lockedMessage = (minutes: number) =>
   `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
+/** How far back the failures of an email without an account are replayed (a lock lasts at most a day). */
+const UNKNOWN_EMAIL_LOOKBACK_MS = 2 * 24 * 60 * 60_000;
+
 /** Verified against when no account matches, so an unknown email costs the same time as a wrong password. */
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword('decoy password never used by anyone'));
@@ -61,9 +64,11 @@ export class SignInService {
     const fail = async (failure: SignInFailure) =>
       recordLoginAttempt(this.prisma, { email, userId: user?.id ?? null, origin, at: now, failure });
 
-    if (user?.lockedUntil && user.lockedUntil > now) {
+    // An email without an account locks exactly as an account would, so a 429 never tells the two apart.
+    const lockedUntil = user ? user.lockedUntil : await this.unknownEmailLockedUntil(email, now);
+    if (lockedUntil && lockedUntil > now) {
       await fail('account_locked');
-      throw tooManyRequests(lockedMessage(Math.ceil((user.lockedUntil.getTime() - now.getTime()) / 60_000)));
+      throw tooManyRequests(lockedMessage(Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000)));
     }
     const passwordOk = user
       ? await verifyPassword(user.passwordHash, request.password)
@@ -87,6 +92,38 @@ export class SignInService {
       });
     }
     await this.codes.issue(user, origin.ip);
+  }
+
+  /**
+   * The lock an account would be under after the failures recorded for this email (which has none): the same
+   * count, the same growing intervals, replayed from login_attempts of the last two days.
+   */
+  private async unknownEmailLockedUntil(email: string, now: Date): Promise<Date | null> {
+    const { maxLoginAttempts } = await this.settings.read();
+    const recent = await this.prisma.loginAttempt.findMany({
+      where: {
+        email,
+        userId: null,
+        adminPortal: false,
+        createdAt: { gt: new Date(now.getTime() - UNKNOWN_EMAIL_LOOKBACK_MS), lte: now },
+      },
+      orderBy: { createdAt: 'desc' },
+      take: 500,
+      select: { failureReason: true, createdAt: true },
+    });
+    let failures = 0;
+    let locks = 0;
+    let lockedUntil: Date | null = null;
+    for (const attempt of recent.reverse()) {
+      if (attempt.failureReason !== 'unknown_email' || (lockedUntil && attempt.createdAt < lockedUntil))
+        continue;
+      failures += 1;
+      if (failures < maxLoginAttempts) continue;
+      lockedUntil = new Date(attempt.createdAt.getTime() + lockoutMinutes(locks) * 60_000);
+      locks += 1;
+      failures = 0;
+    }
+    return lockedUntil;
   }
 
   /** One more failure; at the limit the account locks for a growing interval and the count starts again. */
