@@ -197,6 +197,19 @@ export function createEmailWorker(deps: EmailWorkerDeps): Worker {
       );
     }
   });
-  worker.on('error', (error) => logger.error(`worker error: ${error.message}`, undefined, 'EmailWorker'));
+  // BullMQ reports every reconnect attempt while Redis is down: one line per outage is enough.
+  let outageLogged = false;
+  worker.on('error', (error) => {
+    if (outageLogged) return;
+    outageLogged = true;
+    logger.error(
+      `worker error (further errors are quiet until a job completes): ${error.message}`,
+      undefined,
+      'EmailWorker',
+    );
+  });
+  worker.on('completed', () => {
+    outageLogged = false;
+  });
   return worker;
 }

@@ -224,21 +224,30 @@ describe('broadcast delivery', { timeout: 120_000 }, () => {
     const main = path.resolve(here, '../main.ts');
     const env = {
       ...process.env,
-      ...(await workerEnv({ LOG_LEVEL: 'fatal' })),
+      ...(await workerEnv({ LOG_LEVEL: 'warn' })),
       // The worker from source, as its own process (tsx, with the Nest decorator settings).
       TSX_TSCONFIG_PATH: path.resolve(here, '../../../tsconfig.source-run.json'),
     };
-    const startProcess = (): ChildProcess =>
-      spawn(process.execPath, ['--conditions=@pac/source', '--import', 'tsx', main], {
+    let output = '';
+    const startProcess = (): ChildProcess => {
+      const started = spawn(process.execPath, ['--conditions=@pac/source', '--import', 'tsx', main], {
         env,
-        stdio: 'ignore',
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
+      started.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      started.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      return started;
+    };
 
     const subject = `Crash ${randomUUID().slice(0, 6)}`;
     let child = startProcess();
     try {
       const broadcast = await broadcastTo('free', subject);
-      await sink.until(() => sink.countsFor(subject).size >= 300);
+      await sink
+        .until(() => sink.countsFor(subject).size >= 300)
+        .catch((error: Error) => {
+          throw new Error(`${error.message}; worker process said:\n${output.slice(-3_000)}`);
+        });
       // Freeze mid-conversation: messages in flight stay unconfirmed while the confirmed ones are recorded.
       sink.hold();
       await eventually(async () => (sink.heldCount > 0 ? true : undefined), 10_000);
