@@ -7,7 +7,7 @@ import { gatewayConfigSchema } from './config/gateway.config.js';
 import { createGatewayApp } from './gateway.js';
 
 /** A throwaway service that echoes what reached it, so the test sees exactly what the gateway forwarded. */
-function startFakeService(name: string): Promise<HttpServer> {
+function startFakeService(name: string, port = 0): Promise<HttpServer> {
   const app = express();
   app.get('/health/ready', (_req, res) => {
     res.json({
@@ -31,7 +31,7 @@ function startFakeService(name: string): Promise<HttpServer> {
     });
   });
   return new Promise((resolve) => {
-    const server = app.listen(0, '127.0.0.1', () => resolve(server));
+    const server = app.listen(port, '127.0.0.1', () => resolve(server));
   });
 }
 
@@ -54,7 +54,7 @@ describe('gateway', () => {
 
   beforeAll(async () => {
     [identity, content, admin] = (await Promise.all(
-      ['identity', 'content', 'admin'].map(startFakeService),
+      ['identity', 'content', 'admin'].map((name) => startFakeService(name)),
     )) as [HttpServer, HttpServer, HttpServer];
     const config = gatewayConfigSchema.parse({
       IDENTITY_URL: urlOf(identity),
@@ -235,5 +235,146 @@ describe('gateway', () => {
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
     const other = await request(gateway).get('/api/nothing-here').set('Origin', 'https://evil.example');
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('gateway over replicas', () => {
+  let replicas: HttpServer[];
+  const names = ['identity-a', 'identity-b', 'content-a', 'content-b'];
+
+  beforeAll(async () => {
+    replicas = await Promise.all(names.map((name) => startFakeService(name)));
+  });
+
+  afterAll(async () => {
+    await Promise.all(replicas.map((server) => new Promise((resolve) => server.close(resolve))));
+  });
+
+  const urls = (...indexes: number[]) =>
+    indexes.map((index) => urlOf(replicas[index] as HttpServer)).join(',');
+  const servedBy = async (app: express.Express, count: number, send: () => request.Test) => {
+    const served: string[] = [];
+    for (let n = 0; n < count; n += 1) {
+      const res = await send();
+      expect(res.status).toBe(200);
+      served.push(res.body.service as string);
+    }
+    return served;
+  };
+
+  it('accepts a comma-separated list of replica URLs per service and refuses a bad or repeated entry', () => {
+    const config = gatewayConfigSchema.parse({
+      IDENTITY_URL: ' http://10.0.0.5:3101, http://10.0.0.6:3101 ',
+    });
+    expect(config.IDENTITY_URL).toEqual(['http://10.0.0.5:3101', 'http://10.0.0.6:3101']);
+    expect(gatewayConfigSchema.parse({}).CONTENT_URL).toEqual(['http://127.0.0.1:3103']);
+    for (const [value, message] of [
+      ['http://10.0.0.5:3101,nowhere', /must be a URL like http:\/\/127\.0\.0\.1:3101, or several/],
+      [' , ', /must be a URL like/],
+      ['http://10.0.0.5:3101,http://10.0.0.5:3101', /lists the same replica twice/],
+    ] as const) {
+      const parsed = gatewayConfigSchema.safeParse({ IDENTITY_URL: value });
+      expect(parsed.error?.issues[0]?.message, value).toMatch(message);
+      expect(parsed.error?.issues[0]?.path).toEqual(['IDENTITY_URL']);
+    }
+  });
+
+  it('sends each request to the next replica in turn, per service, bodies and all', async () => {
+    const app = createGatewayApp(
+      gatewayConfigSchema.parse({ IDENTITY_URL: urls(0, 1), CONTENT_URL: urls(2, 3) }),
+    );
+    const identity = await servedBy(app, 4, () => request(app).post('/api/login').send({ email: 'a@b.co' }));
+    expect(identity).toEqual(['identity-a', 'identity-b', 'identity-a', 'identity-b']);
+    const content = await servedBy(app, 3, () => request(app).get('/api/course/catalogue'));
+    expect(content).toEqual(['content-a', 'content-b', 'content-a']);
+    // Gateway-owned paths of a service are balanced the same way.
+    const ready = await servedBy(app, 2, () => request(app).get('/api/health/identity/ready'));
+    expect(ready).toEqual(['identity-a', 'identity-b']);
+  });
+
+  it('keeps serving while a replica is down: a body-less request it refuses goes to the next, later ones avoid it', async () => {
+    const down = `http://127.0.0.1:${await closedPort()}`;
+    const app = createGatewayApp(
+      gatewayConfigSchema.parse({ IDENTITY_URL: `${down},${urls(0)}`, CONTENT_URL: `${urls(2)},${down}` }),
+    );
+    // The first GET meets the refusal and is answered by the other replica.
+    expect(await servedBy(app, 3, () => request(app).get('/api/user/profile'))).toEqual([
+      'identity-a',
+      'identity-a',
+      'identity-a',
+    ]);
+    // The down replica is out of rotation, so requests with a body do not reach it either.
+    const posts = await servedBy(app, 3, () => request(app).post('/api/login').send({ email: 'a@b.co' }));
+    expect(posts).toEqual(['identity-a', 'identity-a', 'identity-a']);
+    // A body-less POST (logout) is retried like a GET.
+    expect(await servedBy(app, 2, () => request(app).post('/api/course-signup'))).toEqual([
+      'content-a',
+      'content-a',
+    ]);
+  });
+
+  it('answers 502 to a request with a body that met a refusing replica, which it cannot replay', async () => {
+    const down = `http://127.0.0.1:${await closedPort()}`;
+    const app = createGatewayApp(gatewayConfigSchema.parse({ IDENTITY_URL: `${down},${urls(0)}` }));
+    const refused = await request(app).post('/api/login').send({ email: 'a@b.co' });
+    expect(refused.status).toBe(502);
+    expect(refused.body).toEqual({ success: false, error: 'Identity service is unavailable' });
+    const next = await request(app).post('/api/login').send({ email: 'a@b.co' });
+    expect(next.body.service).toBe('identity-a');
+  });
+
+  it('sends requests to a replica that comes back once it accepts connections', async () => {
+    const port = await closedPort();
+    const app = createGatewayApp(
+      gatewayConfigSchema.parse({ IDENTITY_URL: `http://127.0.0.1:${port},${urls(0)}` }),
+    );
+    expect((await request(app).get('/api/user')).body.service).toBe('identity-a');
+    const back = await startFakeService('identity-back', port);
+    try {
+      let served: string[] = [];
+      for (let tries = 0; !served.includes('identity-back'); tries += 1) {
+        if (tries > 100) throw new Error('the replica never rejoined the rotation');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        served = await servedBy(app, 2, () => request(app).get('/api/user'));
+      }
+      expect(served.sort()).toEqual(['identity-a', 'identity-back']);
+    } finally {
+      await new Promise((resolve) => back.close(resolve));
+    }
+  });
+
+  it('counts ready replicas in /api/health: a service is ready while one replica is', async () => {
+    const down = `http://127.0.0.1:${await closedPort()}`;
+    const app = createGatewayApp(
+      gatewayConfigSchema.parse({
+        IDENTITY_URL: `${down},${urls(0)}`,
+        BILLING_URL: urls(1),
+        CONTENT_URL: urls(2, 3),
+        ADMIN_URL: urls(1),
+        HEALTH_TIMEOUT_MS: '1000',
+      }),
+    );
+    const res = await request(app).get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('healthy');
+    expect(res.body.services.identity).toMatchObject({
+      service: 'identity-a',
+      status: 'healthy',
+      replicas: { total: 2, healthy: 1 },
+    });
+    expect(res.body.services.content.replicas).toEqual({ total: 2, healthy: 2 });
+    // A single replica keeps the plain readiness answer.
+    expect(res.body.services.billing.replicas).toBeUndefined();
+
+    const allDown = createGatewayApp(
+      gatewayConfigSchema.parse({ IDENTITY_URL: `${down},http://127.0.0.1:${await closedPort()}` }),
+    );
+    const unhealthy = await request(allDown).get('/api/health');
+    expect(unhealthy.status).toBe(503);
+    expect(unhealthy.body.services.identity).toEqual({
+      status: 'unhealthy',
+      error: 'unreachable',
+      replicas: { total: 2, healthy: 0 },
+    });
   });
 });

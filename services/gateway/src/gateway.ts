@@ -4,14 +4,16 @@ import { requestLogging } from '@pac/server-kit/logging';
 import express, { type Express } from 'express';
 import { serviceTargets, type GatewayConfig } from './config/gateway.config.js';
 import { aggregateHealth } from './health/aggregate-health.js';
-import { createServiceProxy } from './routing/service-proxy.js';
+import { createServiceProxy, serviceLabel } from './routing/service-proxy.js';
+import { UpstreamPool } from './routing/upstream-pool.js';
 import { corsForOrigins, securityHeaders } from './security-headers.js';
 
 const isService = (name: string): name is ServiceName => (SERVICES as readonly string[]).includes(name);
 
 /**
  * The local gateway: `/api/health` aggregated here, everything else under `/api/*` streamed to the service that
- * owns its prefix (SERVICE_PREFIXES in @pac/contracts), unknown paths 404 JSON. It never parses bodies.
+ * owns its prefix (SERVICE_PREFIXES in @pac/contracts), round-robin over its replicas when its `*_URL` lists
+ * several, unknown paths 404 JSON. It never parses bodies.
  */
 export function createGatewayApp(config: GatewayConfig, logger?: LoggerService): Express {
   const targets = serviceTargets(config);
@@ -38,7 +40,16 @@ export function createGatewayApp(config: GatewayConfig, logger?: LoggerService):
   });
 
   for (const service of SERVICES) {
-    app.use(createServiceProxy(service, targets[service], config.PROXY_TIMEOUT_MS, logger));
+    const pool = new UpstreamPool(targets[service], {
+      onChange: (replica, inRotation) =>
+        inRotation
+          ? logger?.log(`${serviceLabel(service)} replica ${replica} accepts connections again`, 'Upstream')
+          : logger?.warn(
+              `${serviceLabel(service)} replica ${replica} refused a connection: out of rotation`,
+              'Upstream',
+            ),
+    });
+    app.use(createServiceProxy(service, pool, config.PROXY_TIMEOUT_MS, logger));
   }
 
   app.use((req, res) => {

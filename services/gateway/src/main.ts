@@ -1,16 +1,12 @@
 import { loadConfig } from '@pac/server-kit/config';
 import { createJsonLogger } from '@pac/server-kit/logging';
-import { gatewayConfigSchema } from './config/gateway.config.js';
+import { gatewayConfigSchema, serviceTargets } from './config/gateway.config.js';
 import { createGatewayApp } from './gateway.js';
 
 const config = loadConfig(gatewayConfigSchema);
 const logger = createJsonLogger('gateway', config.LOG_LEVEL);
 const server = createGatewayApp(config, logger).listen(config.PORT, () => {
-  logger.log(
-    `gateway listening on port ${config.PORT}`,
-    { targets: [config.IDENTITY_URL, config.BILLING_URL, config.CONTENT_URL, config.ADMIN_URL] },
-    'Bootstrap',
-  );
+  logger.log(`gateway listening on port ${config.PORT}`, { targets: serviceTargets(config) }, 'Bootstrap');
 });
 
 // Stop accepting connections, let in-flight requests finish, and give up after 10 s.

@@ -1,5 +1,5 @@
 import { DEFAULT_PORTS, type ServiceName } from '@pac/contracts';
-import { httpUrlVariable, logLevelVariable, portVariable } from '@pac/server-kit/config';
+import { logLevelVariable, portVariable } from '@pac/server-kit/config';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -17,17 +17,42 @@ export function isProxyAddress(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 }
 
-const serviceUrl = (port: number) => httpUrlVariable.default(`http://127.0.0.1:${port}`);
+const isHttpUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A service's base URL, or a comma-separated list of its replicas' URLs (`http://10.0.0.5:3101,http://10.0.0.6:3101`),
+ * balanced round-robin per request.
+ */
+const serviceUrls = (port: number) =>
+  z
+    .string()
+    .default(`http://127.0.0.1:${port}`)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((urls) => urls.length > 0 && urls.every(isHttpUrl), {
+      message: `must be a URL like http://127.0.0.1:${port}, or several separated by commas (one per replica)`,
+    })
+    .refine((urls) => new Set(urls).size === urls.length, { message: 'lists the same replica twice' });
 const milliseconds = (fallback: number) =>
   z.coerce.number({ message: 'must be a number of milliseconds' }).int().positive().default(fallback);
 
 /** Everything the gateway reads from the environment (documented in services/README.md). */
 export const gatewayConfigSchema = z.object({
   PORT: portVariable(DEFAULT_PORTS.gateway),
-  IDENTITY_URL: serviceUrl(DEFAULT_PORTS.identity),
-  BILLING_URL: serviceUrl(DEFAULT_PORTS.billing),
-  CONTENT_URL: serviceUrl(DEFAULT_PORTS.content),
-  ADMIN_URL: serviceUrl(DEFAULT_PORTS.admin),
+  IDENTITY_URL: serviceUrls(DEFAULT_PORTS.identity),
+  BILLING_URL: serviceUrls(DEFAULT_PORTS.billing),
+  CONTENT_URL: serviceUrls(DEFAULT_PORTS.content),
+  ADMIN_URL: serviceUrls(DEFAULT_PORTS.admin),
   /** A service that accepts the connection but never answers gets a 504 after this long. */
   PROXY_TIMEOUT_MS: milliseconds(30_000),
   /** Deadline for each service's readiness answer in the aggregated `/api/health`. */
@@ -65,7 +90,8 @@ export const gatewayConfigSchema = z.object({
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 
-export const serviceTargets = (config: GatewayConfig): Record<ServiceName, string> => ({
+/** Each service's replica URLs (one or more). */
+export const serviceTargets = (config: GatewayConfig): Record<ServiceName, string[]> => ({
   identity: config.IDENTITY_URL,
   billing: config.BILLING_URL,
   content: config.CONTENT_URL,

@@ -1,13 +1,21 @@
 import { HEALTH_PATHS, SERVICES, readinessSchema, type Readiness, type ServiceName } from '@pac/contracts';
 
-export type ServiceHealth = Readiness | { status: 'unhealthy'; error: string };
+export type ReplicaHealth = Readiness | { status: 'unhealthy'; error: string };
+
+/** How many of a service's replicas are ready, when it runs more than one. */
+export interface ReplicaCount {
+  total: number;
+  healthy: number;
+}
+
+export type ServiceHealth = ReplicaHealth & { replicas?: ReplicaCount };
 
 export interface AggregatedHealth {
   status: 'healthy' | 'unhealthy';
   services: Record<ServiceName, ServiceHealth>;
 }
 
-async function readinessOf(target: string, timeoutMs: number): Promise<ServiceHealth> {
+async function readinessOf(target: string, timeoutMs: number): Promise<ReplicaHealth> {
   try {
     const response = await fetch(new URL(HEALTH_PATHS.ready, target), {
       signal: AbortSignal.timeout(timeoutMs),
@@ -25,13 +33,30 @@ async function readinessOf(target: string, timeoutMs: number): Promise<ServiceHe
   }
 }
 
-/** Asks every service's `/health/ready` in parallel; the platform is healthy only when all of them are. */
+/**
+ * A service is ready when at least one of its replicas is: the gateway sends requests only to replicas that accept
+ * connections, so one ready replica serves them all. Its entry is that replica's answer (else the first replica's,
+ * naming what is wrong), with `replicas` counting the ready ones when there are several.
+ */
+async function serviceHealth(targets: readonly string[], timeoutMs: number): Promise<ServiceHealth> {
+  const answers = await Promise.all(targets.map((target) => readinessOf(target, timeoutMs)));
+  const healthy = answers.filter((answer) => answer.status === 'healthy');
+  const shown = (healthy[0] ?? answers[0]) as ReplicaHealth;
+  return targets.length === 1
+    ? shown
+    : { ...shown, replicas: { total: targets.length, healthy: healthy.length } };
+}
+
+/**
+ * Asks every replica of every service for its `/health/ready` in parallel; the platform is healthy when every
+ * service has at least one ready replica.
+ */
 export async function aggregateHealth(
-  targets: Record<ServiceName, string>,
+  targets: Record<ServiceName, readonly string[]>,
   timeoutMs: number,
 ): Promise<AggregatedHealth> {
   const answers = await Promise.all(
-    SERVICES.map(async (service) => [service, await readinessOf(targets[service], timeoutMs)] as const),
+    SERVICES.map(async (service) => [service, await serviceHealth(targets[service], timeoutMs)] as const),
   );
   const services = Object.fromEntries(answers) as Record<ServiceName, ServiceHealth>;
   const healthy = answers.every(([, answer]) => answer.status === 'healthy');

@@ -1,0 +1,129 @@
+import net from 'node:net';
+
+/**
+ * Errors raised before a connection to the replica existed: the request never reached it, so sending it to another
+ * replica cannot run it twice.
+ */
+const NOT_CONNECTED_CODES = new Set([
+  'ECONNREFUSED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+export const neverConnected = (error: NodeJS.ErrnoException): boolean =>
+  error.code !== undefined && NOT_CONNECTED_CODES.has(error.code);
+
+/** Whether something accepts TCP connections at the URL's host and port (within `timeoutMs`). */
+export function acceptsConnections(target: string, timeoutMs = 1_000): Promise<boolean> {
+  const url = new URL(target);
+  const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+export interface UpstreamPoolOptions {
+  /** How often a replica taken out of rotation is tried (a TCP connect) until it accepts connections again. */
+  probeIntervalMs?: number;
+  /** The probe; replaceable in tests. */
+  probe?: (target: string) => Promise<boolean>;
+  /** Told when a replica leaves (`false`) or rejoins (`true`) the rotation. */
+  onChange?: (target: string, inRotation: boolean) => void;
+}
+
+/**
+ * The replicas of one service (its `*_URL` list) in round-robin: each request goes to the next replica in turn.
+ * A replica that refused a connection leaves the rotation and is probed in the background until it accepts
+ * connections again, so new requests go to the others meanwhile. With every replica out, requests still go
+ * round-robin to all of them (the caller gets the real error, and the first one back answers at once).
+ */
+export class UpstreamPool {
+  private cursor = 0;
+  private readonly down = new Set<string>();
+  private readonly probes = new Map<string, NodeJS.Timeout>();
+  private readonly probeIntervalMs: number;
+  private readonly probe: (target: string) => Promise<boolean>;
+
+  constructor(
+    readonly targets: readonly string[],
+    private readonly options: UpstreamPoolOptions = {},
+  ) {
+    if (targets.length === 0) throw new Error('an upstream pool needs at least one target');
+    this.probeIntervalMs = options.probeIntervalMs ?? 1_000;
+    this.probe = options.probe ?? ((target) => acceptsConnections(target));
+  }
+
+  /** Replicas currently taking requests. */
+  get inRotation(): string[] {
+    return this.targets.filter((target) => !this.down.has(target));
+  }
+
+  /**
+   * The replica for the next request. `tried` (a retry) lists replicas already tried for it: a retry goes only to
+   * an untried replica in rotation and is undefined when none is left.
+   */
+  next(tried?: ReadonlySet<string>): string | undefined {
+    const pick = (usable: (target: string) => boolean) => {
+      for (let step = 0; step < this.targets.length; step += 1) {
+        const index = (this.cursor + step) % this.targets.length;
+        const target = this.targets[index] as string;
+        if (usable(target)) {
+          this.cursor = (index + 1) % this.targets.length;
+          return target;
+        }
+      }
+      return undefined;
+    };
+    const inRotation = pick((target) => !this.down.has(target) && !tried?.has(target));
+    if (inRotation !== undefined || tried !== undefined) return inRotation;
+    return pick(() => true);
+  }
+
+  /** Takes a replica out of the rotation (it refused a connection) until a probe connects to it. */
+  markDown(target: string): void {
+    if (this.down.has(target) || !this.targets.includes(target)) return;
+    this.down.add(target);
+    this.options.onChange?.(target, false);
+    this.scheduleProbe(target);
+  }
+
+  /** Puts a replica back (a probe connected, or it answered a request while every replica was out). */
+  markUp(target: string): void {
+    if (!this.down.delete(target)) return;
+    clearTimeout(this.probes.get(target));
+    this.probes.delete(target);
+    this.options.onChange?.(target, true);
+  }
+
+  /** Stops the background probes. */
+  close(): void {
+    for (const timer of this.probes.values()) clearTimeout(timer);
+    this.probes.clear();
+  }
+
+  private scheduleProbe(target: string): void {
+    const timer = setTimeout(() => {
+      void this.probe(target).then(
+        (ok) => {
+          if (!this.down.has(target)) return;
+          if (ok) this.markUp(target);
+          else this.scheduleProbe(target);
+        },
+        () => this.down.has(target) && this.scheduleProbe(target),
+      );
+    }, this.probeIntervalMs);
+    // The probes never keep the gateway process alive.
+    timer.unref();
+    this.probes.set(target, timer);
+  }
+}
