@@ -22,7 +22,8 @@ const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('b
 export function forgeriesOf(token: string, secret: string): Forgery[] {
   const claims = jwt.decode(token) as Record<string, unknown>;
   const [header, , signature] = token.split('.') as [string, string, string];
-  const asAdmin = { ...claims, role: 'admin' };
+  // A claim more, so the payload differs from the real one even when the token already is an admin's.
+  const asAdmin = { ...claims, role: 'admin', scope: 'all' };
   const now = Math.floor(Date.now() / 1000);
   const hs256 = (payload: object, key = secret) => jwt.sign(payload, key, { algorithm: 'HS256' });
   return [
