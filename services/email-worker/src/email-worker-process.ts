@@ -2,6 +2,7 @@ import { createPrismaClient } from '@pac/db';
 import { SettingsReader, settingsNamespaceFor } from '@pac/server-kit';
 import {
   BROADCAST_QUEUE,
+  EMAIL_JOB_OPTIONS,
   EMAIL_QUEUE,
   type BroadcastEmailJob,
   type FanOutJob,
@@ -88,7 +89,12 @@ export async function startEmailWorker(
   });
 
   // Producer handles the worker itself needs: fan-outs add email jobs; the reconciler re-adds lost work.
-  const emailQueue = new Queue<BroadcastEmailJob>(EMAIL_QUEUE, { connection, prefix: config.QUEUE_PREFIX });
+  // The producers' job options (attempts, backoff, retention) for the broadcast emails it adds.
+  const emailQueue = new Queue<BroadcastEmailJob>(EMAIL_QUEUE, {
+    connection,
+    prefix: config.QUEUE_PREFIX,
+    defaultJobOptions: EMAIL_JOB_OPTIONS,
+  });
   const broadcastQueue = new Queue<FanOutJob>(BROADCAST_QUEUE, { connection, prefix: config.QUEUE_PREFIX });
   emailQueue.on('error', () => undefined);
   broadcastQueue.on('error', () => undefined);

@@ -88,19 +88,13 @@ export function createEmailWorker(deps: EmailWorkerDeps): Worker {
 
   /** The broadcast email for a claimed row, or the reason it must not be sent. */
   const composeBroadcastEmail = async (row: ClaimedEmailLog): Promise<OutgoingEmail | string> => {
-    const user = row.userId
-      ? await prisma.user.findUnique({
-          where: { id: row.userId },
-          select: { fullName: true, emailOptOutAt: true },
-        })
-      : null;
-    if (!user) return BROADCAST_TEXTS.recipientDeleted;
-    if (user.emailOptOutAt) return BROADCAST_TEXTS.recipientUnsubscribed;
+    if (row.userFullName === null) return BROADCAST_TEXTS.recipientDeleted;
+    if (row.userOptedOut) return BROADCAST_TEXTS.recipientUnsubscribed;
     const [content, site] = await Promise.all([broadcastContent(row.broadcastId as string), deps.site()]);
     const email = renderBroadcastEmail({
       subject: content.subject,
       message: content.message,
-      fullName: user.fullName,
+      fullName: row.userFullName,
       siteName: site.name,
       siteUrl: site.url,
       unsubscribeToken: row.id,

@@ -35,8 +35,6 @@ export interface ReconcileReport {
 /** States in which a job still stands for its work; anything else (gone, done, given up) needs a new one. */
 const LIVE_STATES = new Set(['waiting', 'prioritized', 'delayed', 'active', 'waiting-children', 'paused']);
 const BATCH = 1_000;
-/** Even when the queue looks big enough, look row by row this often (every Nth pass). */
-const FULL_SCAN_EVERY = 10;
 
 /**
  * The database is the source of truth for broadcasts; Redis only carries the work. Each pass re-enqueues what no
@@ -45,8 +43,6 @@ const FULL_SCAN_EVERY = 10;
  * re-enqueue harmless when the original job was alive after all.
  */
 export class BroadcastReconciler {
-  private passes = 0;
-
   constructor(private readonly deps: ReconcilerDeps) {}
 
   async runOnce(): Promise<ReconcileReport> {
@@ -59,7 +55,6 @@ export class BroadcastReconciler {
       report.fanOutsRequeued = await this.requeueFanOuts();
       report.emailsRequeued = await this.requeueEmails();
       report.broadcastsCompleted = await completeFinishedBroadcasts(this.deps.prisma);
-      this.passes += 1;
     } finally {
       await this.deps.redis.del(lockKey);
     }
@@ -95,10 +90,11 @@ export class BroadcastReconciler {
     const { prisma, emailQueue } = this.deps;
     const pending = await prisma.emailLog.count({ where: { status: 'pending', broadcastId: { not: null } } });
     if (pending === 0) return 0;
-    // Cheap check first: while the queue holds at least as many jobs as there are pending rows, nothing was lost.
+    // Cheap check first: while the queue holds at least as many jobs as there are pending rows, nothing was lost;
+    // only when jobs are missing is each pending row looked up (a large broadcast must not pay for the scan).
     const counts = await emailQueue.getJobCounts('waiting', 'prioritized', 'delayed', 'active');
     const queued = Object.values(counts).reduce((sum, count) => sum + count, 0);
-    if (queued >= pending && this.passes % FULL_SCAN_EVERY !== 0) return 0;
+    if (queued >= pending) return 0;
 
     let requeued = 0;
     let after: string | undefined;
@@ -147,15 +143,10 @@ export class BroadcastReconciler {
 
   /** True when no live job holds this id (a finished or failed one is removed so the id can be used again). */
   private async replaceDeadJob(queue: Queue, jobId: string): Promise<boolean> {
-    const job = await queue.getJob(jobId);
-    if (!job) return true;
-    const state = await job.getState();
+    const state = await queue.getJobState(jobId);
+    if (state === 'unknown') return true;
     if (LIVE_STATES.has(state)) return false;
-    try {
-      await job.remove();
-      return true;
-    } catch {
-      return false; // it came alive (locked) meanwhile: leave it
-    }
+    // 0 when it is locked: it came alive meanwhile, so leave it.
+    return (await queue.remove(jobId).catch(() => 0)) === 1;
   }
 }

@@ -8,6 +8,9 @@ export interface ClaimedEmailLog {
   broadcastId: string | null;
   userId: string | null;
   attempts: number;
+  /** The recipient's account as it is now (null without one): a broadcast greets by name and skips opt-outs. */
+  userFullName: string | null;
+  userOptedOut: boolean | null;
 }
 
 /**
@@ -29,7 +32,9 @@ export async function claimEmailLog(
      WHERE id = ${emailLogId}::uuid
        AND status = 'pending'
        AND (claimed_until IS NULL OR claimed_until < now())
- RETURNING id, recipient, subject, broadcast_id AS "broadcastId", user_id AS "userId", attempts`;
+ RETURNING id, recipient, subject, broadcast_id AS "broadcastId", user_id AS "userId", attempts,
+           (SELECT u.full_name FROM users u WHERE u.id = email_logs.user_id) AS "userFullName",
+           (SELECT u.email_opt_out_at IS NOT NULL FROM users u WHERE u.id = email_logs.user_id) AS "userOptedOut"`;
   return rows[0] ?? null;
 }
 
