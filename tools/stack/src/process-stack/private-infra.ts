@@ -6,8 +6,9 @@ import path from 'node:path';
 import { canConnect, freePort, sleep } from '../infra/net.js';
 
 /**
- * Private PostgreSQL and Redis servers for fault tests: each on a free loopback port with its data in a temp
- * directory, so a test can stop and start them while the machine's shared servers (5432, 6379) stay untouched.
+ * Private PostgreSQL and Redis servers for the process-stack tests (faults, replicas): each on a free loopback port
+ * with its data in a temp directory, so a test can stop and start them while the machine's shared servers (5432,
+ * 6379) stay untouched.
  */
 export interface PrivateServer {
   /** postgresql://…/postgres (server URL for createTestDatabase) or redis://127.0.0.1:PORT. */
