@@ -153,6 +153,27 @@ describe('identity under attack', () => {
     expect(await t.prisma.user.count()).toBe(users + INJECTION_PAYLOADS.length);
   });
 
+  it('ignores role, plan and id sent with a sign-up (no mass assignment)', async () => {
+    const res = await t.http().post('/api/register').set('X-Forwarded-For', t.newIp()).send({
+      name: 'Sneaky',
+      email: 'sneaky@example.com',
+      password: STRONG_PASSWORD,
+      role: 'admin',
+      plan: 'enterprise_plus',
+      plan_status: 'active',
+      planStatus: 'active',
+      id: '00000000-0000-4000-8000-000000000000',
+      failedLoginCount: -100,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ role: 'user', plan: 'free' });
+    const stored = await t.prisma.user.findUniqueOrThrow({
+      where: { emailNormalized: 'sneaky@example.com' },
+    });
+    expect(stored).toMatchObject({ role: 'user', plan: 'free', failedLoginCount: 0 });
+    expect(stored.id).not.toBe('00000000-0000-4000-8000-000000000000');
+  });
+
   it('locks an email without an account exactly like an account, so a 429 reveals nothing', async () => {
     await t.register('lock-known@example.com');
     const answers: Record<string, { status: number; error: string }[]> = {};
