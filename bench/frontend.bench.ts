@@ -258,7 +258,16 @@ async function lighthouseRun(url: string, port: number, desktop: boolean): Promi
   const metric = (id: string) => audits[id]?.numericValue ?? NaN;
   const failedA11y = (categories.accessibility?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
-    .map((ref) => ref.id);
+    .map((ref) => {
+      // Where: the first few offending elements, so a failed audit can be fixed from this output alone.
+      const items = (audits[ref.id]?.details as { items?: { node?: { snippet?: string } }[] } | undefined)
+        ?.items;
+      const nodes = (items ?? [])
+        .slice(0, 3)
+        .map((item) => item.node?.snippet?.slice(0, 100))
+        .filter(Boolean);
+      return nodes.length ? `${ref.id} [${nodes.join(' | ')}]` : ref.id;
+    });
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),

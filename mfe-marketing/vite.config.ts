@@ -3,7 +3,11 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { federation } from '@module-federation/vite';
 // Relative imports: Vite bundles this config with Node's conditions, which would need the libs' dist builds.
-import { remoteFederationConfig } from '../libs/federation/src/federation-config.js';
+import {
+  browserBuildOptions,
+  browserResolveAliases,
+  remoteFederationConfig,
+} from '../libs/federation/src/federation-config.js';
 import { scopeRemoteStyles } from '../libs/federation/src/scoped-remote-styles.js';
 import { DEFAULT_PORTS } from '../libs/contracts/src/services.js';
 
@@ -20,8 +24,8 @@ export default defineConfig(({ command }) => ({
     federation(remoteFederationConfig('mfe_marketing')),
     scopeRemoteStyles('mfe_marketing'),
   ],
-  resolve: { conditions: ['@pac/source', ...defaultClientConditions] },
+  resolve: { alias: browserResolveAliases, conditions: ['@pac/source', ...defaultClientConditions] },
   server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}`, proxy: api },
   preview: { port, strictPort: true, cors: true, proxy: api },
-  build: { target: 'esnext' },
+  build: browserBuildOptions,
 }));

@@ -3,13 +3,17 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { federation } from '@module-federation/vite';
 // Relative imports: Vite bundles this config with Node's conditions, which would need the libs' dist builds.
-import { hostFederationConfig } from '../libs/federation/src/federation-config.js';
+import {
+  browserBuildOptions,
+  browserResolveAliases,
+  hostFederationConfig,
+} from '../libs/federation/src/federation-config.js';
 import { DEFAULT_PORTS } from '../libs/contracts/src/services.js';
 
 export default defineConfig({
   base: '/',
   plugins: [react(), tailwindcss(), federation(hostFederationConfig('shell'))],
-  resolve: { conditions: ['@pac/source', ...defaultClientConditions] },
+  resolve: { alias: browserResolveAliases, conditions: ['@pac/source', ...defaultClientConditions] },
   server: {
     port: DEFAULT_PORTS.shell,
     strictPort: true,
@@ -20,5 +24,5 @@ export default defineConfig({
     strictPort: true,
     proxy: { '^/api(/|$)': `http://localhost:${DEFAULT_PORTS.gateway}` },
   },
-  build: { target: 'esnext' },
+  build: browserBuildOptions,
 });

@@ -1,54 +1,16 @@
 import { z } from 'zod';
 import { PLAN_STATUSES, USER_PLANS, type PlanStatus, type UserPlan } from './plans.js';
 import { type PublicUser } from './identity.js';
+import { ADMIN_TEXTS } from './admin-texts.js';
+
+// The texts the site's chrome shows live apart from the schemas below, so a page that needs only a text does not
+// ship Zod (see admin-texts.ts).
+export * from './admin-texts.js';
 
 /**
  * The admin portal's shared truths: texts of spec sections 2, 4, 5 and 8, API shapes of section 3, constants of
  * section 9 and the settings schema with its defaults. The portal screens and the admin service both import them.
  */
-export const ADMIN_TEXTS = {
-  signInTitle: 'Admin Sign In',
-  attemptsMonitored: 'All login attempts are logged and monitored.',
-  signInButton: 'Sign in to Admin Portal',
-  signingIn: 'Signing in...',
-  authenticationError: 'Authentication Error',
-  loginFailed: 'Login failed',
-  invalidJson: (body: string) => `Server returned invalid JSON. Response was: ${body.slice(0, 200)}...`,
-  accessDenied: 'Access denied. Admin privileges required.',
-  loginError: 'An error occurred during login',
-  verifyingAccess: 'Verifying admin access...',
-  accessDeniedTitle: 'Access Denied',
-  accessDeniedBody: "You don't have administrator privileges to access this area.",
-  returnToLogin: 'Return to Login',
-  headerTitle: 'Admin Dashboard',
-  logout: 'Logout',
-  refreshData: 'Refresh Data',
-  refresh: 'Refresh',
-  retry: 'Retry',
-  search: 'Search',
-  // The code step of the admin sign-in (the spec makes 2FA mandatory for everyone; wording is ours).
-  codeTitle: 'Enter your verification code',
-  codeSent: (email: string) => `We emailed a 6-digit code to ${email}.`,
-  verifyCode: 'Verify Code',
-  verifying: 'Verifying...',
-  // Fetch failures (section 8), shown prefixed with 'Error: '.
-  dashboardFailed: 'Failed to fetch dashboard data',
-  usersFailed: 'Failed to fetch users',
-  revenueFailed: 'Failed to fetch revenue data',
-  usageFailed: 'Failed to fetch usage statistics',
-  revenueLoadFailed: 'Failed to load revenue data',
-  usageLoadFailed: 'Failed to load usage statistics',
-  healthFailed: 'Failed to fetch system health',
-  noEmailLogs: 'No email logs found',
-  settingsSaved: 'Settings saved successfully!',
-  settingsSaveFailed: 'Failed to save settings',
-  lowEngagement: 'Low engagement: users average fewer than 2 calculations each. Consider onboarding emails.',
-  serviceDown: 'Service is down. Check logs and restart if necessary.',
-  serviceIssues: 'Service is experiencing issues. Monitor closely.',
-  // Service answers.
-  maintenance: 'The site is undergoing maintenance. Please try again shortly.',
-  usageAllowanceUsed: 'You have used all the analyses of your plan this month.',
-} as const;
 
 /** Spec section 9. */
 export const ADMIN_USERS_PAGE_SIZE = 20;
@@ -319,12 +281,3 @@ export const siteStatusSchema = z.object({
   registrationEnabled: z.boolean(),
 });
 export type SiteStatus = z.infer<typeof siteStatusSchema>;
-/** The site re-reads its status this often (and whenever its tab regains focus). */
-export const SITE_STATUS_POLL_MS = 60_000;
-export const SITE_STATUS_TEXTS = {
-  maintenanceTitle: 'Maintenance in progress',
-  // The same words the API answers with (503) while maintenance mode is on.
-  maintenanceBody: ADMIN_TEXTS.maintenance,
-  maintenanceAdminBody:
-    'Maintenance mode is on: visitors see this notice and the site refuses their requests until it is switched off in Settings.',
-} as const;

@@ -38,3 +38,23 @@ export function hostFederationConfig(name = 'shell'): ModuleFederationOptions {
     dts: false,
   };
 }
+
+/**
+ * Production build options of the shell and every remote. Zod schemas are built at module load with method chains
+ * (`z.string({ error: MESSAGES.x }).trim().min(1)`) that a bundler must assume have side effects, so each app would
+ * ship every schema of each @pac/contracts module it takes a text or a route from, and Zod with them (~25 KB gzip
+ * per app). Declaring calls through `z` pure, and reads of plain properties (`MESSAGES.x`) free of side effects,
+ * lets unused schemas, and Zod when none is used, drop out (with @pac/contracts' `"sideEffects": false`, whole
+ * unused modules too). Nothing in the browser calls `z` for a side effect (strict-csp sets Zod's config without it)
+ * or reads a property only to trigger a getter.
+ */
+export const browserBuildOptions = {
+  target: 'esnext',
+  rolldownOptions: { treeshake: { manualPureFunctions: ['z'], propertyReadSideEffects: false } },
+} as const;
+
+/**
+ * Browser builds (and the dev server) resolve `react-router-dom` to @pac/router, the trimmed React Router shared as
+ * one singleton (see libs/router): app code keeps its imports, and no app downloads the whole of React Router.
+ */
+export const browserResolveAliases = [{ find: /^react-router-dom$/, replacement: '@pac/router' }];

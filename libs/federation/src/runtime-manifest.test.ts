@@ -22,3 +22,17 @@ describe('parseRuntimeManifest', () => {
     expect(() => parseRuntimeManifest(partial)).toThrow(/mfe_course: .*; mfe_admin: /);
   });
 });
+
+describe('parseRuntimeManifest rejects', () => {
+  it('what is not an object, empty or mistyped entries, and drops unknown keys', () => {
+    expect(() => parseRuntimeManifest(null)).toThrow(/\(root\): expected an object/);
+    expect(() => parseRuntimeManifest([remotes])).toThrow(/\(root\)/);
+    expect(() => parseRuntimeManifest({ ...remotes, mfe_course: '' })).toThrow(
+      /mfe_course: must not be empty/,
+    );
+    expect(() => parseRuntimeManifest({ ...remotes, calculatorUrl: 7 })).toThrow(
+      /calculatorUrl: expected a string/,
+    );
+    expect(parseRuntimeManifest({ ...remotes, extra: 'x' })).toEqual(remotes);
+  });
+});

@@ -1,28 +1,43 @@
-import { z } from 'zod';
 import { REMOTES, type RemoteName } from '@pac/contracts';
 
 /**
  * What the shell reads from `/mfe-manifest.json` at start: contracts' RemoteManifest (remote name → remoteEntry
  * URL) plus optional run-time addresses. Flat on purpose, so a manifest with only the four remotes stays valid.
+ * Checked by hand rather than with Zod: this runs on every page load, and Zod would be the largest library in the
+ * shell's first download for five string fields.
  */
-export const runtimeManifestSchema = z.object({
-  ...(Object.fromEntries(REMOTES.map((name) => [name, z.string().min(1)])) as Record<
-    RemoteName,
-    z.ZodString
-  >),
+export type RuntimeManifest = Record<RemoteName, string> & {
   // '' says explicitly that this deployment has no calculator site (the hand-over then says so).
-  calculatorUrl: z.string().optional(),
-  apiBaseUrl: z.string().optional(),
-});
+  calculatorUrl?: string;
+  apiBaseUrl?: string;
+};
 
-export type RuntimeManifest = z.infer<typeof runtimeManifestSchema>;
+const OPTIONAL_KEYS = ['calculatorUrl', 'apiBaseUrl'] as const;
 
-/** Parses a fetched manifest; the error names every missing or malformed key. */
+/** Parses a fetched manifest; the error names every missing or malformed key. Unknown keys are dropped. */
 export function parseRuntimeManifest(input: unknown): RuntimeManifest {
-  const result = runtimeManifestSchema.safeParse(input);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map(
-    (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
-  );
-  throw new Error(`Invalid runtime manifest: ${problems.join('; ')}`);
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new Error('Invalid runtime manifest: (root): expected an object');
+  }
+  const source = input as Record<string, unknown>;
+  const problems: string[] = [];
+  const manifest: Record<string, string> = {};
+  for (const name of REMOTES) {
+    const value = source[name];
+    if (typeof value !== 'string')
+      problems.push(`${name}: expected a remoteEntry URL, received ${typeName(value)}`);
+    else if (value.length === 0) problems.push(`${name}: must not be empty`);
+    else manifest[name] = value;
+  }
+  for (const key of OPTIONAL_KEYS) {
+    const value = source[key];
+    if (value === undefined) continue;
+    if (typeof value === 'string') manifest[key] = value;
+    else problems.push(`${key}: expected a string, received ${typeName(value)}`);
+  }
+  if (problems.length > 0) throw new Error(`Invalid runtime manifest: ${problems.join('; ')}`);
+  return manifest as RuntimeManifest;
 }
+
+const typeName = (value: unknown) =>
+  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;

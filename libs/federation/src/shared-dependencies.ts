@@ -10,9 +10,10 @@ import { fileURLToPath } from 'node:url';
 export const SHARED_PACKAGES = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
-  '@tanstack/react-query',
+  // React Router, trimmed to what the site uses: browser builds resolve react-router-dom to it (libs/router).
+  '@pac/router',
+  // Not @tanstack/react-query: only mfe-course uses it, with its own QueryClient. A remote loads every package it
+  // shares when it starts, so sharing it made the home page download it for nothing.
   '@pac/session',
   '@pac/ui',
 ] as const;

@@ -32,13 +32,14 @@ describe('mfe_marketing routes', () => {
           </SessionProvider>
         </MemoryRouter>,
       );
-      const heading = screen.getByRole('heading', { level: 1 }).textContent ?? '';
+      // Pages other than home load on demand (lazy chunks).
+      const heading = (await screen.findByRole('heading', { level: 1 })).textContent ?? '';
       expect(heading, path).not.toBe('');
       headings.add(heading);
       unmount();
     }
     expect(headings.size).toBe(MARKETING_PAGES.length);
-  });
+  }, 30_000); // the first visit of each lazy page compiles its module here
 });
 
 describe('marketing pages', () => {
@@ -52,6 +53,6 @@ describe('marketing pages', () => {
 
   it('says Documentation is coming soon', async () => {
     await renderAt(ROUTES.documentation);
-    expect(screen.getByText(/coming soon/i)).toBeInTheDocument();
+    expect(await screen.findByText(/coming soon/i)).toBeInTheDocument();
   });
 });

@@ -1,25 +1,64 @@
 import './styles.css';
-import React from 'react';
+import React, { Suspense, lazy } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { ROUTES } from '@pac/contracts';
 import { registerSingletonProbe } from '@pac/federation/probe';
-import { AboutUsPage } from '../features/company/about-us-page.js';
-import { CareersPage } from '../features/company/careers-page.js';
-import { CaseStudiesPage } from '../features/company/case-studies-page.js';
-import { PressKitPage } from '../features/company/press-kit-page.js';
-import { ContactPage } from '../features/contact/contact-page.js';
-import { ApiReferencePage } from '../features/help/api-reference-page.js';
-import { DocumentationPage } from '../features/help/documentation-page.js';
-import { HelpCenterPage } from '../features/help/help-center-page.js';
 import { HomePage } from '../features/home/home-page.js';
-import { CookiePolicyPage } from '../features/legal/cookie-policy-page.js';
-import { GdprPage } from '../features/legal/gdpr-page.js';
-import { PrivacyPolicyPage } from '../features/legal/privacy-policy-page.js';
-import { TermsOfServicePage } from '../features/legal/terms-of-service-page.js';
-import { EmailUnsubscribePage, NewsletterUnsubscribePage } from '../features/newsletter/unsubscribe-page.js';
-import { PricingPage } from '../features/pricing/pricing-page.js';
 
 registerSingletonProbe('mfe_marketing', React, useNavigate);
+
+// Home is the landing page and ships with the remote's entry module; every other page is its own chunk, fetched
+// when first visited, so the first load of the site downloads no code (or Zod schemas) of pages it does not show.
+const unsubscribePages = () => import('../features/newsletter/unsubscribe-page.js');
+const NewsletterUnsubscribePage = lazy(() =>
+  unsubscribePages().then((module) => ({ default: module.NewsletterUnsubscribePage })),
+);
+const EmailUnsubscribePage = lazy(() =>
+  unsubscribePages().then((module) => ({ default: module.EmailUnsubscribePage })),
+);
+const AboutUsPage = lazy(() =>
+  import('../features/company/about-us-page.js').then((module) => ({ default: module.AboutUsPage })),
+);
+const CareersPage = lazy(() =>
+  import('../features/company/careers-page.js').then((module) => ({ default: module.CareersPage })),
+);
+const CaseStudiesPage = lazy(() =>
+  import('../features/company/case-studies-page.js').then((module) => ({ default: module.CaseStudiesPage })),
+);
+const PressKitPage = lazy(() =>
+  import('../features/company/press-kit-page.js').then((module) => ({ default: module.PressKitPage })),
+);
+const ContactPage = lazy(() =>
+  import('../features/contact/contact-page.js').then((module) => ({ default: module.ContactPage })),
+);
+const ApiReferencePage = lazy(() =>
+  import('../features/help/api-reference-page.js').then((module) => ({ default: module.ApiReferencePage })),
+);
+const DocumentationPage = lazy(() =>
+  import('../features/help/documentation-page.js').then((module) => ({ default: module.DocumentationPage })),
+);
+const HelpCenterPage = lazy(() =>
+  import('../features/help/help-center-page.js').then((module) => ({ default: module.HelpCenterPage })),
+);
+const CookiePolicyPage = lazy(() =>
+  import('../features/legal/cookie-policy-page.js').then((module) => ({ default: module.CookiePolicyPage })),
+);
+const GdprPage = lazy(() =>
+  import('../features/legal/gdpr-page.js').then((module) => ({ default: module.GdprPage })),
+);
+const PrivacyPolicyPage = lazy(() =>
+  import('../features/legal/privacy-policy-page.js').then((module) => ({
+    default: module.PrivacyPolicyPage,
+  })),
+);
+const TermsOfServicePage = lazy(() =>
+  import('../features/legal/terms-of-service-page.js').then((module) => ({
+    default: module.TermsOfServicePage,
+  })),
+);
+const PricingPage = lazy(() =>
+  import('../features/pricing/pricing-page.js').then((module) => ({ default: module.PricingPage })),
+);
 
 /** Path → page of this remote; the paths are exactly ROUTE_OWNERS.mfe_marketing (a test holds them together). */
 export const MARKETING_PAGES = [
@@ -44,10 +83,12 @@ export const MARKETING_PAGES = [
 /** Exposed as `mfe_marketing/App`. */
 export default function MarketingApp() {
   return (
-    <Routes>
-      {MARKETING_PAGES.map(([path, Page]) => (
-        <Route key={path} path={path} element={<Page />} />
-      ))}
-    </Routes>
+    <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+      <Routes>
+        {MARKETING_PAGES.map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+      </Routes>
+    </Suspense>
   );
 }

@@ -12,7 +12,9 @@ export function ShellLayout({ loader }: { loader?: RemoteLoader }) {
       <ScrollToTop />
       <SiteStatusNotice />
       <SiteHeader />
-      <main className="flex-1">
+      {/* At least a screen high from the first paint, so the footer starts below the fold and does not jump down
+          (layout shift) when a remote's page replaces its loading state. */}
+      <main className="min-h-screen flex-1">
         <RemoteOutlet loader={loader} />
       </main>
       <SiteFooter />

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageContentSecurityPolicy } from '@pac/contracts';
 import { freePort } from './infra/net.js';
-import { closeServer, serveRemote, serveShell } from './static-hosts.js';
+import { closeServer, remoteForPath, serveRemote, serveShell } from './static-hosts.js';
 
 const directive = (policy: string | null, name: string) =>
   (policy ?? '')
@@ -149,12 +149,31 @@ describe('shell host', () => {
     expect(page.headers.get('x-frame-options')).toBe('DENY');
     expect(page.headers.get('strict-transport-security')).toContain('max-age=');
 
+    // The page's own remote entry is announced for preloading, so it downloads beside the shell's code.
+    expect(page.headers.get('link')).toBe(
+      '<https://cdn.example.com/mfe-course/1.4.0/remoteEntry.js>; rel=modulepreload; crossorigin',
+    );
+    expect((await fetch(`http://127.0.0.1:${port}/no-such-page`)).headers.get('link')).toBeNull();
+
     // Repointing a remote in the manifest moves the policy with it, without a restart.
     manifest = { ...manifest, mfe_course: 'https://static.example.org/remoteEntry.js' };
     const moved = await fetch(`http://127.0.0.1:${port}/`);
     expect(directive(moved.headers.get('content-security-policy'), 'script-src')).toContain(
       'https://static.example.org',
     );
+  });
+});
+
+describe('remoteForPath', () => {
+  it('finds the remote of a page as the shell routes it', () => {
+    expect(remoteForPath('/')).toBe('mfe_marketing');
+    expect(remoteForPath('/pricing')).toBe('mfe_marketing');
+    expect(remoteForPath('/Courses')).toBe('mfe_course');
+    expect(remoteForPath('/login/')).toBe('mfe_account');
+    expect(remoteForPath('/admin')).toBe('mfe_admin');
+    expect(remoteForPath('/admin/users/42')).toBe('mfe_admin');
+    expect(remoteForPath('/administrator')).toBeNull();
+    expect(remoteForPath('/no-such-page')).toBeNull();
   });
 });
 

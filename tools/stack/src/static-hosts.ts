@@ -9,6 +9,8 @@ import {
   HSTS_HEADER_VALUE,
   MANIFEST_PATH,
   REMOTES,
+  ROUTE_OWNERS,
+  type RemoteName,
   originOf,
   pageContentSecurityPolicy,
   readHstsMode,
@@ -81,11 +83,38 @@ export async function serveShell(options: ShellHostOptions): Promise<Server> {
   app.use(express.static(options.distDir, { setHeaders: cacheHeaders, index: false }));
   const indexHtml = path.join(options.distDir, 'index.html');
   // Client-side routes (and unknown paths, which the shell renders as its 404 page) all get the app.
-  app.use((_req, res) => {
+  app.use((req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
+    // The browser starts fetching the entry of the remote that renders this page while it still loads the shell,
+    // instead of after the shell has run and read the manifest (one round trip less before the page shows).
+    const remote = remoteForPath(req.path);
+    const entry = remote ? (options.manifest() as Record<string, unknown> | null)?.[remote] : undefined;
+    if (typeof entry === 'string' && originOf(entry)) {
+      res.setHeader('Link', `<${entry}>; rel=modulepreload; crossorigin`);
+    }
     res.sendFile(indexHtml);
   });
   return listen(app, options.port);
+}
+
+const ROUTE_PATTERNS = REMOTES.flatMap((remote) =>
+  ROUTE_OWNERS[remote].map((route) => ({
+    remote,
+    // React Router's syntax, as the shell matches it: `:param` is one segment, a trailing `/*` anything below.
+    pattern: new RegExp(
+      `^${route
+        .replace(/\/\*$/, '')
+        .split('/')
+        .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/')}${route.endsWith('/*') ? '(/.*)?' : ''}/?$`,
+      'i', // React Router matches paths case-insensitively
+    ),
+  })),
+);
+
+/** The remote whose page this path is (null: the shell's 404). */
+export function remoteForPath(pathname: string): RemoteName | null {
+  return ROUTE_PATTERNS.find(({ pattern }) => pattern.test(pathname))?.remote ?? null;
 }
 
 /** The shell's policy for a manifest: the remotes' origins (and a separate API origin, if any) may serve code. */

@@ -16,8 +16,16 @@ export function CardHeader({ className, ...props }: DivProps) {
   return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
-  return <h3 className={cn('text-xl font-semibold leading-tight tracking-tight', className)} {...props} />;
+/** A card's heading; `level` keeps the page's heading order (a card right under the page's h1 is an h2). */
+export function CardTitle({
+  className,
+  level = 3,
+  ...props
+}: HTMLAttributes<HTMLHeadingElement> & { level?: 2 | 3 | 4 }) {
+  const Heading = `h${level}` as const;
+  return (
+    <Heading className={cn('text-xl font-semibold leading-tight tracking-tight', className)} {...props} />
+  );
 }
 
 export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HONEYPOT_FIELD, NEWSLETTER_MESSAGES } from '@pac/contracts';
-import { NewsletterForm } from './newsletter-form.js';
+import { HONEYPOT_FIELD, NEWSLETTER_MESSAGES, newsletterSubscribeRequestSchema } from '@pac/contracts';
+import { NewsletterForm, checkNewsletterRequest } from './newsletter-form.js';
 
 const submit = (email: string) => {
   fireEvent.change(screen.getByLabelText('Subscribe to our newsletter'), { target: { value: email } });
@@ -85,5 +85,31 @@ describe('newsletter form', () => {
       'data-status',
       'error',
     );
+  });
+});
+
+describe('checkNewsletterRequest', () => {
+  it("decides as contracts' newsletterSubscribeRequestSchema does, with the same message and request", () => {
+    const samples: [string, string][] = [
+      ['ann@example.com', ''],
+      ['  ann@example.com  ', ''],
+      ['', ''],
+      ['   ', ''],
+      ['ann@example', ''],
+      ['ann example@x.io', ''],
+      ['@x.io', ''],
+      ['a@b.c', ''],
+      [`${'a'.repeat(250)}@x.io`, ''],
+      ['ann@example.com', 'a bot was here'],
+      ['ann@example.com', 'x'.repeat(201)],
+    ];
+    for (const [email, honeypot] of samples) {
+      const parsed = newsletterSubscribeRequestSchema.safeParse({ email, [HONEYPOT_FIELD]: honeypot });
+      const checked = checkNewsletterRequest(email, honeypot);
+      if (parsed.success) expect(checked, email).toEqual(parsed.data);
+      else if (parsed.error.issues[0]?.path[0] === 'email')
+        expect(checked, email).toBe(parsed.error.issues[0]?.message);
+      else expect(typeof checked, honeypot).toBe('string');
+    }
   });
 });

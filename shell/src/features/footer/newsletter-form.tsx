@@ -1,16 +1,32 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import {
+  CONTACT_LIMITS,
   HONEYPOT_FIELD,
   NEWSLETTER_MESSAGES,
   NEWSLETTER_MESSAGE_MS,
-  newsletterSubscribeRequestSchema,
+  SIMPLE_EMAIL_PATTERN,
+  type NewsletterSubscribeRequest,
 } from '@pac/contracts';
 import { apiFetch } from '@pac/session';
 import { Button, Input, cn } from '@pac/ui';
 
 type Status = { kind: 'success' | 'error'; text: string } | null;
 
-/** Footer newsletter form: the contracts schema checks the address here and again in the content service. */
+/**
+ * The rules of contracts' newsletterSubscribeRequestSchema (the content service checks it again), applied with its
+ * own constants but without Zod: this form is on every page, and Zod would be the largest library in the shell's
+ * first download. newsletter-form.test.tsx keeps the two in agreement. Returns the request or the message to show.
+ */
+export function checkNewsletterRequest(email: string, honeypot: string): NewsletterSubscribeRequest | string {
+  const address = email.trim();
+  if (address.length < 1 || address.length > CONTACT_LIMITS.email || !SIMPLE_EMAIL_PATTERN.test(address)) {
+    return NEWSLETTER_MESSAGES.invalidEmail;
+  }
+  if (honeypot.length > 200) return NEWSLETTER_MESSAGES.invalidEmail;
+  return { email: address, [HONEYPOT_FIELD]: honeypot };
+}
+
+/** Footer newsletter form: the address is checked here and again in the content service. */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [honeypot, setHoneypot] = useState('');
@@ -26,9 +42,9 @@ export function NewsletterForm() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = newsletterSubscribeRequestSchema.safeParse({ email, [HONEYPOT_FIELD]: honeypot });
-    if (!parsed.success) {
-      setStatus({ kind: 'error', text: parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.invalidEmail });
+    const request = checkNewsletterRequest(email, honeypot);
+    if (typeof request === 'string') {
+      setStatus({ kind: 'error', text: request });
       return;
     }
     setBusy(true);
@@ -36,7 +52,7 @@ export function NewsletterForm() {
       const response = await apiFetch('/api/newsletter/subscribe', {
         method: 'POST',
         auth: false,
-        body: JSON.stringify(parsed.data),
+        body: JSON.stringify(request),
       });
       const body = (await response.json().catch(() => ({}))) as {
         success?: boolean;

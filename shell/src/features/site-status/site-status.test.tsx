@@ -1,9 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_TEXTS, SITE_STATUS_POLL_MS, SITE_STATUS_TEXTS, type SiteStatus } from '@pac/contracts';
+import {
+  ADMIN_TEXTS,
+  SITE_STATUS_POLL_MS,
+  SITE_STATUS_TEXTS,
+  siteStatusSchema,
+  type SiteStatus,
+} from '@pac/contracts';
 import { renderShell, signInAs } from '../../test-utils.js';
 import { SiteStatusNotice } from './site-status.js';
+import { readSiteStatus } from './use-site-status.js';
 
 const status = (overrides: Partial<SiteStatus> = {}) => ({
   success: true,
@@ -135,5 +142,26 @@ describe('site status on the public site', () => {
     const shown = screen.getByTestId('maintenance-notice');
     const header = screen.getByRole('banner');
     expect(shown.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
+describe('readSiteStatus', () => {
+  it("accepts exactly what contracts' siteStatusSchema accepts, and returns the same fields", () => {
+    const good = status();
+    const samples: unknown[] = [
+      good,
+      { ...good, maintenanceMode: 'yes' },
+      { ...good, siteName: 3 },
+      { ...good, registrationEnabled: undefined },
+      { ...good, siteDescription: null },
+      null,
+      'text',
+      [],
+      {},
+    ];
+    for (const sample of samples) {
+      const parsed = siteStatusSchema.safeParse(sample);
+      expect(readSiteStatus(sample), JSON.stringify(sample)).toEqual(parsed.success ? parsed.data : null);
+    }
   });
 });

@@ -1,14 +1,28 @@
 import { useEffect, useState } from 'react';
-import { SITE_STATUS_POLL_MS, siteStatusSchema, type SiteStatus } from '@pac/contracts';
+import { SITE_STATUS_POLL_MS, type SiteStatus } from '@pac/contracts';
 import { apiFetch } from '@pac/session';
+
+/**
+ * The answer as contracts' siteStatusSchema reads it (extra keys dropped), checked by hand: Zod would be the largest
+ * library in the shell's first download for four fields. site-status.test.tsx keeps the two in agreement.
+ */
+export function readSiteStatus(value: unknown): SiteStatus | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { siteName, siteDescription, maintenanceMode, registrationEnabled } = value as Record<
+    string,
+    unknown
+  >;
+  if (typeof siteName !== 'string' || typeof siteDescription !== 'string') return null;
+  if (typeof maintenanceMode !== 'boolean' || typeof registrationEnabled !== 'boolean') return null;
+  return { siteName, siteDescription, maintenanceMode, registrationEnabled };
+}
 
 /** The admin's public settings, or null when they cannot be read (the site then shows its defaults). */
 export async function fetchSiteStatus(): Promise<SiteStatus | null> {
   try {
     const response = await apiFetch('/api/site-status', { auth: false });
     if (!response.ok) return null;
-    const parsed = siteStatusSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data : null;
+    return readSiteStatus(await response.json());
   } catch {
     return null;
   }

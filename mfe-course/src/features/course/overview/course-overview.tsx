@@ -52,7 +52,7 @@ export function CourseOverview({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Course Overview</CardTitle>
+        <CardTitle level={2}>Course Overview</CardTitle>
         <div className="mt-2">
           <div className="flex justify-between text-sm">
             <span>Overall progress</span>

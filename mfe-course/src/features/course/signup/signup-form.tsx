@@ -68,7 +68,7 @@ export function SignupForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Get Free Access</CardTitle>
+        <CardTitle level={2}>Get Free Access</CardTitle>
         <CardDescription>
           Step {step} of 2: {step === 1 ? 'your name and email' : 'your phone number'}
         </CardDescription>
