@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAdmin, type AdminHarness } from '../testing/admin-test-app.js';
 
-/** Every admin route (email logs and broadcasts aside: being rebuilt, add them once they settle). */
+/** Every admin route. */
 const ADMIN_ROUTES: ProtectedRoute[] = [
   { method: 'get', path: '/api/admin/profile' },
   { method: 'get', path: '/api/admin/users' },
@@ -19,6 +19,14 @@ const ADMIN_ROUTES: ProtectedRoute[] = [
   { method: 'get', path: '/api/admin/health' },
   { method: 'get', path: '/api/admin/settings' },
   { method: 'put', path: '/api/admin/settings/general', body: { siteName: 'Taken over' } },
+  { method: 'get', path: '/api/admin/email-logs' },
+  {
+    method: 'post',
+    path: '/api/admin/email/broadcast',
+    body: { subject: 'Hi', message: 'All', recipients: 'all' },
+  },
+  { method: 'get', path: '/api/admin/email/broadcasts' },
+  { method: 'get', path: '/api/admin/email/broadcasts/7d4f4c1e-4b7a-4f55-9f0e-3a1f0c2b9d11' },
 ];
 const USER_ROUTES: ProtectedRoute[] = [
   { method: 'post', path: '/api/usage/events', body: { kind: 'calculation' } },
@@ -63,7 +71,9 @@ describe('admin under attack', () => {
     });
     expect((await h.http().get('/api/admin/profile').auth(token, { type: 'bearer' })).status).toBe(200);
     expect(await h.prisma.setting.count({ where: { group: 'general', key: 'siteName' } })).toBe(0);
-  });
+    expect(await h.prisma.broadcast.count()).toBe(0);
+    // 15 forgeries × 16 routes × bearer and two cookies: several hundred requests.
+  }, 90_000);
 
   it('refuses an admin session after its logout everywhere', async () => {
     const token = await adminToken();

@@ -1,4 +1,7 @@
 import {
+  broadcastListQuerySchema,
+  broadcastRequestSchema,
+  emailUnsubscribeRequestSchema,
   adminRevenueQuerySchema,
   adminUsersQuerySchema,
   loginRequestSchema,
@@ -17,9 +20,7 @@ const accepts = (schema: z.ZodType) => (body: unknown) => schema.safeParse(body)
 /**
  * Every admin endpoint under random and malformed input: never a 5xx, always our JSON error, 400/413 for what the
  * contract refuses, and nothing written to the database by a refused request.
- *
- * Not covered yet: /api/admin/email-logs and the broadcast endpoints, which are being rebuilt; add them here once
- * they settle (one FuzzEndpoint each).
+
  */
 describe('admin under bad input (property-based)', () => {
   let h: AdminHarness;
@@ -124,6 +125,36 @@ describe('admin under bad input (property-based)', () => {
       headers: admin,
       body: { sessionTimeout: 72, maxLoginAttempts: 5, requireEmailVerification: false },
       accepts: accepts(settingsUpdateSchemas.security),
+    },
+    {
+      method: 'get',
+      path: '/api/admin/email-logs',
+      headers: admin,
+      query: { limit: '50' },
+      acceptsQuery: (query) => {
+        const limit = Number((query as { limit?: unknown }).limit ?? 50);
+        return Number.isInteger(limit) && limit >= 1 && limit <= 200;
+      },
+    },
+    {
+      method: 'post',
+      path: '/api/admin/email/broadcast',
+      headers: admin,
+      body: { subject: 'Spring update', message: 'New features', recipients: 'all' },
+      accepts: accepts(broadcastRequestSchema),
+    },
+    {
+      method: 'get',
+      path: '/api/admin/email/broadcasts',
+      headers: admin,
+      query: { limit: '10' },
+      acceptsQuery: accepts(broadcastListQuerySchema),
+    },
+    {
+      method: 'post',
+      path: '/api/email/unsubscribe',
+      body: { token: '7d4f4c1e-4b7a-4f55-9f0e-3a1f0c2b9d11' },
+      accepts: accepts(emailUnsubscribeRequestSchema),
     },
     { method: 'get', path: '/health/live' },
     { method: 'get', path: '/health/ready' },
