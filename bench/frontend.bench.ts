@@ -7,7 +7,8 @@
  *
  * The site runs as `npm start` runs it (tools/stack/start.ts, production builds, static hosts) on free ports and its
  * own state folder, so it never collides with a running `npm start` or an end-to-end run. FRONTEND_BENCH_RUNS sets
- * how many Lighthouse runs per page and form factor (the median is printed; default 1).
+ * how many Lighthouse runs per page and form factor (the median is printed; default 1); FRONTEND_BENCH_FILES=1 lists
+ * every script of the first load with its gzip size.
  * Targets (issue 9): first-load JS of home < 150 KB gzip; Lighthouse performance ≥ 90, accessibility ≥ 95.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -218,6 +219,13 @@ function printFirstLoad(downloads: Download[]): number {
     console.info(
       `${origin.replace(/^https?:\/\//, '').padEnd(24)} ${pad(list.length, 5)} ${pad(kb(total(list, 'raw')), 8)} ${pad(kb(total(list, 'transfer')), 12)} ${pad(kb(total(list, 'gzip')), 8)}`,
     );
+  }
+  if (process.env.FRONTEND_BENCH_FILES === '1') {
+    for (const item of [...downloads].sort((a, b) => b.gzip - a.gzip)) {
+      console.info(
+        `  ${pad(kb(item.gzip), 7)} KB gzip  ${item.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 110)}`,
+      );
+    }
   }
   const gzip = total(downloads, 'gzip');
   console.info(
