@@ -28,6 +28,7 @@ const USERS = Number(process.env.BENCH_SCALE_USERS || SCALE_DEFAULTS.users);
 const PAYMENTS = Number(process.env.BENCH_SCALE_PAYMENTS || SCALE_DEFAULTS.payments);
 const SAMPLES = Number(process.env.BENCH_SAMPLES || 40);
 const WARMUP = 3;
+const RAW_SAMPLES = 5;
 const SEARCH_P95_TARGET_MS = 50;
 const REVENUE_365_P95_TARGET_MS = 150;
 
@@ -107,7 +108,11 @@ try {
   const planOnly = rotate(['free', 'starter', 'professional', 'executive']);
 
   const users = (query: Record<string, string>) => `/api/admin/users?${new URLSearchParams(query)}`;
-  const scenarios: { group: 'users' | 'revenue' | 'dashboard'; name: string; path: () => string }[] = [
+  const scenarios: {
+    group: 'users' | 'revenue' | 'dashboard' | 'baseline';
+    name: string;
+    path: () => string;
+  }[] = [
     { group: 'users', name: 'first page, no search', path: () => users({ page: '1' }) },
     { group: 'users', name: 'surname substring (~1% of users)', path: () => users({ search: surname() }) },
     {
@@ -133,6 +138,8 @@ try {
       path: () => `/api/admin/revenue?period=${days}`,
     })),
     { group: 'dashboard', name: 'dashboard', path: () => '/api/admin/dashboard' },
+    // Baseline, same path and session: the admin's own record (one primary-key read), the floor of any admin call.
+    { group: 'baseline', name: 'admin profile (one row by key)', path: () => '/api/admin/profile' },
   ];
 
   const timed = async (path: string): Promise<number> => {
@@ -171,6 +178,33 @@ try {
     fmt.ms(searchP95),
     `< ${SEARCH_P95_TARGET_MS} ms`,
     fmt.met(searchP95 < SEARCH_P95_TARGET_MS),
+  ]);
+
+  // Baseline for revenue: what the daily roll-up replaces, the same year summed straight from payments (SQL only,
+  // without the HTTP and service around it, so a lower bound of the cost before the roll-up).
+  const sql = new pg.Client({ connectionString: database.url });
+  await sql.connect();
+  const rawSamples: number[] = [];
+  for (let i = 0; i < 1 + RAW_SAMPLES; i++) {
+    const started = performance.now();
+    await sql.query(
+      `SELECT date_trunc('day', paid_at AT TIME ZONE 'UTC') AS day, plan, count(*), sum(amount_pence)
+         FROM payments WHERE status = 'succeeded' AND paid_at >= $1 AND paid_at <= now() GROUP BY 1, 2`,
+      [new Date(Date.now() - 365 * 86_400_000)],
+    );
+    if (i > 0) rawSamples.push(performance.now() - started);
+  }
+  await sql.end();
+  const rawP50 = percentile(rawSamples, 50);
+  console.info(
+    `baseline · revenue 365 days straight from payments (SQL only): p50 ${fmt.ms(rawP50)}, p95 ${fmt.ms(percentile(rawSamples, 95))}`,
+  );
+  rows.push([
+    `baseline: revenue 365 days summed straight from payments, SQL only (${RAW_SAMPLES} runs)`,
+    fmt.ms(rawP50),
+    fmt.ms(percentile(rawSamples, 95)),
+    '',
+    '',
   ]);
 
   console.info(
