@@ -8,7 +8,7 @@
  * The site runs as `npm start` runs it (tools/stack/start.ts, production builds, static hosts) on free ports and its
  * own state folder, so it never collides with a running `npm start` or an end-to-end run. FRONTEND_BENCH_RUNS sets
  * how many Lighthouse runs per page and form factor (the median is printed; default 1); FRONTEND_BENCH_FILES=1 lists
- * every script of the first load with its gzip size.
+ * every script of the first load with its gzip size; FRONTEND_BENCH_LIGHTHOUSE=0 skips Lighthouse.
  * Targets (issue 9): first-load JS of home < 150 KB gzip; Lighthouse performance ≥ 90, accessibility ≥ 95.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -330,7 +330,9 @@ const site = await startSite();
 let exitCode = 0;
 try {
   const gzip = printFirstLoad(await firstLoadJs(site.url));
-  const { met } = await lighthouseScores(site.url);
+  // FRONTEND_BENCH_LIGHTHOUSE=0 skips the (slow) Lighthouse part, e.g. while trimming bundles.
+  const { met } =
+    process.env.FRONTEND_BENCH_LIGHTHOUSE === '0' ? { met: false } : await lighthouseScores(site.url);
   const allMet = met && gzip / 1024 < TARGET.homeFirstLoadKb;
   console.info(
     `\nTargets (home first-load JS < ${TARGET.homeFirstLoadKb} KB gzip, performance ≥ ${TARGET.performance}, accessibility ≥ ${TARGET.accessibility}): ${allMet ? 'all met' : 'NOT all met'}`,

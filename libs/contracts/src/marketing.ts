@@ -1,94 +1,22 @@
 import { z } from 'zod';
+import {
+  SUPPORT_RESPONSE_TIME,
+  SUPPORT_EMAIL,
+  SIMPLE_EMAIL_PATTERN,
+  HONEYPOT_FIELD,
+  CONTACT_MESSAGE_MIN_LENGTH,
+  CONTACT_LIMITS,
+  ENQUIRY_TYPES,
+  CONTACT_MESSAGES,
+  NEWSLETTER_MESSAGES,
+} from './marketing-texts.js';
 
 /**
  * Public-site truths shared by mfe-marketing, the shell's newsletter form and the content service: the contact
  * and newsletter schemas with the texts of spec sections 5 and 8, enquiry types, support channels and hours.
  */
-
-/**
- * The spec states two reply times for enquiries (24 h on the thank-you view, 48 h on the contact page). We promise
- * one everywhere, the one the Help Center's email channel also states.
- */
-export const SUPPORT_RESPONSE_HOURS = 24;
-export const SUPPORT_RESPONSE_TIME = `within ${SUPPORT_RESPONSE_HOURS} hours`;
-
-/** Support address shown on the site; the content service mails enquiries to SUPPORT_INBOX_EMAIL (this by default). */
-export const SUPPORT_EMAIL = 'support@propertyanalysiscalculator.com';
-export const SUPPORT_LOCATION = 'London, United Kingdom';
-
-/** How long the footer's newsletter message stays (spec section 9). */
-export const NEWSLETTER_MESSAGE_MS = 5_000;
-
-/** "Text, at sign, text, dot, text" (spec section 5), for both the contact and the newsletter email. */
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/**
- * Name of the hidden field people never see or fill in. Bots that fill every input give themselves away: the
- * service answers as usual but stores and sends nothing.
- */
-export const HONEYPOT_FIELD = 'website';
-
-export const CONTACT_MESSAGE_MIN_LENGTH = 10;
-export const CONTACT_LIMITS = {
-  name: 120,
-  email: 254,
-  contactNumber: 40,
-  socialMediaHandle: 120,
-  message: 5_000,
-} as const;
-
-/** The five enquiry types of spec section 5, in display order. */
-export const ENQUIRY_TYPES = [
-  'Subscription Enquiry',
-  'Partnership / Collaboration',
-  'Press & Media',
-  'Serviced Accommodation Mentorship / Training',
-  'General Business Enquiry',
-] as const;
-export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
-
-export const CONTACT_MESSAGES = {
-  validationTitle: 'Validation Error',
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  validEmailRequired: 'Valid email is required',
-  contactNumberRequired: 'Contact number is required',
-  enquiryTypeRequired: 'Enquiry type is required',
-  messageRequired: 'Message is required',
-  messageTooShort: 'Message must be at least 10 characters',
-  nameTooLong: `Name must be at most ${CONTACT_LIMITS.name} characters`,
-  emailTooLong: `Email must be at most ${CONTACT_LIMITS.email} characters`,
-  contactNumberTooLong: `Contact number must be at most ${CONTACT_LIMITS.contactNumber} characters`,
-  socialMediaHandleTooLong: `Social media handle must be at most ${CONTACT_LIMITS.socialMediaHandle} characters`,
-  messageTooLong: `Message must be at most ${CONTACT_LIMITS.message} characters`,
-  enquiryTypeUnknown: 'Please choose one of the listed enquiry types',
-  failure: 'There was an error submitting your enquiry. Please try again.',
-  successTitle: 'Success!',
-  success: `Thank you for your enquiry! We will get back to you ${SUPPORT_RESPONSE_TIME}.`,
-  thankYouTitle: 'Thank You!',
-  thankYou: `Your enquiry has been received. Our team will get back to you ${SUPPORT_RESPONSE_TIME}.`,
-} as const;
-
-export const NEWSLETTER_MESSAGES = {
-  invalidEmail: 'Please enter a valid email address',
-  networkFailure: 'Failed to subscribe. Please try again later.',
-  /** Same answer for a new and a repeated address, so the form never reveals who is on the list. */
-  subscribed: 'Thank you for subscribing! Check your inbox for a confirmation email.',
-  unsubscribed:
-    'You have been unsubscribed from our newsletter. You will not receive any more emails from us.',
-  unsubscribeInvalid: 'This unsubscribe link is invalid or has already been used.',
-  unsubscribeFailure: 'We could not process your request. Please try again later.',
-} as const;
-
-/** Spam resistance: the answer when one address (IP) sends too much. */
-export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a few minutes and try again.';
-
-/** Alerts of the home/pricing plan buttons (spec section 8, "Checkout (pricing)"). */
-export const PRICING_MESSAGES = {
-  checkoutFailed: 'Failed to create checkout session. Please try again.',
-  checkoutError: 'An error occurred. Please try again.',
-  loading: 'Loading...',
-} as const;
+// Its texts and constants live in marketing-texts.ts (see there), re-exported here.
+export * from './marketing-texts.js';
 
 const optionalHoneypot = z.string().max(200).optional();
 

@@ -1,0 +1,90 @@
+/**
+ * Texts, limits and constants of the marketing pages and forms, kept apart from marketing.ts, whose request schemas
+ * are built at module load: a page that needs only a text (the home page's pricing, the footer's newsletter form)
+ * then leaves Zod out of its download (@pac/contracts is side-effect free). Re-exported by marketing.ts.
+ */
+
+/**
+ * The spec states two reply times for enquiries (24 h on the thank-you view, 48 h on the contact page). We promise
+ * one everywhere, the one the Help Center's email channel also states.
+ */
+export const SUPPORT_RESPONSE_HOURS = 24;
+export const SUPPORT_RESPONSE_TIME = `within ${SUPPORT_RESPONSE_HOURS} hours`;
+
+/** Support address shown on the site; the content service mails enquiries to SUPPORT_INBOX_EMAIL (this by default). */
+export const SUPPORT_EMAIL = 'support@propertyanalysiscalculator.com';
+export const SUPPORT_LOCATION = 'London, United Kingdom';
+
+/** How long the footer's newsletter message stays (spec section 9). */
+export const NEWSLETTER_MESSAGE_MS = 5_000;
+
+/** "Text, at sign, text, dot, text" (spec section 5), for both the contact and the newsletter email. */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Name of the hidden field people never see or fill in. Bots that fill every input give themselves away: the
+ * service answers as usual but stores and sends nothing.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+export const CONTACT_LIMITS = {
+  name: 120,
+  email: 254,
+  contactNumber: 40,
+  socialMediaHandle: 120,
+  message: 5_000,
+} as const;
+
+/** The five enquiry types of spec section 5, in display order. */
+export const ENQUIRY_TYPES = [
+  'Subscription Enquiry',
+  'Partnership / Collaboration',
+  'Press & Media',
+  'Serviced Accommodation Mentorship / Training',
+  'General Business Enquiry',
+] as const;
+export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
+
+export const CONTACT_MESSAGES = {
+  validationTitle: 'Validation Error',
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  validEmailRequired: 'Valid email is required',
+  contactNumberRequired: 'Contact number is required',
+  enquiryTypeRequired: 'Enquiry type is required',
+  messageRequired: 'Message is required',
+  messageTooShort: 'Message must be at least 10 characters',
+  nameTooLong: `Name must be at most ${CONTACT_LIMITS.name} characters`,
+  emailTooLong: `Email must be at most ${CONTACT_LIMITS.email} characters`,
+  contactNumberTooLong: `Contact number must be at most ${CONTACT_LIMITS.contactNumber} characters`,
+  socialMediaHandleTooLong: `Social media handle must be at most ${CONTACT_LIMITS.socialMediaHandle} characters`,
+  messageTooLong: `Message must be at most ${CONTACT_LIMITS.message} characters`,
+  enquiryTypeUnknown: 'Please choose one of the listed enquiry types',
+  failure: 'There was an error submitting your enquiry. Please try again.',
+  successTitle: 'Success!',
+  success: `Thank you for your enquiry! We will get back to you ${SUPPORT_RESPONSE_TIME}.`,
+  thankYouTitle: 'Thank You!',
+  thankYou: `Your enquiry has been received. Our team will get back to you ${SUPPORT_RESPONSE_TIME}.`,
+} as const;
+
+export const NEWSLETTER_MESSAGES = {
+  invalidEmail: 'Please enter a valid email address',
+  networkFailure: 'Failed to subscribe. Please try again later.',
+  /** Same answer for a new and a repeated address, so the form never reveals who is on the list. */
+  subscribed: 'Thank you for subscribing! Check your inbox for a confirmation email.',
+  unsubscribed:
+    'You have been unsubscribed from our newsletter. You will not receive any more emails from us.',
+  unsubscribeInvalid: 'This unsubscribe link is invalid or has already been used.',
+  unsubscribeFailure: 'We could not process your request. Please try again later.',
+} as const;
+
+/** Spam resistance: the answer when one address (IP) sends too much. */
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a few minutes and try again.';
+
+/** Alerts of the home/pricing plan buttons (spec section 8, "Checkout (pricing)"). */
+export const PRICING_MESSAGES = {
+  checkoutFailed: 'Failed to create checkout session. Please try again.',
+  checkoutError: 'An error occurred. Please try again.',
+  loading: 'Loading...',
+} as const;
