@@ -41,31 +41,35 @@ export class TwoFactorService {
       throw TwoFactorCodes.failure(result.reason);
     }
     const { sessionTimeoutHours } = await this.settings.read();
-    const session = await this.sessions.open({
-      userId: result.user.id,
-      role: result.user.role,
-      ttlHours: sessionTimeoutHours,
-      ip: origin.ip,
-      userAgent: origin.userAgent,
-    });
-    const user = await this.prisma.user.update({
-      where: { id: result.user.id },
-      data: { lastLoginAt: now, failedLoginCount: 0, lockoutCount: 0, lockedUntil: null },
-    });
-    await recordLoginAttempt(this.prisma, { email, userId: user.id, origin, at: now });
-    await recordAuditEvent(this.prisma, {
-      kind: 'user.signed_in',
-      description: `User signed in: ${user.email}`,
-      actorId: user.id,
-      at: now,
-      metadata: { ip: origin.ip },
-    });
-    // The session is open either way; a queue outage must not turn a good sign-in into an error, nor hold it for
-    // the queue's timeout while Redis is known to be down (the notice is handed to the queue once it is back).
-    const notice = this.mail.sendNewSignInNotice(user, { at: now, ...origin }).catch((error: Error) => {
-      this.logger.warn(`New sign-in notice not queued: ${error.message}`);
-    });
-    if (!this.mail.queueKnownDown()) await notice;
+    // Independent writes go out together instead of one round trip after another: the session and the account
+    // first, then (only once the session is open) the records and the notice.
+    const [session, user] = await Promise.all([
+      this.sessions.open({
+        userId: result.user.id,
+        role: result.user.role,
+        ttlHours: sessionTimeoutHours,
+        ip: origin.ip,
+        userAgent: origin.userAgent,
+      }),
+      this.prisma.user.update({
+        where: { id: result.user.id },
+        data: { lastLoginAt: now, failedLoginCount: 0, lockoutCount: 0, lockedUntil: null },
+      }),
+    ]);
+    await Promise.all([
+      recordLoginAttempt(this.prisma, { email, userId: user.id, origin, at: now }),
+      recordAuditEvent(this.prisma, {
+        kind: 'user.signed_in',
+        description: `User signed in: ${user.email}`,
+        actorId: user.id,
+        at: now,
+        metadata: { ip: origin.ip },
+      }),
+      // The session is open either way; a queue outage must not turn a good sign-in into an error.
+      this.mail.sendNewSignInNotice(user, { at: now, ...origin }).catch((error: Error) => {
+        this.logger.warn(`New sign-in notice not queued: ${error.message}`);
+      }),
+    ]);
     return { user, session };
   }
 
