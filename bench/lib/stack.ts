@@ -172,7 +172,10 @@ export async function startBackend(options: {
 
 /** Answers the SMTP greeting the admin's health check waits for (no mail is ever sent to it). */
 async function startSmtpGreeter(): Promise<{ port: number; close(): Promise<void> }> {
+  const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => {});
     socket.end('220 bench.local ESMTP greeter\r\n');
   });
@@ -180,7 +183,12 @@ async function startSmtpGreeter(): Promise<{ port: number; close(): Promise<void
   const address = server.address();
   return {
     port: typeof address === 'object' && address ? address.port : 0,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // A half-closed probe connection would keep close() waiting forever (and the process would exit mid-cleanup).
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 
