@@ -32,6 +32,7 @@ const PAGE_HEADINGS: Record<string, string> = {
   [ROUTES.cookiePolicy]: 'Cookie Policy',
   [ROUTES.gdpr]: 'Data Protection and GDPR',
   [ROUTES.newsletterUnsubscribe]: 'Newsletter Subscription',
+  [ROUTES.emailUnsubscribe]: 'Email Preferences',
 };
 
 async function open(page: Page, path: string) {
