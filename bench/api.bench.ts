@@ -24,6 +24,7 @@ import {
   ensureBuilt,
   resolveInfrastructure,
   startBackend,
+  startGatewayInFrontOf,
 } from './lib/stack.js';
 
 const DURATION = Number(process.env.BENCH_DURATION || 10);
@@ -117,6 +118,7 @@ try {
     });
     const bare = await startBareServer(payload.body, payload.contentType);
     let baseline: LoadResult;
+    let gatewayAlone: LoadResult | undefined;
     try {
       baseline = await run(`${scenario.name} bare`, {
         ...scenario.options,
@@ -124,6 +126,20 @@ try {
         connections: CONNECTIONS,
         durationSeconds: DURATION,
       });
+      if (scenario.name === 'readiness') {
+        // Where the time goes (1): the gateway alone, proxying to the bare server instead of the service.
+        const alone = await startGatewayInFrontOf(bare.url);
+        try {
+          gatewayAlone = await run('readiness gateway alone', {
+            ...scenario.options,
+            url: `${alone.url}${scenario.path}`,
+            connections: CONNECTIONS,
+            durationSeconds: DURATION,
+          });
+        } finally {
+          await alone.stop();
+        }
+      }
     } finally {
       await bare.stop();
     }
@@ -145,8 +161,24 @@ try {
       verdict,
     ]);
 
+    if (gatewayAlone) {
+      console.info(
+        `gateway alone in front of the bare server: ${fmt.rps(gatewayAlone.rps)} (p50 ${fmt.ms(gatewayAlone.p50)}, ` +
+          `p99 ${fmt.ms(gatewayAlone.p99)}) · ratio to bare ${fmt.pct(gatewayAlone.rps / baseline.rps)}`,
+      );
+      rows.push([
+        'readiness, gateway alone in front of the bare server (for comparison)',
+        fmt.rps(gatewayAlone.rps),
+        `${fmt.ms(gatewayAlone.p50)} / ${fmt.ms(gatewayAlone.p99)}`,
+        fmt.rps(baseline.rps),
+        `${fmt.ms(baseline.p50)} / ${fmt.ms(baseline.p99)}`,
+        fmt.pct(gatewayAlone.rps / baseline.rps),
+        '',
+        '',
+      ]);
+    }
     if (scenario.name === 'readiness') {
-      // Where the time goes: the same readiness asked of the identity service directly, without the gateway hop.
+      // Where the time goes (2): the same readiness asked of the identity service directly, without the gateway.
       const direct = await run('readiness direct', {
         ...scenario.options,
         url: `${backend.serviceUrl('identity')}/health/ready`,

@@ -170,6 +170,35 @@ export async function startBackend(options: {
   }
 }
 
+/** The built gateway alone, in front of the given upstream for every service (for a gateway-only figure). */
+export async function startGatewayInFrontOf(
+  upstream: string,
+): Promise<{ url: string; stop(): Promise<void> }> {
+  fs.mkdirSync(logDir, { recursive: true });
+  const port = await freePort();
+  const log = fs.openSync(path.join(logDir, 'gateway-alone.log'), 'w');
+  const child = spawn(process.execPath, [path.join(repoRoot, 'services/gateway/dist/main.js')], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      IDENTITY_URL: upstream,
+      BILLING_URL: upstream,
+      CONTENT_URL: upstream,
+      ADMIN_URL: upstream,
+    },
+    stdio: ['ignore', log, log],
+  });
+  fs.closeSync(log);
+  try {
+    await waitForHttpOk(`http://127.0.0.1:${port}/api/health/identity/live`);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+}
+
 /** Answers the SMTP greeting the admin's health check waits for (no mail is ever sent to it). */
 async function startSmtpGreeter(): Promise<{ port: number; close(): Promise<void> }> {
   const sockets = new Set<net.Socket>();
