@@ -21,7 +21,7 @@ describe('seedDatabase', () => {
 
   it('seeds the course catalogue of the spec, the settings defaults and the admin', async () => {
     const summary = await seedDatabase(prisma, admin);
-    expect(summary).toMatchObject({ admin: 'created', stages: 2, videos: 9, settingsAdded: 14 });
+    expect(summary).toMatchObject({ admin: 'created', stages: 2, videos: 9, settingsAdded: 15 });
 
     const stages = await prisma.courseStage.findMany({
       orderBy: { position: 'asc' },
@@ -58,6 +58,7 @@ describe('seedDatabase', () => {
     expect(value('general', 'registrationEnabled')).toBe(true);
     expect(value('payment', 'testMode')).toBe(true);
     expect(value('email', 'smtpPort')).toBe(587);
+    expect(value('email', 'sendRatePerSecond')).toBe(50);
     expect(value('security', 'sessionTimeout')).toBe(72);
     expect(value('security', 'maxLoginAttempts')).toBe(5);
     expect(value('security', 'requireEmailVerification')).toBe(false);
