@@ -188,6 +188,15 @@ export interface EmailLogEntry {
   sent_at: string | null;
   error_message: string | null;
 }
+/** GET /api/admin/email-logs?limit: how many of the newest rows. */
+export const emailLogsQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int('Limit must be between 1 and 200')
+    .min(1, 'Limit must be between 1 and 200')
+    .max(200, 'Limit must be between 1 and 200')
+    .default(50),
+});
 export interface EmailLogsData {
   counters: { total: number; sent: number; failed: number; pending: number };
   logs: EmailLogEntry[];

@@ -1,18 +1,9 @@
 import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { type EmailLogsData } from '@pac/contracts';
+import { emailLogsQuerySchema, type EmailLogsData } from '@pac/contracts';
 import { type PrismaClient } from '@pac/db';
 import { AdminGuard, PRISMA, ZodValidationPipe } from '@pac/server-kit';
-import { z } from 'zod';
-
-const querySchema = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, 'Limit must be between 1 and 200')
-    .max(200, 'Limit must be between 1 and 200')
-    .default(50),
-});
+import { type z } from 'zod';
 
 /** Counters (Total, Sent, Failed, Pending) and the newest rows of email_logs for the Email Automation page. */
 @ApiTags('admin')
@@ -24,7 +15,7 @@ export class EmailLogsController {
 
   @Get()
   async list(
-    @Query(new ZodValidationPipe(querySchema)) query: z.infer<typeof querySchema>,
+    @Query(new ZodValidationPipe(emailLogsQuerySchema)) query: z.infer<typeof emailLogsQuerySchema>,
   ): Promise<{ success: true; data: EmailLogsData }> {
     const [byStatus, rows] = await Promise.all([
       this.prisma.emailLog.groupBy({ by: ['status'], _count: { _all: true } }),

@@ -1,5 +1,6 @@
 import {
   broadcastListQuerySchema,
+  emailLogsQuerySchema,
   broadcastRequestSchema,
   emailUnsubscribeRequestSchema,
   adminRevenueQuerySchema,
@@ -131,10 +132,7 @@ describe('admin under bad input (property-based)', () => {
       path: '/api/admin/email-logs',
       headers: admin,
       query: { limit: '50' },
-      acceptsQuery: (query) => {
-        const limit = Number((query as { limit?: unknown }).limit ?? 50);
-        return Number.isInteger(limit) && limit >= 1 && limit <= 200;
-      },
+      acceptsQuery: accepts(emailLogsQuerySchema),
     },
     {
       method: 'post',

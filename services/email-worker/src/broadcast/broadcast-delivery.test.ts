@@ -14,6 +14,7 @@ import { emailWorkerConfigSchema } from '../config/email-worker.config.js';
 import { startEmailWorker, type RunningEmailWorker } from '../email-worker-process.js';
 import { startPrivateRedis } from '../testing/private-redis.js';
 import { SmtpSink } from '../testing/smtp-sink.js';
+import { eventually as poll } from '../testing/eventually.js';
 
 /**
  * The broadcast pipeline end to end against real PostgreSQL, Redis and an SMTP server: every intended recipient
@@ -28,15 +29,8 @@ const WORKER_TIMINGS = {
   EMAIL_RECONCILE_SECONDS: '1',
 };
 
-async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** The delivery runs below take tens of seconds on a busy machine. */
+const eventually = <T>(read: () => Promise<T | undefined>, timeoutMs = 60_000) => poll(read, timeoutMs);
 
 describe('broadcast delivery', { timeout: 120_000 }, () => {
   const prefix = `test-broadcast-${randomUUID().slice(0, 8)}`;
