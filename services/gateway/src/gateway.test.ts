@@ -1,10 +1,10 @@
 import express from 'express';
 import { type AddressInfo, createServer, type Server } from 'node:net';
-import { type Server as HttpServer } from 'node:http';
+import { type Server as HttpServer, type RequestListener } from 'node:http';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayConfigSchema } from './config/gateway.config.js';
-import { createGatewayApp } from './gateway.js';
+import { createGateway } from './gateway.js';
 
 /** A throwaway service that echoes what reached it, so the test sees exactly what the gateway forwarded. */
 function startFakeService(name: string, port = 0): Promise<HttpServer> {
@@ -50,7 +50,7 @@ describe('gateway', () => {
   let identity: HttpServer;
   let content: HttpServer;
   let admin: HttpServer;
-  let gateway: express.Express;
+  let gateway: RequestListener;
 
   beforeAll(async () => {
     [identity, content, admin] = (await Promise.all(
@@ -63,7 +63,7 @@ describe('gateway', () => {
       ADMIN_URL: urlOf(admin),
       HEALTH_TIMEOUT_MS: '1000',
     });
-    gateway = createGatewayApp(config);
+    gateway = createGateway(config);
   });
 
   afterAll(async () => {
@@ -99,7 +99,7 @@ describe('gateway', () => {
       IDENTITY_URL: urlOf(identity),
       TRUSTED_PROXIES: '127.0.0.1/32',
     });
-    const behindProxy = createGatewayApp(config);
+    const behindProxy = createGateway(config);
     const single = await request(behindProxy).post('/api/login').set('X-Forwarded-For', '203.0.113.7');
     expect(single.body.forwardedFor).toBe('203.0.113.7');
     // Left of the proxy's entry the client could write anything: the nearest untrusted hop counts.
@@ -126,7 +126,7 @@ describe('gateway', () => {
     // Billing runs in a closed port here, so point a second gateway's billing at the echo service.
     const config = gatewayConfigSchema.parse({ BILLING_URL: urlOf(content) });
     const raw = '{ "id": "evt_1",\n  "type": "checkout.session.completed" }';
-    const res = await request(createGatewayApp(config))
+    const res = await request(createGateway(config))
       .post('/api/webhooks/stripe')
       .set('Content-Type', 'application/json')
       .set('Stripe-Signature', 't=1,v1=abc')
@@ -155,7 +155,7 @@ describe('gateway', () => {
   it('gives up on a service that never answers after PROXY_TIMEOUT_MS', async () => {
     const config = gatewayConfigSchema.parse({ IDENTITY_URL: urlOf(identity), PROXY_TIMEOUT_MS: '300' });
     const started = Date.now();
-    const res = await request(createGatewayApp(config)).get('/api/user/stuck');
+    const res = await request(createGateway(config)).get('/api/user/stuck');
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(res.status).toBe(504);
     expect(res.body).toEqual({ success: false, error: 'Identity service did not answer in time' });
@@ -218,7 +218,7 @@ describe('gateway', () => {
   });
 
   it('sends HSTS when forced on, and in production over HTTPS', async () => {
-    const forced = createGatewayApp(gatewayConfigSchema.parse({ HSTS: 'on' }));
+    const forced = createGateway(gatewayConfigSchema.parse({ HSTS: 'on' }));
     expect((await request(forced).get('/api/nothing-here')).headers['strict-transport-security']).toBe(
       'max-age=31536000; includeSubDomains',
     );
@@ -252,7 +252,7 @@ describe('gateway over replicas', () => {
 
   const urls = (...indexes: number[]) =>
     indexes.map((index) => urlOf(replicas[index] as HttpServer)).join(',');
-  const servedBy = async (app: express.Express, count: number, send: () => request.Test) => {
+  const servedBy = async (app: RequestListener, count: number, send: () => request.Test) => {
     const served: string[] = [];
     for (let n = 0; n < count; n += 1) {
       const res = await send();
@@ -280,21 +280,21 @@ describe('gateway over replicas', () => {
   });
 
   it('sends each request to the next replica in turn, per service, bodies and all', async () => {
-    const app = createGatewayApp(
+    const app = createGateway(
       gatewayConfigSchema.parse({ IDENTITY_URL: urls(0, 1), CONTENT_URL: urls(2, 3) }),
     );
     const identity = await servedBy(app, 4, () => request(app).post('/api/login').send({ email: 'a@b.co' }));
     expect(identity).toEqual(['identity-a', 'identity-b', 'identity-a', 'identity-b']);
     const content = await servedBy(app, 3, () => request(app).get('/api/course/catalogue'));
     expect(content).toEqual(['content-a', 'content-b', 'content-a']);
-    // Gateway-owned paths of a service are balanced the same way.
-    const ready = await servedBy(app, 2, () => request(app).get('/api/health/identity/ready'));
-    expect(ready).toEqual(['identity-a', 'identity-b']);
+    // Gateway-owned paths of a service are balanced the same way (readiness is the gateway's own answer: below).
+    const live = await servedBy(app, 2, () => request(app).get('/api/health/identity/live'));
+    expect(live).toEqual(['identity-a', 'identity-b']);
   });
 
   it('keeps serving while a replica is down: a body-less request it refuses goes to the next, later ones avoid it', async () => {
     const down = `http://127.0.0.1:${await closedPort()}`;
-    const app = createGatewayApp(
+    const app = createGateway(
       gatewayConfigSchema.parse({ IDENTITY_URL: `${down},${urls(0)}`, CONTENT_URL: `${urls(2)},${down}` }),
     );
     // The first GET meets the refusal and is answered by the other replica.
@@ -315,7 +315,7 @@ describe('gateway over replicas', () => {
 
   it('answers 502 to a request with a body that met a refusing replica, which it cannot replay', async () => {
     const down = `http://127.0.0.1:${await closedPort()}`;
-    const app = createGatewayApp(gatewayConfigSchema.parse({ IDENTITY_URL: `${down},${urls(0)}` }));
+    const app = createGateway(gatewayConfigSchema.parse({ IDENTITY_URL: `${down},${urls(0)}` }));
     const refused = await request(app).post('/api/login').send({ email: 'a@b.co' });
     expect(refused.status).toBe(502);
     expect(refused.body).toEqual({ success: false, error: 'Identity service is unavailable' });
@@ -325,7 +325,7 @@ describe('gateway over replicas', () => {
 
   it('sends requests to a replica that comes back once it accepts connections', async () => {
     const port = await closedPort();
-    const app = createGatewayApp(
+    const app = createGateway(
       gatewayConfigSchema.parse({ IDENTITY_URL: `http://127.0.0.1:${port},${urls(0)}` }),
     );
     expect((await request(app).get('/api/user')).body.service).toBe('identity-a');
@@ -345,7 +345,7 @@ describe('gateway over replicas', () => {
 
   it('counts ready replicas in /api/health: a service is ready while one replica is', async () => {
     const down = `http://127.0.0.1:${await closedPort()}`;
-    const app = createGatewayApp(
+    const app = createGateway(
       gatewayConfigSchema.parse({
         IDENTITY_URL: `${down},${urls(0)}`,
         BILLING_URL: urls(1),
@@ -365,8 +365,12 @@ describe('gateway over replicas', () => {
     expect(res.body.services.content.replicas).toEqual({ total: 2, healthy: 2 });
     // A single replica keeps the plain readiness answer.
     expect(res.body.services.billing.replicas).toBeUndefined();
+    // A service's own readiness through the gateway is its entry here: ready while one replica is.
+    const identity = await request(app).get('/api/health/identity/ready');
+    expect(identity.status).toBe(200);
+    expect(identity.body).toEqual(res.body.services.identity);
 
-    const allDown = createGatewayApp(
+    const allDown = createGateway(
       gatewayConfigSchema.parse({ IDENTITY_URL: `${down},http://127.0.0.1:${await closedPort()}` }),
     );
     const unhealthy = await request(allDown).get('/api/health');
@@ -376,5 +380,91 @@ describe('gateway over replicas', () => {
       error: 'unreachable',
       replicas: { total: 2, healthy: 0 },
     });
+    const identityDown = await request(allDown).get('/api/health/identity/ready');
+    expect(identityDown.status).toBe(503);
+    expect(identityDown.body).toEqual(unhealthy.body.services.identity);
+  });
+});
+
+describe('readiness answered by the gateway', () => {
+  let probes = 0;
+  let ready = true;
+  let service: HttpServer;
+  beforeAll(async () => {
+    const app = express();
+    app.get('/health/ready', (_req, res) => {
+      probes += 1;
+      res.status(ready ? 200 : 503).json({
+        service: 'identity',
+        status: ready ? 'healthy' : 'unhealthy',
+        checks: { database: ready ? { status: 'healthy' } : { status: 'unhealthy', error: 'down' } },
+        uptime_seconds: 1,
+      });
+    });
+    service = await new Promise((resolve) => {
+      const server = app.listen(0, '127.0.0.1', () => resolve(server));
+    });
+  });
+  afterAll(() => new Promise((resolve) => service.close(resolve)));
+
+  const gatewayFor = (cacheMs: number) =>
+    createGateway(
+      gatewayConfigSchema.parse({
+        ...Object.fromEntries(
+          ['IDENTITY', 'BILLING', 'CONTENT', 'ADMIN'].map((s) => [`${s}_URL`, urlOf(service)]),
+        ),
+        HEALTH_CACHE_MS: String(cacheMs),
+      }),
+    );
+
+  it('asks each service once per window however many probes arrive at once', async () => {
+    const gateway = gatewayFor(60_000);
+    probes = 0;
+    ready = true;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        request(gateway).get(n % 2 ? '/api/health/identity/ready' : '/api/health'),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    // One probe per service (all four point at this one fake), not one per request.
+    expect(probes).toBe(4);
+  });
+
+  it('asks every time with HEALTH_CACHE_MS=0, so a failing dependency shows at once', async () => {
+    const gateway = gatewayFor(0);
+    ready = true;
+    expect((await request(gateway).get('/api/health/identity/ready')).status).toBe(200);
+    ready = false;
+    try {
+      const res = await request(gateway).get('/api/health/identity/ready');
+      expect(res.status).toBe(503);
+      expect(res.body.checks.database).toEqual({ status: 'unhealthy', error: 'down' });
+      expect((await request(gateway).get('/api/health')).status).toBe(503);
+    } finally {
+      ready = true;
+    }
+  });
+
+  it('answers with the headers of every API answer: security, CORS for listed origins, no caching', async () => {
+    const gateway = gatewayFor(1_000);
+    const res = await request(gateway)
+      .get('/api/health/identity/ready?probe=1')
+      .set('Origin', 'http://localhost:5173');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    const foreign = await request(gateway).get('/api/health').set('Origin', 'https://evil.example');
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    const head = await request(gateway).head('/api/health');
+    expect(head.status).toBe(200);
+    expect(head.text).toBeUndefined();
+    // Only readiness is the gateway's own: other methods and paths go on as before.
+    expect((await request(gateway).post('/api/health')).status).toBe(404);
   });
 });

@@ -2,8 +2,10 @@ import { type LoggerService } from '@nestjs/common';
 import { SERVICES, type ServiceName } from '@pac/contracts';
 import { requestLogging } from '@pac/server-kit/logging';
 import express, { type Express } from 'express';
+import { type RequestListener } from 'node:http';
 import { serviceTargets, type GatewayConfig } from './config/gateway.config.js';
-import { aggregateHealth } from './health/aggregate-health.js';
+import { ReadinessCache } from './health/readiness-cache.js';
+import { readinessLane } from './health/readiness-lane.js';
 import { createServiceProxy, serviceLabel } from './routing/service-proxy.js';
 import { UpstreamPool } from './routing/upstream-pool.js';
 import { corsForOrigins, securityHeaders } from './security-headers.js';
@@ -11,11 +13,27 @@ import { corsForOrigins, securityHeaders } from './security-headers.js';
 const isService = (name: string): name is ServiceName => (SERVICES as readonly string[]).includes(name);
 
 /**
+ * The gateway's request handler: readiness (`/api/health`, `/api/health/<service>/ready`) answered from the
+ * readiness cache before Express, everything else by the Express app below.
+ */
+export function createGateway(config: GatewayConfig, logger?: LoggerService): RequestListener {
+  const readiness = new ReadinessCache(serviceTargets(config), {
+    timeoutMs: config.HEALTH_TIMEOUT_MS,
+    maxAgeMs: config.HEALTH_CACHE_MS,
+  });
+  const lane = readinessLane(readiness, { hsts: config.HSTS, corsOrigins: config.CORS_ORIGINS, logger });
+  const app = createGatewayApp(config, readiness, logger);
+  return (req, res) => {
+    if (!lane(req, res)) app(req, res);
+  };
+}
+
+/**
  * The local gateway: `/api/health` aggregated here, everything else under `/api/*` streamed to the service that
  * owns its prefix (SERVICE_PREFIXES in @pac/contracts), round-robin over its replicas when its `*_URL` lists
  * several, unknown paths 404 JSON. It never parses bodies.
  */
-export function createGatewayApp(config: GatewayConfig, logger?: LoggerService): Express {
+function createGatewayApp(config: GatewayConfig, readiness: ReadinessCache, logger?: LoggerService): Express {
   const targets = serviceTargets(config);
   const app = express();
   app.disable('x-powered-by');
@@ -25,8 +43,9 @@ export function createGatewayApp(config: GatewayConfig, logger?: LoggerService):
   app.use(corsForOrigins(config.CORS_ORIGINS));
   if (logger) app.use(requestLogging(logger));
 
+  // Spellings the readiness lane leaves to Express (`/API/Health`): the same cached answer.
   app.get('/api/health', async (_req, res) => {
-    const health = await aggregateHealth(targets, config.HEALTH_TIMEOUT_MS);
+    const health = await readiness.platform();
     res.status(health.status === 'healthy' ? 200 : 503).json(health);
   });
 

@@ -1,11 +1,12 @@
 import { loadConfig } from '@pac/server-kit/config';
 import { createJsonLogger } from '@pac/server-kit/logging';
 import { gatewayConfigSchema, serviceTargets } from './config/gateway.config.js';
-import { createGatewayApp } from './gateway.js';
+import { createServer } from 'node:http';
+import { createGateway } from './gateway.js';
 
 const config = loadConfig(gatewayConfigSchema);
 const logger = createJsonLogger('gateway', config.LOG_LEVEL);
-const server = createGatewayApp(config, logger).listen(config.PORT, () => {
+const server = createServer(createGateway(config, logger)).listen(config.PORT, () => {
   logger.log(`gateway listening on port ${config.PORT}`, { targets: serviceTargets(config) }, 'Bootstrap');
 });
 

@@ -57,6 +57,15 @@ export const gatewayConfigSchema = z.object({
   PROXY_TIMEOUT_MS: milliseconds(30_000),
   /** Deadline for each service's readiness answer in the aggregated `/api/health`. */
   HEALTH_TIMEOUT_MS: milliseconds(3_000),
+  /**
+   * How old a readiness answer the gateway gives may be (`/api/health`, `/api/health/<service>/ready`): probes
+   * polling the gateway cost the services one check per service in this window, however many they send.
+   */
+  HEALTH_CACHE_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds (0: ask the services every time)' })
+    .int()
+    .min(0)
+    .default(1_000),
   /** Browser origins allowed to call the API cross-origin with cookies (comma-separated). */
   CORS_ORIGINS: z
     .string()

@@ -83,6 +83,17 @@ async function platformHealth() {
   return { status: res.status, body: res.body as { status: string; services: Record<string, unknown> } };
 }
 
+/**
+ * The gateway answers readiness from answers at most HEALTH_CACHE_MS (1 s by default) old, so an outage shows in
+ * /api/health within that window, not necessarily on the first request after it began.
+ */
+const unhealthyPlatform = () =>
+  eventually(async () => {
+    const health = await platformHealth();
+    if (health.status === 200) throw new Error('platform still reported healthy');
+    return health;
+  }, 5_000);
+
 const healthy = () =>
   eventually(async () => {
     const health = await platformHealth();
@@ -109,7 +120,7 @@ describe('faults', () => {
 
     await stack.postgres.stop();
     try {
-      const platform = await platformHealth();
+      const platform = await unhealthyPlatform();
       expect(platform.status).toBe(503);
       expect(platform.body.status).toBe('unhealthy');
       for (const service of SERVICES) {
@@ -169,7 +180,7 @@ describe('faults', () => {
 
     await stack.redis.stop();
     try {
-      const platform = await platformHealth();
+      const platform = await unhealthyPlatform();
       expect(platform.status).toBe(503);
       for (const service of SERVICES) {
         const readiness = readinessSchema.parse(platform.body.services[service]);

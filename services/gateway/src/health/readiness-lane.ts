@@ -1,0 +1,75 @@
+import { type LoggerService } from '@nestjs/common';
+import { SERVICES, gatewayHealthPath, type ServiceName } from '@pac/contracts';
+import { logRequest } from '@pac/server-kit/logging';
+import { type IncomingMessage, type ServerResponse } from 'node:http';
+import { corsHeaderValues, securityHeaderValues } from '../security-headers.js';
+import { type AggregatedHealth, type ServiceHealth } from './aggregate-health.js';
+import { type ReadinessCache } from './readiness-cache.js';
+
+/** Each answer is serialized once, however many probes it is given to. */
+const bodies = new WeakMap<object, string>();
+function serialized(health: ServiceHealth | AggregatedHealth): string {
+  let body = bodies.get(health);
+  if (body === undefined) {
+    body = JSON.stringify(health);
+    bodies.set(health, body);
+  }
+  return body;
+}
+
+export interface ReadinessLaneOptions {
+  hsts: 'auto' | 'on' | 'off';
+  corsOrigins: readonly string[];
+  logger?: LoggerService;
+}
+
+const PLATFORM_PATHS = new Set(['/api/health', '/api/health/']);
+const SERVICE_BY_PATH = new Map<string, ServiceName>(
+  SERVICES.map((service) => [gatewayHealthPath(service, 'ready'), service]),
+);
+
+/**
+ * Answers `GET|HEAD /api/health` and `/api/health/<service>/ready` from the readiness cache before Express sees the
+ * request. Probes poll these constantly; Express's routing and the per-request log cost more than the answer, so
+ * the lane writes it directly, with the same security and CORS headers as every other answer. Healthy answers are
+ * not logged (they are the probes' noise); unhealthy ones are, as errors. Returns false for anything else.
+ */
+export function readinessLane(cache: ReadinessCache, options: ReadinessLaneOptions) {
+  const origins = new Set(options.corsOrigins);
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const url = req.url ?? '';
+    const query = url.indexOf('?');
+    const path = query === -1 ? url : url.slice(0, query);
+    const service = SERVICE_BY_PATH.get(path);
+    if (service === undefined && !PLATFORM_PATHS.has(path)) return false;
+
+    const started = process.hrtime.bigint();
+    const answer = (health: ServiceHealth | AggregatedHealth) => {
+      const status = health.status === 'healthy' ? 200 : 503;
+      const body = serialized(health);
+      res.writeHead(status, {
+        ...securityHeaderValues(
+          {
+            path,
+            encrypted: 'encrypted' in req.socket && Boolean(req.socket.encrypted),
+            forwardedProto: req.headers['x-forwarded-proto'],
+          },
+          { hsts: options.hsts },
+        ),
+        ...corsHeaderValues(origins, req.headers.origin),
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(body),
+        'Cache-Control': 'no-store',
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      if (status !== 200 && options.logger)
+        logRequest(options.logger, { method: req.method as string, path, status, started });
+    };
+    // A fresh answer is written at once; a stale one waits for the (shared) probe.
+    const fresh = service && cache.fresh(service);
+    if (fresh) answer(fresh);
+    else void (service === undefined ? cache.platform() : cache.service(service)).then(answer);
+    return true;
+  };
+}
