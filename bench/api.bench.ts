@@ -118,7 +118,7 @@ try {
     });
     const bare = await startBareServer(payload.body, payload.contentType);
     let baseline: LoadResult;
-    let gatewayAlone: LoadResult | undefined;
+    const comparisons: { label: string; result: LoadResult }[] = [];
     try {
       baseline = await run(`${scenario.name} bare`, {
         ...scenario.options,
@@ -126,20 +126,7 @@ try {
         connections: CONNECTIONS,
         durationSeconds: DURATION,
       });
-      if (scenario.name === 'readiness') {
-        // Where the time goes (1): the gateway alone, proxying to the bare server instead of the service.
-        const alone = await startGatewayInFrontOf(bare.url);
-        try {
-          gatewayAlone = await run('readiness gateway alone', {
-            ...scenario.options,
-            url: `${alone.url}${scenario.path}`,
-            connections: CONNECTIONS,
-            durationSeconds: DURATION,
-          });
-        } finally {
-          await alone.stop();
-        }
-      }
+      if (scenario.name === 'readiness') comparisons.push(...(await readinessComparisons(bare.url)));
     } finally {
       await bare.stop();
     }
@@ -160,42 +147,18 @@ try {
       target,
       verdict,
     ]);
-
-    if (gatewayAlone) {
+    for (const { label, result } of comparisons) {
       console.info(
-        `gateway alone in front of the bare server: ${fmt.rps(gatewayAlone.rps)} (p50 ${fmt.ms(gatewayAlone.p50)}, ` +
-          `p99 ${fmt.ms(gatewayAlone.p99)}) · ratio to bare ${fmt.pct(gatewayAlone.rps / baseline.rps)}`,
+        `${label}: ${fmt.rps(result.rps)} (p50 ${fmt.ms(result.p50)}, p99 ${fmt.ms(result.p99)}) · ` +
+          `ratio to bare ${fmt.pct(result.rps / baseline.rps)}`,
       );
       rows.push([
-        'readiness, gateway alone in front of the bare server (for comparison)',
-        fmt.rps(gatewayAlone.rps),
-        `${fmt.ms(gatewayAlone.p50)} / ${fmt.ms(gatewayAlone.p99)}`,
+        `${label} (for comparison)`,
+        fmt.rps(result.rps),
+        `${fmt.ms(result.p50)} / ${fmt.ms(result.p99)}`,
         fmt.rps(baseline.rps),
         `${fmt.ms(baseline.p50)} / ${fmt.ms(baseline.p99)}`,
-        fmt.pct(gatewayAlone.rps / baseline.rps),
-        '',
-        '',
-      ]);
-    }
-    if (scenario.name === 'readiness') {
-      // Where the time goes (2): the same readiness asked of the identity service directly, without the gateway.
-      const direct = await run('readiness direct', {
-        ...scenario.options,
-        url: `${backend.serviceUrl('identity')}/health/ready`,
-        connections: CONNECTIONS,
-        durationSeconds: DURATION,
-      });
-      console.info(
-        `readiness without the gateway (identity directly): ${fmt.rps(direct.rps)} (p50 ${fmt.ms(direct.p50)}, ` +
-          `p99 ${fmt.ms(direct.p99)}) · ratio to bare ${fmt.pct(direct.rps / baseline.rps)}`,
-      );
-      rows.push([
-        'readiness, identity directly (no gateway; for comparison)',
-        fmt.rps(direct.rps),
-        `${fmt.ms(direct.p50)} / ${fmt.ms(direct.p99)}`,
-        fmt.rps(baseline.rps),
-        `${fmt.ms(baseline.p50)} / ${fmt.ms(baseline.p99)}`,
-        fmt.pct(direct.rps / baseline.rps),
+        fmt.pct(result.rps / baseline.rps),
         '',
         '',
       ]);
@@ -248,6 +211,48 @@ try {
   await backend.stop();
   await database.drop();
   await infra.stop();
+}
+
+/**
+ * Where the time goes when readiness is not answered from the gateway's cache: (1) readiness asked of the services
+ * on every request (a second gateway with HEALTH_CACHE_MS=0: proxy hop, Nest, a PostgreSQL and a Redis round
+ * trip), (2) the identity service directly, (3) the gateway's proxy hop alone, to the bare server.
+ */
+async function readinessComparisons(bareUrl: string): Promise<{ label: string; result: LoadResult }[]> {
+  const load = (url: string) => ({
+    method: 'GET' as const,
+    url,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+  });
+  const results: { label: string; result: LoadResult }[] = [];
+  const uncached = await startGatewayInFrontOf(
+    backend.serviceUrl,
+    { HEALTH_CACHE_MS: '0' },
+    'gateway-uncached',
+  );
+  try {
+    results.push({
+      label: 'readiness asked of identity on every request (HEALTH_CACHE_MS=0)',
+      result: await run('readiness uncached', load(`${uncached.url}/api/health/identity/ready`)),
+    });
+  } finally {
+    await uncached.stop();
+  }
+  results.push({
+    label: 'readiness of identity directly (no gateway, no cache)',
+    result: await run('readiness direct', load(`${backend.serviceUrl('identity')}/health/ready`)),
+  });
+  const proxyOnly = await startGatewayInFrontOf(bareUrl);
+  try {
+    results.push({
+      label: 'a proxied path (GET /api/health/identity/live) through the gateway to the bare server',
+      result: await run('proxy hop', load(`${proxyOnly.url}/api/health/identity/live`)),
+    });
+  } finally {
+    await proxyOnly.stop();
+  }
+  return results;
 }
 
 async function run(label: string, options: LoadOptions): Promise<LoadResult> {

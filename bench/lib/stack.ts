@@ -170,22 +170,29 @@ export async function startBackend(options: {
   }
 }
 
-/** The built gateway alone, in front of the given upstream for every service (for a gateway-only figure). */
+/**
+ * Another gateway process (for a comparison figure): in front of one upstream for every service (a bare server),
+ * or of each service's own URL, with extra environment such as HEALTH_CACHE_MS.
+ */
 export async function startGatewayInFrontOf(
-  upstream: string,
+  upstream: string | ((service: ServiceName) => string),
+  env: Record<string, string> = {},
+  name = 'gateway-alone',
 ): Promise<{ url: string; stop(): Promise<void> }> {
   fs.mkdirSync(logDir, { recursive: true });
   const port = await freePort();
-  const log = fs.openSync(path.join(logDir, 'gateway-alone.log'), 'w');
+  const urlOf = typeof upstream === 'string' ? () => upstream : upstream;
+  const log = fs.openSync(path.join(logDir, `${name}.log`), 'w');
   const child = spawn(process.execPath, [path.join(repoRoot, 'services/gateway/dist/main.js')], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
       PORT: String(port),
-      IDENTITY_URL: upstream,
-      BILLING_URL: upstream,
-      CONTENT_URL: upstream,
-      ADMIN_URL: upstream,
+      IDENTITY_URL: urlOf('identity'),
+      BILLING_URL: urlOf('billing'),
+      CONTENT_URL: urlOf('content'),
+      ADMIN_URL: urlOf('admin'),
+      ...env,
     },
     stdio: ['ignore', log, log],
   });
