@@ -9,6 +9,7 @@ import {
   remoteFederationConfig,
 } from '../libs/federation/src/federation-config.js';
 import { scopeRemoteStyles } from '../libs/federation/src/scoped-remote-styles.js';
+import { standaloneRuntime } from '../libs/federation/src/standalone-runtime.js';
 import { DEFAULT_PORTS } from '../libs/contracts/src/services.js';
 
 const port = DEFAULT_PORTS.mfe_course;
@@ -20,7 +21,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    federation(remoteFederationConfig('mfe_course')),
+    federation(remoteFederationConfig('mfe_course', command)),
+    standaloneRuntime(),
     scopeRemoteStyles('mfe_course'),
   ],
   resolve: { alias: browserResolveAliases, conditions: ['@pac/source', ...defaultClientConditions] },

@@ -11,9 +11,13 @@ export const REMOTE_APP_EXPOSE = './App';
 /**
  * Federation options for a remote. `bundleAllCSS` attaches the remote's CSS to its exposed module so the styles
  * arrive through the host in a build; `dts` is off because nothing consumes generated types and it needs network.
+ * A build uses the runtime the shell publishes (`externalRuntime`) instead of bundling a second copy (~19 KB gzip
+ * per page); its standalone page gets a copy of its own from `standaloneRuntime()`. The dev server keeps the
+ * remote's own runtime, so `npm run dev` in a remote works alone as before.
  */
 export function remoteFederationConfig(
   name: RemoteName,
+  command: 'build' | 'serve' = 'build',
   appModule = './src/app/remote-app.tsx',
 ): ModuleFederationOptions {
   return {
@@ -23,12 +27,14 @@ export function remoteFederationConfig(
     shared: sharedDependencies(),
     bundleAllCSS: true,
     dts: false,
+    experiments: { externalRuntime: command === 'build' },
   };
 }
 
 /**
  * Federation options for the shell. No `remotes` here: the shell registers them at run time from the manifest,
- * so no remote address is baked into its build.
+ * so no remote address is baked into its build. It publishes its federation runtime on
+ * `globalThis._FEDERATION_RUNTIME_CORE` (`provideExternalRuntime`) for the remotes' builds to use.
  */
 export function hostFederationConfig(name = 'shell'): ModuleFederationOptions {
   return {
@@ -36,6 +42,7 @@ export function hostFederationConfig(name = 'shell'): ModuleFederationOptions {
     remotes: {},
     shared: sharedDependencies(),
     dts: false,
+    experiments: { provideExternalRuntime: true },
   };
 }
 

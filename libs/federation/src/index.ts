@@ -12,3 +12,4 @@ export {
   REMOTE_APP_EXPOSE,
 } from './federation-config.js';
 export { scopeRemoteStyles, scopeLayers, REMOTE_AREA_ATTRIBUTE } from './scoped-remote-styles.js';
+export { standaloneRuntime } from './standalone-runtime.js';
