@@ -219,9 +219,10 @@ describe('gateway', () => {
 
   it('sends HSTS when forced on, and in production over HTTPS', async () => {
     const forced = createGateway(gatewayConfigSchema.parse({ HSTS: 'on' }));
-    expect((await request(forced).get('/api/nothing-here')).headers['strict-transport-security']).toBe(
-      'max-age=31536000; includeSubDomains',
-    );
+    for (const path of ['/api/nothing-here', '/api/health', '/api/health/identity/ready'])
+      expect((await request(forced).get(path)).headers['strict-transport-security'], path).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
     expect(() => gatewayConfigSchema.parse({ HSTS: 'yes' })).toThrow(/must be auto, on or off/);
   });
 

@@ -1,5 +1,5 @@
 import { type LoggerService } from '@nestjs/common';
-import { SERVICES, gatewayHealthPath, type ServiceName } from '@pac/contracts';
+import { SERVICES, gatewayHealthPath, shouldSendHsts, type HstsMode, type ServiceName } from '@pac/contracts';
 import { logRequest } from '@pac/server-kit/logging';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { corsHeaderValues, securityHeaderValues } from '../security-headers.js';
@@ -7,20 +7,23 @@ import { type AggregatedHealth, type ServiceHealth } from './aggregate-health.js
 import { type ReadinessCache } from './readiness-cache.js';
 
 /** Each answer is serialized once, however many probes it is given to. */
-const bodies = new WeakMap<object, string>();
-function serialized(health: ServiceHealth | AggregatedHealth): string {
+const bodies = new WeakMap<object, { text: string; bytes: number }>();
+function serialized(health: ServiceHealth | AggregatedHealth): { text: string; bytes: number } {
   let body = bodies.get(health);
   if (body === undefined) {
-    body = JSON.stringify(health);
+    const text = JSON.stringify(health);
+    body = { text, bytes: Buffer.byteLength(text) };
     bodies.set(health, body);
   }
   return body;
 }
 
 export interface ReadinessLaneOptions {
-  hsts: 'auto' | 'on' | 'off';
+  hsts: HstsMode;
   corsOrigins: readonly string[];
   logger?: LoggerService;
+  /** Defaults to NODE_ENV=production (HSTS in `auto` mode is sent in production only). */
+  production?: boolean;
 }
 
 const PLATFORM_PATHS = new Set(['/api/health', '/api/health/']);
@@ -36,6 +39,19 @@ const SERVICE_BY_PATH = new Map<string, ServiceName>(
  */
 export function readinessLane(cache: ReadinessCache, options: ReadinessLaneOptions) {
   const origins = new Set(options.corsOrigins);
+  const production = options.production ?? process.env.NODE_ENV === 'production';
+  // The headers of every answer, worked out once: with HSTS and without (which one a request gets is decided below).
+  const headersFor = (hsts: HstsMode) => ({
+    ...securityHeaderValues(
+      { path: '/api/health', encrypted: false, forwardedProto: undefined },
+      { hsts, production },
+    ),
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  const withHsts = headersFor('on');
+  const withoutHsts = headersFor('off');
+
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url ?? '';
@@ -48,21 +64,17 @@ export function readinessLane(cache: ReadinessCache, options: ReadinessLaneOptio
     const answer = (health: ServiceHealth | AggregatedHealth) => {
       const status = health.status === 'healthy' ? 200 : 503;
       const body = serialized(health);
-      res.writeHead(status, {
-        ...securityHeaderValues(
-          {
-            path,
-            encrypted: 'encrypted' in req.socket && Boolean(req.socket.encrypted),
-            forwardedProto: req.headers['x-forwarded-proto'],
-          },
-          { hsts: options.hsts },
-        ),
-        ...corsHeaderValues(origins, req.headers.origin),
-        'Content-Type': 'application/json; charset=utf-8',
-        'Content-Length': Buffer.byteLength(body),
-        'Cache-Control': 'no-store',
+      const hsts = shouldSendHsts(options.hsts, {
+        production,
+        encrypted: 'encrypted' in req.socket && Boolean(req.socket.encrypted),
+        forwardedProto: req.headers['x-forwarded-proto'],
       });
-      res.end(req.method === 'HEAD' ? undefined : body);
+      res.writeHead(status, {
+        ...(hsts ? withHsts : withoutHsts),
+        ...corsHeaderValues(origins, req.headers.origin),
+        'Content-Length': body.bytes,
+      });
+      res.end(req.method === 'HEAD' ? undefined : body.text);
       if (status !== 200 && options.logger)
         logRequest(options.logger, { method: req.method as string, path, status, started });
     };
