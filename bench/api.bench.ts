@@ -225,33 +225,34 @@ async function readinessComparisons(bareUrl: string): Promise<{ label: string; r
     connections: CONNECTIONS,
     durationSeconds: DURATION,
   });
+  /** Loads `path` on a gateway of its own, started for this figure and stopped after it. */
+  const throughOwnGateway = async (
+    gateway: Promise<{ url: string; stop(): Promise<void> }>,
+    path: string,
+  ) => {
+    const started = await gateway;
+    try {
+      return await run(path, load(`${started.url}${path}`));
+    } finally {
+      await started.stop();
+    }
+  };
   const results: { label: string; result: LoadResult }[] = [];
-  const uncached = await startGatewayInFrontOf(
-    backend.serviceUrl,
-    { HEALTH_CACHE_MS: '0' },
-    'gateway-uncached',
-  );
-  try {
-    results.push({
-      label: 'readiness asked of identity on every request (HEALTH_CACHE_MS=0)',
-      result: await run('readiness uncached', load(`${uncached.url}/api/health/identity/ready`)),
-    });
-  } finally {
-    await uncached.stop();
-  }
+  results.push({
+    label: 'readiness asked of identity on every request (HEALTH_CACHE_MS=0)',
+    result: await throughOwnGateway(
+      startGatewayInFrontOf(backend.serviceUrl, { HEALTH_CACHE_MS: '0' }, 'gateway-uncached'),
+      '/api/health/identity/ready',
+    ),
+  });
   results.push({
     label: 'readiness of identity directly (no gateway, no cache)',
     result: await run('readiness direct', load(`${backend.serviceUrl('identity')}/health/ready`)),
   });
-  const proxyOnly = await startGatewayInFrontOf(bareUrl);
-  try {
-    results.push({
-      label: 'a proxied path (GET /api/health/identity/live) through the gateway to the bare server',
-      result: await run('proxy hop', load(`${proxyOnly.url}/api/health/identity/live`)),
-    });
-  } finally {
-    await proxyOnly.stop();
-  }
+  results.push({
+    label: 'a proxied path (GET /api/health/identity/live) through the gateway to the bare server',
+    result: await throughOwnGateway(startGatewayInFrontOf(bareUrl), '/api/health/identity/live'),
+  });
   return results;
 }
 
