@@ -6,8 +6,11 @@ import { federation } from '@module-federation/vite';
 import {
   browserBuildOptions,
   browserResolveAliases,
+  REMOTE_APP_MODULE,
+  REMOTE_ENTRY_FILE,
   remoteFederationConfig,
 } from '../libs/federation/src/federation-config.js';
+import { warmExposedApp } from '../libs/federation/src/preload-chunks.js';
 import { scopeRemoteStyles } from '../libs/federation/src/scoped-remote-styles.js';
 import { standaloneRuntime } from '../libs/federation/src/standalone-runtime.js';
 import { DEFAULT_PORTS } from '../libs/contracts/src/services.js';
@@ -23,6 +26,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     federation(remoteFederationConfig('mfe_account', command)),
     standaloneRuntime(),
+    warmExposedApp(REMOTE_ENTRY_FILE, REMOTE_APP_MODULE),
     scopeRemoteStyles('mfe_account'),
   ],
   resolve: { alias: browserResolveAliases, conditions: ['@pac/source', ...defaultClientConditions] },

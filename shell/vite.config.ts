@@ -8,11 +8,12 @@ import {
   browserResolveAliases,
   hostFederationConfig,
 } from '../libs/federation/src/federation-config.js';
+import { preloadSharedProviders } from '../libs/federation/src/preload-chunks.js';
 import { DEFAULT_PORTS } from '../libs/contracts/src/services.js';
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), tailwindcss(), federation(hostFederationConfig('shell'))],
+  plugins: [react(), tailwindcss(), federation(hostFederationConfig('shell')), preloadSharedProviders()],
   resolve: { alias: browserResolveAliases, conditions: ['@pac/source', ...defaultClientConditions] },
   server: {
     port: DEFAULT_PORTS.shell,

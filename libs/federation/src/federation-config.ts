@@ -8,6 +8,9 @@ export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 /** Module every remote exposes: a component holding the remote's own `<Routes>`. */
 export const REMOTE_APP_EXPOSE = './App';
 
+/** Where each remote's exposed `./App` lives in its folder. */
+export const REMOTE_APP_MODULE = 'src/app/remote-app.tsx';
+
 /**
  * Federation options for a remote. `bundleAllCSS` attaches the remote's CSS to its exposed module so the styles
  * arrive through the host in a build; `dts` is off because nothing consumes generated types and it needs network.
@@ -18,7 +21,7 @@ export const REMOTE_APP_EXPOSE = './App';
 export function remoteFederationConfig(
   name: RemoteName,
   command: 'build' | 'serve' = 'build',
-  appModule = './src/app/remote-app.tsx',
+  appModule = `./${REMOTE_APP_MODULE}`,
 ): ModuleFederationOptions {
   return {
     name,
