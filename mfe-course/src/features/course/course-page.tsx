@@ -42,15 +42,6 @@ export function CoursePage() {
   );
   const selectedId = current?.video.id ?? null;
 
-  if (catalogue.isPending) {
-    return (
-      <div className="flex justify-center py-20" role="status">
-        <Spinner />
-        <span className="sr-only">Loading course...</span>
-      </div>
-    );
-  }
-
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <header className="mb-8">
@@ -62,7 +53,13 @@ export function CoursePage() {
           Nine short videos that walk you through analysing a short-term-rental deal, step by step.
         </p>
       </header>
-      {catalogue.isError ? (
+      {/* The heading shows at once (it is the page's largest text); the course below waits for the catalogue. */}
+      {catalogue.isPending ? (
+        <div className="flex justify-center py-20" role="status">
+          <Spinner />
+          <span className="sr-only">Loading course...</span>
+        </div>
+      ) : catalogue.isError ? (
         <p role="alert" className="text-destructive">
           The course could not be loaded. Please refresh the page.
         </p>
