@@ -231,9 +231,13 @@ describe('production nginx (Debian nginx on the committed deploy/nginx files)', 
   });
 
   it('compresses scripts, styles and API JSON with gzip when the client accepts it', async () => {
-    const script = await get(gatewayPort, hashedAsset(SHELL_DIST, '.js'), { 'accept-encoding': 'gzip' });
+    const scriptPath = hashedAsset(SHELL_DIST, '.js');
+    const script = await get(gatewayPort, scriptPath, { 'accept-encoding': 'gzip' });
     expect(script.headers['content-encoding']).toBe('gzip');
     expect(script.headers['vary']).toMatch(/Accept-Encoding/i);
+    // At zlib's usual ratio (level 6), not nginx's default level 1.
+    const source = fs.readFileSync(path.join(SHELL_DIST, scriptPath));
+    expect(script.body.length).toBeLessThanOrEqual(zlib.gzipSync(source, { level: 6 }).length + 64);
     const api = await get(gatewayPort, '/api/plans', { 'accept-encoding': 'gzip' });
     expect(api.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(text(api)).service).toBe('billing');

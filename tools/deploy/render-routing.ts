@@ -71,6 +71,8 @@ proxy_hide_header Permissions-Policy;
 proxy_hide_header Strict-Transport-Security;
 
 gzip on;
+# 6, not nginx's default 1: react-dom goes 74 -> 65 KB for a little more CPU (the local hosts send brotli 11).
+gzip_comp_level 6;
 gzip_vary on;
 gzip_proxied any;
 gzip_min_length 256;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageContentSecurityPolicy } from '@pac/contracts';
 import { freePort } from './infra/net.js';
@@ -87,6 +88,43 @@ describe('remote host', () => {
     expect(big.headers['content-encoding']).toBe('gzip');
     expect(big.bytes).toBeLessThan(2_000);
     expect(big.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('sends hashed assets compressed once at the best ratio: brotli when accepted, else gzip, else as they are', async () => {
+    const port = await freePort();
+    servers.push(await serveRemote(dist, port));
+    const url = `http://127.0.0.1:${port}/assets/big-Cq9r8s7T.js`;
+    const source = fs.readFileSync(path.join(dist, 'assets', 'big-Cq9r8s7T.js'));
+    const body = (res: http.IncomingMessage) =>
+      new Promise<Buffer>((resolve) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+      });
+    const get = (headers: Record<string, string>) =>
+      new Promise<http.IncomingMessage>((resolve, reject) => {
+        http.get(url, { headers }, resolve).on('error', reject);
+      });
+
+    const br = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers['access-control-allow-origin']).toBe('*');
+    expect(br.headers['content-security-policy']).toBeTruthy();
+    expect(zlib.brotliDecompressSync(await body(br))).toEqual(source);
+
+    const gzip = await get({ 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(await body(gzip))).toEqual(source);
+
+    const plain = await get({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(await body(plain)).toEqual(source);
+    // An entry keeps revalidating through express.static.
+    const entry = await rawGet(`http://127.0.0.1:${port}/remoteEntry.js`, { 'accept-encoding': 'br' });
+    expect(entry.headers.etag).toBeTruthy();
+    expect(entry.headers['cache-control']).toBe('no-cache');
   });
 
   it('refuses to start without a build, saying what to run', async () => {
