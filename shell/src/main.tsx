@@ -1,7 +1,7 @@
 // First: no Zod schema may exist before Zod is told not to probe for eval (see strict-csp).
 import '@pac/federation/strict-csp';
 import './styles.css';
-import React, { StrictMode } from 'react';
+import React, { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useNavigate } from 'react-router-dom';
 import { registerSingletonProbe } from '@pac/federation/probe';
@@ -23,10 +23,14 @@ async function start(): Promise<void> {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // A transition: the first render runs in short slices, so the page answers input while the shell builds.
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 

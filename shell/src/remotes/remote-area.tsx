@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import type { RemoteName } from '@pac/contracts';
 import { Button, Spinner } from '@pac/ui';
 import { RemoteErrorBoundary } from './remote-error-boundary.js';
@@ -20,7 +20,8 @@ function useRemoteApp(name: RemoteName, loader: RemoteLoader, attempt: number): 
   useEffect(() => {
     let current = true;
     loader.load(name).then(
-      (App) => current && setOutcome({ attempt, state: { status: 'ready', App } }),
+      // A transition: React renders the remote's page in short slices instead of one long task that blocks input.
+      (App) => current && startTransition(() => setOutcome({ attempt, state: { status: 'ready', App } })),
       (error: unknown) => {
         console.error(`Remote ${name} failed to load`, error);
         if (current) setOutcome({ attempt, state: { status: 'failed' } });

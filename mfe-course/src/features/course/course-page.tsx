@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { CourseResourceLink, CourseStageEntry } from '@pac/contracts';
 import { Card, CardContent, Spinner } from '@pac/ui';
@@ -24,7 +24,10 @@ export function CoursePage() {
   const catalogue = useCatalogue();
   const progress = useProgress();
   const saveProgress = useSaveProgress();
-  const stages = useMemo(() => catalogue.data ?? [], [catalogue.data]);
+  // The course below the heading renders in a transition (short slices) once the catalogue arrives: rendered at
+  // once, it was one long task that blocked input.
+  const catalogueData = useDeferredValue(catalogue.data);
+  const stages = useMemo(() => catalogueData ?? [], [catalogueData]);
   // The visitor's own choice counts for the hash it was made under; a new #module-N preselects again.
   const [choice, setChoice] = useState<{ hash: string; videoId: string } | null>(null);
   const [toggled, setToggled] = useState<Readonly<Record<string, boolean>>>({});
@@ -54,7 +57,7 @@ export function CoursePage() {
         </p>
       </header>
       {/* The heading shows at once (it is the page's largest text); the course below waits for the catalogue. */}
-      {catalogue.isPending ? (
+      {catalogueData === undefined && !catalogue.isError ? (
         <div className="flex justify-center py-20" role="status">
           <Spinner />
           <span className="sr-only">Loading course...</span>
