@@ -214,9 +214,10 @@ try {
 }
 
 /**
- * Where the time goes when readiness is not answered from the gateway's cache: (1) readiness asked of the services
- * on every request (a second gateway with HEALTH_CACHE_MS=0: proxy hop, Nest, a PostgreSQL and a Redis round
- * trip), (2) the identity service directly, (3) the gateway's proxy hop alone, to the bare server.
+ * Where the time goes when readiness is not answered from the gateway's cache: (1) a second gateway with
+ * HEALTH_CACHE_MS=0, which asks the service again once each probe is answered (requests arriving meanwhile share
+ * it): the gateway's request to identity, Nest, a PostgreSQL and a Redis round trip; (2) the identity service
+ * directly, one check per request; (3) the gateway's proxy hop alone, to the bare server.
  */
 async function readinessComparisons(bareUrl: string): Promise<{ label: string; result: LoadResult }[]> {
   const load = (url: string) => ({
@@ -239,7 +240,7 @@ async function readinessComparisons(bareUrl: string): Promise<{ label: string; r
   };
   const results: { label: string; result: LoadResult }[] = [];
   results.push({
-    label: 'readiness asked of identity on every request (HEALTH_CACHE_MS=0)',
+    label: 'readiness without the cache (HEALTH_CACHE_MS=0; requests in flight together share one probe)',
     result: await throughOwnGateway(
       startGatewayInFrontOf(backend.serviceUrl, { HEALTH_CACHE_MS: '0' }, 'gateway-uncached'),
       '/api/health/identity/ready',
