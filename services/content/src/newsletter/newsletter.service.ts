@@ -38,27 +38,25 @@ export class NewsletterService {
     const emailNormalized = normalizeEmail(email);
     const token = randomBytes(32).toString('base64url');
     const unsubscribeTokenHash = hashUnsubscribeToken(token);
-    const existing = await this.prisma.newsletterSubscriber.findUnique({ where: { emailNormalized } });
-    if (existing && !existing.unsubscribedAt) return answer;
-
+    // New addresses are the common case: insert first, and look at the existing row only when there is one.
     let subscriberId: string;
-    if (existing) {
+    try {
+      const created = await this.prisma.newsletterSubscriber.create({
+        data: { email, emailNormalized, unsubscribeTokenHash },
+        select: { id: true },
+      });
+      subscriberId = created.id;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const existing = await this.prisma.newsletterSubscriber.findUnique({ where: { emailNormalized } });
+      // Still subscribed (or a request for the same address at once created the row and sends the mail).
+      if (!existing || !existing.unsubscribedAt) return answer;
       const returning = await this.prisma.newsletterSubscriber.update({
         where: { id: existing.id },
         data: { email, unsubscribeTokenHash, unsubscribedAt: null },
+        select: { id: true },
       });
       subscriberId = returning.id;
-    } else {
-      try {
-        const created = await this.prisma.newsletterSubscriber.create({
-          data: { email, emailNormalized, unsubscribeTokenHash },
-        });
-        subscriberId = created.id;
-      } catch (error) {
-        // Two requests for the same address at once: the other one created the row and sends the mail.
-        if (isUniqueViolation(error)) return answer;
-        throw error;
-      }
     }
     await this.sendConfirmation(subscriberId, email, token);
     return answer;
