@@ -6,17 +6,16 @@ import { corsHeaderValues, securityHeaderValues } from '../security-headers.js';
 import { type AggregatedHealth, type ServiceHealth } from './aggregate-health.js';
 import { type ReadinessCache } from './readiness-cache.js';
 
-/** Each answer is serialized once, however many probes it is given to. */
-const bodies = new WeakMap<object, { text: string; bytes: number }>();
-function serialized(health: ServiceHealth | AggregatedHealth): { text: string; bytes: number } {
-  let body = bodies.get(health);
-  if (body === undefined) {
-    const text = JSON.stringify(health);
-    body = { text, bytes: Buffer.byteLength(text) };
-    bodies.set(health, body);
-  }
-  return body;
+/** An answer as written: its body and, with and without HSTS, every header of it as a flat list. */
+interface Rendered {
+  text: string;
+  withHsts: string[];
+  withoutHsts: string[];
 }
+
+/** Flattens headers into `[name, value, name, value, …]`, the form `writeHead` takes without copying. */
+const flat = (headers: Record<string, string | number>) =>
+  Object.entries(headers).flatMap(([name, value]) => [name, String(value)]);
 
 export interface ReadinessLaneOptions {
   hsts: HstsMode;
@@ -51,6 +50,22 @@ export function readinessLane(cache: ReadinessCache, options: ReadinessLaneOptio
   });
   const withHsts = headersFor('on');
   const withoutHsts = headersFor('off');
+  // Probes are answered many times from one cached answer: each is serialized and its headers laid out once.
+  const rendered = new WeakMap<object, Rendered>();
+  const render = (health: ServiceHealth | AggregatedHealth): Rendered => {
+    let answer = rendered.get(health);
+    if (answer === undefined) {
+      const text = JSON.stringify(health);
+      const length = { 'Content-Length': Buffer.byteLength(text) };
+      answer = {
+        text,
+        withHsts: flat({ ...withHsts, ...length }),
+        withoutHsts: flat({ ...withoutHsts, ...length }),
+      };
+      rendered.set(health, answer);
+    }
+    return answer;
+  };
 
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -63,17 +78,16 @@ export function readinessLane(cache: ReadinessCache, options: ReadinessLaneOptio
     const started = process.hrtime.bigint();
     const answer = (health: ServiceHealth | AggregatedHealth) => {
       const status = health.status === 'healthy' ? 200 : 503;
-      const body = serialized(health);
+      const body = render(health);
       const hsts = shouldSendHsts(options.hsts, {
         production,
         encrypted: 'encrypted' in req.socket && Boolean(req.socket.encrypted),
         forwardedProto: req.headers['x-forwarded-proto'],
       });
-      res.writeHead(status, {
-        ...(hsts ? withHsts : withoutHsts),
-        ...corsHeaderValues(origins, req.headers.origin),
-        'Content-Length': body.bytes,
-      });
+      const headers = hsts ? body.withHsts : body.withoutHsts;
+      const cors =
+        req.headers.origin === undefined ? [] : flat(corsHeaderValues(origins, req.headers.origin));
+      res.writeHead(status, cors.length === 0 ? headers : [...headers, ...cors]);
       res.end(req.method === 'HEAD' ? undefined : body.text);
       if (status !== 200 && options.logger)
         logRequest(options.logger, { method: req.method as string, path, status, started });
