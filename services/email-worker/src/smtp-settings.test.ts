@@ -15,18 +15,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailWorkerConfigSchema } from './config/email-worker.config.js';
 import { startEmailWorker, type RunningEmailWorker } from './email-worker-process.js';
+import { eventually } from './testing/eventually.js';
 
 const ENCRYPTION_KEY = 'test-only-settings-key-0123456789abcdef';
-
-async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function startCatcher(options: { incomingUser?: string; incomingPass?: string } = {}) {
   const port = await closedPort();
