@@ -14,8 +14,6 @@ export interface NewsletterOptions {
 /** Only the hash is stored: a leaked table does not let anyone unsubscribe other people. */
 export const hashUnsubscribeToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === 'P2002';
-
 @Injectable()
 export class NewsletterService {
   private readonly logger = new Logger('Newsletter');
@@ -38,27 +36,42 @@ export class NewsletterService {
     const emailNormalized = normalizeEmail(email);
     const token = randomBytes(32).toString('base64url');
     const unsubscribeTokenHash = hashUnsubscribeToken(token);
-    // New addresses are the common case: insert first, and look at the existing row only when there is one.
-    let subscriberId: string;
-    try {
-      const created = await this.prisma.newsletterSubscriber.create({
-        data: { email, emailNormalized, unsubscribeTokenHash },
-        select: { id: true },
-      });
-      subscriberId = created.id;
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const existing = await this.prisma.newsletterSubscriber.findUnique({ where: { emailNormalized } });
-      // Still subscribed (or a request for the same address at once created the row and sends the mail).
-      if (!existing || !existing.unsubscribedAt) return answer;
-      const returning = await this.prisma.newsletterSubscriber.update({
-        where: { id: existing.id },
-        data: { email, unsubscribeTokenHash, unsubscribedAt: null },
-        select: { id: true },
-      });
-      subscriberId = returning.id;
+    const mail = confirmationMail(email, unsubscribeLink(this.options.siteUrl, token));
+
+    // New addresses are the common case: one statement stores the subscriber (already marked as confirmed,
+    // taken back if the queue refuses the mail) and its pending email log, and answers nothing for a repeat.
+    const [created] = await this.prisma.$queryRaw<{ subscriberId: string; emailLogId: string }[]>`
+      WITH subscriber AS (
+        INSERT INTO newsletter_subscribers
+          (id, email, email_normalized, unsubscribe_token_hash, confirmation_sent_at, updated_at)
+        VALUES (gen_random_uuid(), ${email}, ${emailNormalized}, ${unsubscribeTokenHash}, now(), now())
+        ON CONFLICT (email_normalized) DO NOTHING
+        RETURNING id
+      ), log AS (
+        INSERT INTO email_logs (id, recipient, subject, updated_at)
+        SELECT gen_random_uuid(), ${mail.to}, ${mail.subject}, now() FROM subscriber
+        RETURNING id
+      )
+      SELECT subscriber.id AS "subscriberId", log.id AS "emailLogId" FROM subscriber, log`;
+    if (created) {
+      await this.enqueueConfirmation(created.subscriberId, created.emailLogId, mail);
+      return answer;
     }
-    await this.sendConfirmation(subscriberId, email, token);
+
+    const existing = await this.prisma.newsletterSubscriber.findUnique({ where: { emailNormalized } });
+    // Still subscribed (or a request for the same address at once created the row and sends the mail).
+    if (!existing || !existing.unsubscribedAt) return answer;
+    const log = await this.prisma.$transaction(async (tx) => {
+      await tx.newsletterSubscriber.update({
+        where: { id: existing.id },
+        data: { email, unsubscribeTokenHash, unsubscribedAt: null, confirmationSentAt: new Date() },
+      });
+      return tx.emailLog.create({
+        data: { recipient: mail.to, subject: mail.subject },
+        select: { id: true },
+      });
+    });
+    await this.enqueueConfirmation(existing.id, log.id, mail);
     return answer;
   }
 
@@ -77,20 +90,25 @@ export class NewsletterService {
     return { success: true, message: NEWSLETTER_MESSAGES.unsubscribed };
   }
 
-  /** The subscription is stored either way; a queue outage is logged and leaves confirmation_sent_at empty. */
-  private async sendConfirmation(subscriberId: string, email: string, token: string): Promise<void> {
-    const mail = confirmationMail(email, unsubscribeLink(this.options.siteUrl, token));
+  /**
+   * The subscriber row already says the confirmation went out (it saves a round trip on every subscribe); a
+   * queue outage is logged and takes that back, so confirmation_sent_at stays empty for mail never queued.
+   */
+  private async enqueueConfirmation(
+    subscriberId: string,
+    emailLogId: string,
+    mail: ReturnType<typeof confirmationMail>,
+  ): Promise<void> {
     try {
-      const log = await this.prisma.emailLog.create({ data: { recipient: mail.to, subject: mail.subject } });
-      await this.mailQueue.enqueue({ ...mail, emailLogId: log.id });
-      await this.prisma.newsletterSubscriber.update({
-        where: { id: subscriberId },
-        data: { confirmationSentAt: new Date() },
-      });
+      await this.mailQueue.enqueue({ ...mail, emailLogId });
     } catch (error) {
       this.logger.error(
         `Could not queue the newsletter confirmation: ${error instanceof Error ? error.message : String(error)}`,
       );
+      await this.prisma.newsletterSubscriber.update({
+        where: { id: subscriberId },
+        data: { confirmationSentAt: null },
+      });
     }
   }
 }

@@ -1,6 +1,7 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HONEYPOT_FIELD, NEWSLETTER_MESSAGES, ROUTES, TOO_MANY_REQUESTS_MESSAGE } from '@pac/contracts';
+import { MailQueue } from '@pac/server-kit';
 import { TEST_SITE_URL, freshClientIp, startContentTestApp } from '../testing/content-test-app.js';
 import { NEWSLETTER_RATE_LIMIT } from './newsletter.controller.js';
 
@@ -56,6 +57,24 @@ describe('newsletter', () => {
     ).toBe(1);
     expect(await mailTo('REPEAT@Example.COM')).toHaveLength(0);
     expect(await mailTo('repeat@example.com')).toHaveLength(1);
+  });
+
+  it('keeps the subscription when the email queue refuses the mail, without claiming it was sent', async () => {
+    const refusal = vi
+      .spyOn(ctx.app.get(MailQueue), 'enqueue')
+      .mockRejectedValueOnce(new Error('Connection is closed.'));
+    try {
+      const res = await subscribe({ email: 'queue-down@example.com' });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true, message: NEWSLETTER_MESSAGES.subscribed });
+    } finally {
+      refusal.mockRestore();
+    }
+    const row = await ctx.prisma.newsletterSubscriber.findUniqueOrThrow({
+      where: { emailNormalized: 'queue-down@example.com' },
+    });
+    expect(row.confirmationSentAt).toBeNull();
+    expect(await mailTo('queue-down@example.com')).toHaveLength(0);
   });
 
   it('survives two simultaneous subscriptions of one address with one row', async () => {
