@@ -37,7 +37,9 @@ export function remoteFederationConfig(
 /**
  * Federation options for the shell. No `remotes` here: the shell registers them at run time from the manifest,
  * so no remote address is baked into its build. It publishes its federation runtime on
- * `globalThis._FEDERATION_RUNTIME_CORE` (`provideExternalRuntime`) for the remotes' builds to use.
+ * `globalThis._FEDERATION_RUNTIME_CORE` (`provideExternalRuntime`) for the remotes' builds to use. Remotes are
+ * registered by their entry address, never by an mf-manifest.json snapshot, so the runtime's snapshot support
+ * (manifest remotes, preloadRemote, devtools) is left out (`disableSnapshot`, ~1.6 KB gzip on every page).
  */
 export function hostFederationConfig(name = 'shell'): ModuleFederationOptions {
   return {
@@ -46,6 +48,7 @@ export function hostFederationConfig(name = 'shell'): ModuleFederationOptions {
     shared: sharedDependencies(),
     dts: false,
     experiments: { provideExternalRuntime: true },
+    disableSnapshot: true,
   };
 }
 
