@@ -8,9 +8,15 @@ import { registerSingletonProbe } from '@pac/federation/probe';
 import { configureRuntime } from '@pac/session';
 import { App } from './app/app.js';
 import { fetchRuntimeManifest } from './remotes/manifest.js';
+import type { HostSharedKey, HostSharedVersion } from '@pac/federation';
+import { startFederationHost } from './remotes/host-runtime.js';
 import { registerRemotesFromManifest } from './remotes/remote-loader.js';
 
+/** Versions of the shared packages, read from the installed packages at build time (vite.config.ts). */
+declare const __PAC_HOST_SHARED__: Record<HostSharedKey, HostSharedVersion>;
+
 registerSingletonProbe('shell', React, useNavigate);
+startFederationHost(__PAC_HOST_SHARED__);
 
 async function start(): Promise<void> {
   try {

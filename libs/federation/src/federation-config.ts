@@ -14,8 +14,8 @@ export const REMOTE_APP_MODULE = 'src/app/remote-app.tsx';
 /**
  * Federation options for a remote. `bundleAllCSS` attaches the remote's CSS to its exposed module so the styles
  * arrive through the host in a build; `dts` is off because nothing consumes generated types and it needs network.
- * A build uses the runtime the shell publishes (`externalRuntime`) instead of bundling a second copy (~19 KB gzip
- * per page); its standalone page gets a copy of its own from `standaloneRuntime()`. The dev server keeps the
+ * A build uses the runtime the shell publishes (`externalRuntime`; shell/src/remotes/host-runtime.ts) instead of
+ * bundling a second copy (~19 KB gzip per page); its standalone page gets a copy of its own from `standaloneRuntime()`. The dev server keeps the
  * remote's own runtime, so `npm run dev` in a remote works alone as before.
  */
 export function remoteFederationConfig(
@@ -31,24 +31,6 @@ export function remoteFederationConfig(
     bundleAllCSS: true,
     dts: false,
     experiments: { externalRuntime: command === 'build' },
-  };
-}
-
-/**
- * Federation options for the shell. No `remotes` here: the shell registers them at run time from the manifest,
- * so no remote address is baked into its build. It publishes its federation runtime on
- * `globalThis._FEDERATION_RUNTIME_CORE` (`provideExternalRuntime`) for the remotes' builds to use. Remotes are
- * registered by their entry address, never by an mf-manifest.json snapshot, so the runtime's snapshot support
- * (manifest remotes, preloadRemote, devtools) is left out (`disableSnapshot`, ~1.6 KB gzip on every page).
- */
-export function hostFederationConfig(name = 'shell'): ModuleFederationOptions {
-  return {
-    name,
-    remotes: {},
-    shared: sharedDependencies(),
-    dts: false,
-    experiments: { provideExternalRuntime: true },
-    disableSnapshot: true,
   };
 }
 

@@ -3,13 +3,10 @@ export {
   sharedDependencies,
   requiredVersionOf,
   findWorkspaceRoot,
+  hostSharedVersions,
+  SHARED_SUBPATHS,
 } from './shared-dependencies.js';
-export type { SharedPackage, SharedEntry } from './shared-dependencies.js';
-export {
-  remoteFederationConfig,
-  hostFederationConfig,
-  REMOTE_ENTRY_FILE,
-  REMOTE_APP_EXPOSE,
-} from './federation-config.js';
+export type { SharedPackage, SharedEntry, HostSharedKey, HostSharedVersion } from './shared-dependencies.js';
+export { remoteFederationConfig, REMOTE_ENTRY_FILE, REMOTE_APP_EXPOSE } from './federation-config.js';
 export { scopeRemoteStyles, scopeLayers, REMOTE_AREA_ATTRIBUTE } from './scoped-remote-styles.js';
 export { standaloneRuntime } from './standalone-runtime.js';

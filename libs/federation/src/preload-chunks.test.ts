@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { addModulePreloads, bootstrapChunks, staticClosure, warmupCode } from './preload-chunks.js';
+import { staticClosure, warmupCode } from './preload-chunks.js';
 
 const chunk = (fileName: string, imports: string[] = []) =>
   [fileName, { fileName, imports } as unknown as Rollup.OutputChunk] as const;
@@ -14,22 +14,6 @@ describe('module hints', () => {
       chunk('d.js'),
     ]);
     expect(staticClosure(chunks, ['a.js'])).toEqual(['a.js', 'b.js', 'c.js']);
-  });
-
-  it('adds a modulepreload for each file the page does not list yet', () => {
-    const html = '<head><link rel="modulepreload" crossorigin href="/assets/a.js"></head>';
-    expect(addModulePreloads(html, ['/assets/a.js', '/assets/b.js'])).toBe(
-      '<head><link rel="modulepreload" crossorigin href="/assets/a.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/b.js"></head>',
-    );
-  });
-
-  it('reads what the federation bootstrap imports, as paths in the bundle', () => {
-    const source = 'await __mfImport("./hostInit-1.js"); __mfImport("./pendingShares-2.js").catch(() => {})';
-    expect(bootstrapChunks(source, 'assets/mf-entry-bootstrap-0-x.js')).toEqual([
-      'assets/hostInit-1.js',
-      'assets/pendingShares-2.js',
-    ]);
   });
 
   it("warms a remote's app: module scripts in CORS mode, its stylesheet as a plain style", () => {

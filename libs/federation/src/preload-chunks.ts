@@ -4,10 +4,9 @@ type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
 /**
- * Module hints for the two request chains a page waits on. The federation runtime discovers code one level at a
- * time: the shell loads its shared packages in dependency levels (React, then the router and session, then the
- * UI kit) and a remote's `./App` only after the remote's init; on a slow network each level is a round trip
- * before anything shows. Listing those files up front lets the browser fetch them side by side.
+ * Module hints for the request chain a page waits on: the federation runtime asks for a remote's `./App` only
+ * after the remote's init, and the app's imports one level after another; on a slow network each level is a
+ * round trip before anything shows. Listing those files up front lets the browser fetch them side by side.
  */
 
 const chunksOf = (bundle: OutputBundle) =>
@@ -28,61 +27,6 @@ export function staticClosure(chunks: Map<string, OutputChunk>, seeds: readonly 
     queue.push(...(chunks.get(file)?.imports ?? []));
   }
   return [...seen];
-}
-
-/** Adds `<link rel="modulepreload">` for each file the page does not list yet, before `</head>`. */
-export function addModulePreloads(html: string, hrefs: readonly string[]): string {
-  const missing = hrefs.filter((href) => !html.includes(`href="${href}"`));
-  const links = missing.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
-  return html.replace('</head>', `${links}</head>`);
-}
-
-/** Files a federation bootstrap imports (`__mfImport("./hostInit-….js")`), as paths in the bundle. */
-export function bootstrapChunks(source: string, bootstrapFile: string): string[] {
-  const dir = bootstrapFile.includes('/') ? bootstrapFile.slice(0, bootstrapFile.lastIndexOf('/') + 1) : '';
-  return [...source.matchAll(/__mfImport\("\.\/([^"]+)"\)/g)].map((match) => `${dir}${match[1]}`);
-}
-
-/**
- * Shell: the page preloads the providers of every shared package (the host loads them all at start), not only
- * React's, which the federation plugin lists already, and what its federation bootstrap imports after init. The
- * providers' chunks are what the federation plugin's shared import map loads with `import()`.
- */
-export function preloadSharedProviders(): Plugin {
-  let base = '/';
-  return {
-    name: 'pac:preload-shared-providers',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      base = config.base;
-    },
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        const chunks = chunksOf(bundle);
-        const importMap = [...chunks.values()].find((chunk) =>
-          chunk.fileName.includes('localSharedImportMap'),
-        );
-        if (!importMap || importMap.dynamicImports.length === 0) {
-          this.error(
-            'no shared import map with shared providers in the bundle (did the federation plugin change?)',
-          );
-        }
-        // The federation bootstrap (an asset beside the chunks) imports its init code, then the pending shares.
-        const bootstrapImports = Object.values(bundle)
-          .filter((item) => item.type === 'asset' && item.fileName.includes('mf-entry-bootstrap'))
-          .flatMap((item) => bootstrapChunks(String((item as Rollup.OutputAsset).source), item.fileName));
-        const seeds = [...bootstrapImports.filter((file) => chunks.has(file)), ...importMap.dynamicImports];
-        const hrefs = staticClosure(chunks, seeds).map((file) => `${base}${file}`);
-        for (const file of Object.values(bundle)) {
-          if (file.type === 'asset' && file.fileName.endsWith('.html')) {
-            file.source = addModulePreloads(String(file.source), hrefs);
-          }
-        }
-      },
-    },
-  };
 }
 
 /** The code appended to a remote entry: when it runs, the browser starts fetching the exposed app's files. */

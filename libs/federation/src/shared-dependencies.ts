@@ -70,3 +70,34 @@ export function sharedDependencies(root = findWorkspaceRoot()): Record<SharedPac
   ]);
   return Object.fromEntries(entries) as Record<SharedPackage, SharedEntry>;
 }
+
+/** Shared keys a build resolves besides the packages themselves: the subpath modules apps import. */
+export const SHARED_SUBPATHS = ['react/jsx-runtime', 'react-dom/client'] as const;
+
+export type HostSharedKey = SharedPackage | (typeof SHARED_SUBPATHS)[number];
+
+export interface HostSharedVersion {
+  /** Installed version the host provides. */
+  version: string;
+  /** Range every app requires (the same as remotes declare). */
+  requiredVersion: string;
+}
+
+/**
+ * Versions the shell registers its own copies under, for every shared key: a subpath takes its package's. Read
+ * at build time and compiled into the shell (it provides the libraries itself, through the federation runtime).
+ */
+export function hostSharedVersions(root = findWorkspaceRoot()): Record<HostSharedKey, HostSharedVersion> {
+  const installed = (pkg: string) => {
+    const version = readJson(join(root, 'node_modules', pkg, 'package.json')).version;
+    if (!version) throw new Error(`Shared package ${pkg} has no version under ${root}/node_modules`);
+    return version;
+  };
+  const keys: HostSharedKey[] = [...SHARED_PACKAGES, ...SHARED_SUBPATHS];
+  return Object.fromEntries(
+    keys.map((key) => {
+      const pkg = key.startsWith('@') ? key : key.split('/')[0]!;
+      return [key, { version: installed(pkg), requiredVersion: requiredVersionOf(pkg, root) }];
+    }),
+  ) as Record<HostSharedKey, HostSharedVersion>;
+}

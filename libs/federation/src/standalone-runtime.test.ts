@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { REMOTES } from '@pac/contracts';
-import { hostFederationConfig, remoteFederationConfig } from './federation-config.js';
+import { remoteFederationConfig } from './federation-config.js';
 import { addStandaloneRuntimeScript, runtimeCoreFile, standaloneRuntimeCode } from './standalone-runtime.js';
 
 describe('one federation runtime per page', () => {
-  it('the shell publishes its runtime and every remote build uses it; the dev server keeps its own', () => {
-    expect(hostFederationConfig().experiments).toEqual({ provideExternalRuntime: true });
+  it("every remote build uses the page's runtime; the dev server keeps its own", () => {
     for (const remote of REMOTES) {
       expect(remoteFederationConfig(remote).experiments).toEqual({ externalRuntime: true });
       expect(remoteFederationConfig(remote, 'serve').experiments).toEqual({ externalRuntime: false });
