@@ -10,3 +10,4 @@ export type { SharedPackage, SharedEntry, HostSharedKey, HostSharedVersion } fro
 export { remoteFederationConfig, REMOTE_ENTRY_FILE, REMOTE_APP_EXPOSE } from './federation-config.js';
 export { scopeRemoteStyles, scopeLayers, REMOTE_AREA_ATTRIBUTE } from './scoped-remote-styles.js';
 export { standaloneRuntime } from './standalone-runtime.js';
+export { FRONT_END_SOURCE_DIRS, frontEndSourceFiles } from './front-end-sources.js';

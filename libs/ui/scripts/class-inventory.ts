@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { findWorkspaceRoot, frontEndSourceFiles } from '@pac/federation';
 import { createTailwindMerge, getDefaultConfig, twMerge, validators, type Config } from 'tailwind-merge';
 
 /**
@@ -13,31 +12,9 @@ type DefaultConfig = Config<string, string>;
 type ClassGroups = DefaultConfig['classGroups'];
 type Definition = ClassGroups[string][number];
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const SOURCE_ROOTS = [
-  'shell/src',
-  'mfe-marketing/src',
-  'mfe-course/src',
-  'mfe-account/src',
-  'mfe-admin/src',
-  'libs',
-];
+export const repoRoot = findWorkspaceRoot();
+/** The generated configuration holds group names, not classes the apps use. */
 const GENERATED_FILE = 'tailwind-merge-config.ts';
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'generated', 'scripts']);
-
-function* sourceFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) {
-      if (!SKIPPED_DIRS.has(entry.name)) yield* sourceFiles(path.join(dir, entry.name));
-    } else if (
-      /\.tsx?$/.test(entry.name) &&
-      !/\.test\.tsx?$/.test(entry.name) &&
-      entry.name !== GENERATED_FILE
-    ) {
-      yield path.join(dir, entry.name);
-    }
-  }
-}
 
 const STRING_LITERAL = /'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g;
 const CLASS_LIKE = /^!?[a-z0-9@*[(-][\w:/.%#\-[\]()*@!,=&>~+'"]*$/i;
@@ -45,13 +22,11 @@ const CLASS_LIKE = /^!?[a-z0-9@*[(-][\w:/.%#\-[\]()*@!,=&>~+'"]*$/i;
 /** Every word in a string literal of the front-end sources that full tailwind-merge takes for a Tailwind class. */
 export function classesInUse(): string[] {
   const found = new Set<string>();
-  for (const root of SOURCE_ROOTS) {
-    for (const file of sourceFiles(path.join(repoRoot, root))) {
-      for (const match of readFileSync(file, 'utf8').matchAll(STRING_LITERAL)) {
-        const text = (match[1] ?? match[2] ?? match[3] ?? '').replace(/\$\{[^}]*\}/g, ' ');
-        for (const word of text.split(/\s+/)) {
-          if (CLASS_LIKE.test(word) && isTailwindClass(word)) found.add(word);
-        }
+  for (const file of frontEndSourceFiles((name) => name === GENERATED_FILE)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(STRING_LITERAL)) {
+      const text = (match[1] ?? match[2] ?? match[3] ?? '').replace(/\$\{[^}]*\}/g, ' ');
+      for (const word of text.split(/\s+/)) {
+        if (CLASS_LIKE.test(word) && isTailwindClass(word)) found.add(word);
       }
     }
   }
