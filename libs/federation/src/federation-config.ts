@@ -15,8 +15,8 @@ export const REMOTE_APP_MODULE = 'src/app/remote-app.tsx';
  * Federation options for a remote. `bundleAllCSS` attaches the remote's CSS to its exposed module so the styles
  * arrive through the host in a build; `dts` is off because nothing consumes generated types and it needs network.
  * A build uses the runtime the shell publishes (`externalRuntime`; shell/src/remotes/host-runtime.ts) instead of
- * bundling a second copy (~19 KB gzip per page); its standalone page gets a copy of its own from `standaloneRuntime()`. The dev server keeps the
- * remote's own runtime, so `npm run dev` in a remote works alone as before.
+ * bundling a second copy (~19 KB gzip per page); its standalone page gets a copy of its own from
+ * `standaloneRuntime()`. The dev server keeps the remote's own runtime, so `npm run dev` in a remote works alone.
  */
 export function remoteFederationConfig(
   name: RemoteName,
