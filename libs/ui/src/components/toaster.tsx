@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import type * as SonnerModule from 'sonner';
 
 /**
@@ -16,20 +16,31 @@ type Kind = 'success' | 'info' | 'warning' | 'error' | 'message' | 'loading';
 let sonner: Sonner | undefined;
 let sonnerLoading: Promise<Sonner> | undefined;
 let queuedIds = 0;
-const waitingToasters = new Set<() => void>();
+/** Mounted Toasters waiting for sonner: each is handed the download in progress. */
+const waitingToasters = new Set<(loading: Promise<Sonner>) => void>();
 
+/** Starts (or joins) the download. A failed one is forgotten, so the next toast tries again. */
 function loadSonner(): Promise<Sonner> {
-  sonnerLoading ??= import('sonner').then((module) => (sonner = module));
-  for (const wake of waitingToasters) wake();
+  sonnerLoading ??= import('sonner').then(
+    (module) => (sonner = module),
+    (error: unknown) => {
+      sonnerLoading = undefined;
+      throw error;
+    },
+  );
+  for (const wake of waitingToasters) wake(sonnerLoading);
   return sonnerLoading;
 }
+
+const reportUnavailable = (error: unknown) =>
+  console.error('Toasts are unavailable: sonner did not load', error);
 
 function show(kind: Kind | undefined, message: Message, data?: ToastData): ToastId {
   const send = (loaded: Sonner, toastData?: ToastData) =>
     kind ? loaded.toast[kind](message, toastData) : loaded.toast(message, toastData);
   if (sonner) return send(sonner, data);
   const id = data?.id ?? `queued-toast-${++queuedIds}`;
-  void loadSonner().then((loaded) => send(loaded, { ...data, id }));
+  loadSonner().then((loaded) => send(loaded, { ...data, id }), reportUnavailable);
   return id;
 }
 
@@ -45,33 +56,38 @@ export const toast = Object.assign((message: Message, data?: ToastData) => show(
   loading: showAs('loading'),
   dismiss(id?: ToastId): ToastId | undefined {
     if (sonner) return sonner.toast.dismiss(id);
-    if (sonnerLoading) void sonnerLoading.then((loaded) => loaded.toast.dismiss(id));
+    if (sonnerLoading)
+      sonnerLoading.then(
+        (loaded) => loaded.toast.dismiss(id),
+        () => undefined,
+      );
     return id;
   },
 });
 
-const SonnerToaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));
-
 /**
  * One Toaster per page (the shell mounts it); remotes call `toast(...)` from this shared lib. It renders nothing,
- * and loads nothing, until the first toast.
+ * and loads nothing, until the first toast. If sonner cannot be downloaded it keeps rendering nothing (the page
+ * stays as it is) and shows the toasts of a later, successful attempt.
  */
 export function Toaster(props: ComponentProps<Sonner['Toaster']>) {
-  const [needed, setNeeded] = useState(() => sonnerLoading !== undefined);
+  const [SonnerToaster, setSonnerToaster] = useState<Sonner['Toaster'] | undefined>(() => sonner?.Toaster);
   useEffect(() => {
-    if (needed) return;
-    const wake = () => setNeeded(true);
+    if (SonnerToaster) return;
+    let mounted = true;
+    const wake = (loading: Promise<Sonner>) =>
+      loading.then(
+        (loaded) => mounted && setSonnerToaster(() => loaded.Toaster),
+        () => undefined, // reported by the toast that asked; this Toaster waits for the next attempt
+      );
     waitingToasters.add(wake);
     // A toast may have come between the first render and this effect.
-    if (sonnerLoading) wake();
+    if (sonnerLoading) void wake(sonnerLoading);
     return () => {
+      mounted = false;
       waitingToasters.delete(wake);
     };
-  }, [needed]);
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <SonnerToaster position="top-right" richColors closeButton {...props} />
-    </Suspense>
-  );
+  }, [SonnerToaster]);
+  if (!SonnerToaster) return null;
+  return <SonnerToaster position="top-right" richColors closeButton {...props} />;
 }
