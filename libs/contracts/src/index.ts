@@ -9,3 +9,7 @@ export * from './billing.js';
 export * from './admin.js';
 export * from './broadcasts.js';
 export * from './security-headers.js';
+export * from './deal-messages.js';
+export * from './deal-input.js';
+export * from './deal-result.js';
+export * from './deals-api.js';

@@ -1,0 +1,401 @@
+import { z } from 'zod';
+import {
+  DEAL_MESSAGES as M,
+  DEAL_TIERS,
+  MONTH_NAMES,
+  dealFieldLabel,
+  type DealTier,
+} from './deal-messages.js';
+
+/**
+ * DealInput (deal-calculator.md A3) with its defaults and the hard errors of A5/A8: the analyser's form and the
+ * analysis service validate with this one definition. Parsing fills every default, so a stored input never changes
+ * meaning when a default does (the forecast year, say). Field errors are keyed by dotted path (`dealFieldErrors`).
+ */
+
+/** Stored with every saved input, so a later model can migrate what older versions saved. */
+export const DEAL_INPUT_SCHEMA_VERSION = 1;
+
+export const DEAL_MODELS = ['purchase', 'rent_to_rent', 'lease'] as const;
+export type DealModel = (typeof DEAL_MODELS)[number];
+export const DEAL_MODEL_NAMES: Record<DealModel, string> = {
+  purchase: 'Purchase',
+  rent_to_rent: 'Rent-to-rent',
+  lease: 'Lease',
+};
+
+export const NATIONS = ['england', 'northern_ireland', 'scotland', 'wales'] as const;
+export type Nation = (typeof NATIONS)[number];
+export const NATION_NAMES: Record<Nation, string> = {
+  england: 'England',
+  northern_ireland: 'Northern Ireland',
+  scotland: 'Scotland',
+  wales: 'Wales',
+};
+
+export const VAT_MODES = ['not_registered', 'standard', 'flat_rate'] as const;
+export type VatMode = (typeof VAT_MODES)[number];
+export const VAT_MODE_NAMES: Record<VatMode, string> = {
+  not_registered: 'Not VAT-registered',
+  standard: 'Standard VAT (20% of inclusive prices)',
+  flat_rate: 'Flat Rate Scheme',
+};
+
+export const REPAYMENT_TYPES = ['interest_only', 'repayment'] as const;
+export type RepaymentType = (typeof REPAYMENT_TYPES)[number];
+
+export const SPLIT_MODES = ['straight', 'capital_first', 'pref_then_split'] as const;
+export type SplitMode = (typeof SPLIT_MODES)[number];
+export const SPLIT_MODE_NAMES: Record<SplitMode, string> = {
+  straight: 'Straight split by profit share',
+  capital_first: 'Capital back first, then split',
+  pref_then_split: 'Preferred return, capital, then split',
+};
+
+/** Part B §1 default: L = Jan, Feb, Mar, Nov; M = Apr, May, Sep, Oct, Dec; H = Jun, Jul, Aug. */
+export const DEFAULT_TIER_OF_MONTH: readonly DealTier[] = [
+  'low',
+  'low',
+  'low',
+  'medium',
+  'medium',
+  'high',
+  'high',
+  'high',
+  'medium',
+  'medium',
+  'low',
+  'medium',
+];
+
+export const MAX_NIGHTLY_RATE = 10_000;
+export const MAX_PARTNERS = 10;
+
+export const isTenancyModel = (model: DealModel) => model === 'rent_to_rent' || model === 'lease';
+
+/** Days of a calendar month (1-12) of a year, leap years included. */
+export const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** The calendar (year, month) of each of the twelve forecast months, launch month first. */
+export function forecastCalendar(
+  forecastYear: number,
+  launchMonth: number,
+): { year: number; month: number }[] {
+  return Array.from({ length: 12 }, (_, i) => {
+    const index = launchMonth - 1 + i;
+    return { year: forecastYear + Math.floor(index / 12), month: (index % 12) + 1 };
+  });
+}
+
+// ───────────── field kinds ─────────────
+
+const labelOf = (key: string) => dealFieldLabel([key]);
+
+/** A finite JSON number; the type error names the field. */
+const number = (key: string) =>
+  z.number({
+    error: (issue) => (issue.input === undefined ? M.required(labelOf(key)) : M.notANumber(labelOf(key))),
+  });
+
+const money = (key: string) =>
+  number(key)
+    .min(0, M.negative(labelOf(key)))
+    .default(0);
+const percent = (key: string, fallback = 0) =>
+  number(key)
+    .min(0, M.percentOutOfRange(labelOf(key)))
+    .max(100, M.percentOutOfRange(labelOf(key)))
+    .default(fallback);
+const flag = (key: string, fallback: boolean) =>
+  z.boolean({ error: M.notTrueOrFalse(labelOf(key)) }).default(fallback);
+const choice = <const T extends readonly [string, ...string[]]>(key: string, values: T) =>
+  z.enum(values, { error: M.notAChoice(labelOf(key), values) });
+const wholeMonths = (key: string) =>
+  number(key)
+    .int(M.wholeMonths(labelOf(key)))
+    .min(0, M.wholeMonths(labelOf(key)))
+    .max(12, M.wholeMonths(labelOf(key)))
+    .default(0);
+const growthPercent = (key: string) =>
+  number(key)
+    .gt(-100, M.growthOutOfRange(labelOf(key)))
+    .max(100, M.growthOutOfRange(labelOf(key)))
+    .default(0);
+const block = <Shape extends z.core.$ZodLooseShape>(key: string, shape: Shape) =>
+  z.strictObject(shape, {
+    error: (issue) => (issue.code === 'invalid_type' ? M.notAnObject(labelOf(key)) : undefined),
+  });
+
+const tierSchema = (tier: DealTier) =>
+  block(tier, {
+    // Required only for a tier some month uses: checked with the whole input below.
+    rate: number('rate').optional(),
+    occupancy: number('occupancy').min(0, M.occupancyOutOfRange).max(100, M.occupancyOutOfRange).default(0),
+    averageStay: number('averageStay')
+      .min(1, M.averageStayTooShort)
+      .max(365, M.averageStayTooLong)
+      .default(2.5),
+  }).prefault({});
+
+const purchaseSchema = block('purchase', {
+  // Required for a purchase: checked with the whole input below ("Enter the purchase price.").
+  price: number('price')
+    .min(0, M.negative(labelOf('price')))
+    .optional(),
+  additionalProperty: flag('additionalProperty', true),
+  nonUkResident: flag('nonUkResident', false),
+  company: flag('company', false),
+  manualTransactionTax: money('manualTransactionTax'),
+});
+
+const tenancySchema = block('tenancy', {
+  monthlyRent: number('monthlyRent')
+    .min(0, M.negative(labelOf('monthlyRent')))
+    .optional(),
+  rentFreeMonths: wholeMonths('rentFreeMonths'),
+  deposit: money('deposit'),
+  includeDepositInCashInvested: flag('includeDepositInCashInvested', true),
+  preLaunchRentMonths: wholeMonths('preLaunchRentMonths'),
+});
+
+const mortgageSchema = block('mortgage', {
+  loanAmount: money('loanAmount'),
+  interestRatePercent: number('interestRatePercent')
+    .min(0, M.interestOutOfRange)
+    .max(25, M.interestOutOfRange)
+    .default(0),
+  repayment: choice('repayment', REPAYMENT_TYPES).default('interest_only'),
+  // Whole 1-40, checked for repayment mortgages (an interest-only loan's term changes no figure).
+  termYears: number('termYears').default(25),
+});
+
+const partnerSchema = block('members', {
+  name: z
+    .string({ error: M.partnerNameRequired })
+    .trim()
+    .min(1, M.partnerNameRequired)
+    .max(60, M.partnerNameTooLong),
+  capital: money('capital'),
+  profitSharePercent: percent('profitSharePercent'),
+});
+
+const partnersSchema = block('partners', {
+  splitMode: choice('splitMode', SPLIT_MODES).default('straight'),
+  prefRatePercent: number('prefRatePercent')
+    .min(0, M.prefRateOutOfRange)
+    .max(25, M.prefRateOutOfRange)
+    .default(8),
+  years: number('years')
+    .int(M.partnerYearsOutOfRange)
+    .min(1, M.partnerYearsOutOfRange)
+    .max(10, M.partnerYearsOutOfRange)
+    .default(5),
+  members: z
+    .array(partnerSchema, { error: M.partnersRequired })
+    .min(1, M.partnersRequired)
+    .max(MAX_PARTNERS, M.tooManyPartners),
+});
+
+const monthly = <T extends z.ZodType>(key: string, item: T, fallback: z.input<T>[]) =>
+  z
+    .array(item, { error: M.notAList(labelOf(key), 12) })
+    .length(12, M.notAList(labelOf(key), 12))
+    .default(fallback as never);
+
+const dealInputObject = z.strictObject(
+  {
+    name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(120, M.nameTooLong),
+    nation: choice('nation', NATIONS).default('england'),
+    inGreaterLondon: flag('inGreaterLondon', false),
+    entireHome: flag('entireHome', true),
+    model: choice('model', DEAL_MODELS),
+    forecastYear: number('forecastYear')
+      .int(M.forecastYearOutOfRange)
+      .min(2000, M.forecastYearOutOfRange)
+      .max(2100, M.forecastYearOutOfRange)
+      .default(() => new Date().getUTCFullYear()),
+    launchMonth: number('launchMonth')
+      .int(M.launchMonthOutOfRange)
+      .min(1, M.launchMonthOutOfRange)
+      .max(12, M.launchMonthOutOfRange)
+      .default(1),
+    purchase: purchaseSchema.optional(),
+    tenancy: tenancySchema.optional(),
+    blockedNights: monthly(
+      'blockedNights',
+      number('blockedNights').min(0, M.negative(labelOf('blockedNights'))),
+      Array<number>(12).fill(0),
+    ),
+    seasons: block('seasons', {
+      tierOfMonth: monthly('tierOfMonth', z.enum(DEAL_TIERS, { error: M.monthWithoutTier }), [
+        ...DEFAULT_TIER_OF_MONTH,
+      ]),
+      low: tierSchema('low'),
+      medium: tierSchema('medium'),
+      high: tierSchema('high'),
+    }).prefault({}),
+    guestCleaningFee: money('guestCleaningFee'),
+    otherIncomeMonthly: money('otherIncomeMonthly'),
+    platformFeePercent: percent('platformFeePercent', 15.5),
+    managementFeePercent: percent('managementFeePercent'),
+    vat: block('vat', {
+      mode: choice('mode', VAT_MODES).default('not_registered'),
+      flatRatePercent: percent('flatRatePercent', 10.5),
+    }).prefault({}),
+    perStay: block('perStay', {
+      cleaning: money('cleaning'),
+      laundry: money('laundry'),
+      consumables: money('consumables'),
+    }).prefault({}),
+    maintenancePercent: percent('maintenancePercent'),
+    maintenanceMonthly: money('maintenanceMonthly'),
+    fixedMonthly: block('fixedMonthly', {
+      utilities: money('utilities'),
+      councilTaxOrRates: money('councilTaxOrRates'),
+      insurance: money('insurance'),
+      internet: money('internet'),
+      software: money('software'),
+      licences: money('licences'),
+      serviceCharge: money('serviceCharge'),
+      accountancy: money('accountancy'),
+      other: money('other'),
+    }).prefault({}),
+    setup: block('setup', {
+      furniture: money('furniture'),
+      refurbishment: money('refurbishment'),
+      photography: money('photography'),
+      compliance: money('compliance'),
+      initialStock: money('initialStock'),
+      legalFees: money('legalFees'),
+      survey: money('survey'),
+      sourcingFee: money('sourcingFee'),
+      brokerFees: money('brokerFees'),
+      other: money('other'),
+      contingencyPercent: percent('contingencyPercent'),
+    }).prefault({}),
+    mortgage: mortgageSchema.optional(),
+    growth: block('growth', {
+      revenuePercent: growthPercent('revenuePercent'),
+      costPercent: growthPercent('costPercent'),
+    }).prefault({}),
+    partners: partnersSchema.optional(),
+  },
+  { error: (issue) => (issue.code === 'invalid_type' ? M.dealNotAnObject : undefined) },
+);
+
+type ParsedDealInput = z.output<typeof dealInputObject>;
+
+/** The rules of A5 that involve several fields (or the model), in A5's order. */
+function checkDeal(input: ParsedDealInput, ctx: z.core.$RefinementCtx<ParsedDealInput>): void {
+  const issue = (path: (string | number)[], message: string) =>
+    ctx.addIssue({ code: 'custom', path, message });
+
+  const used = new Set(input.seasons.tierOfMonth);
+  for (const tier of DEAL_TIERS) {
+    if (!used.has(tier)) continue;
+    const rate = input.seasons[tier].rate;
+    if (rate === undefined) issue(['seasons', tier, 'rate'], M.tierWithoutRate(tier));
+    else if (!(rate > 0 && rate <= MAX_NIGHTLY_RATE)) issue(['seasons', tier, 'rate'], M.rateOutOfRange);
+  }
+
+  if (
+    input.blockedNights.length === 12 &&
+    Number.isInteger(input.forecastYear) &&
+    Number.isInteger(input.launchMonth)
+  ) {
+    for (const { year, month } of forecastCalendar(input.forecastYear, input.launchMonth)) {
+      const blocked = input.blockedNights[month - 1] ?? 0;
+      const days = daysInMonth(year, month);
+      if (blocked > days)
+        issue(['blockedNights', month - 1], M.blockedNightsTooMany(days, MONTH_NAMES[month - 1]!));
+    }
+  }
+
+  const percentCosts = input.platformFeePercent + input.managementFeePercent + input.maintenancePercent;
+  if (percentCosts >= 100)
+    issue(['platformFeePercent'], M.percentageCostsTooHigh(formatPercentTotal(percentCosts)));
+
+  if (input.model === 'purchase') {
+    const price = input.purchase?.price;
+    if (price === undefined || price <= 0) issue(['purchase', 'price'], M.purchasePriceRequired);
+    else if (input.mortgage && input.mortgage.loanAmount > price)
+      issue(['mortgage', 'loanAmount'], M.loanAbovePrice);
+    const term = input.mortgage?.termYears;
+    if (
+      input.mortgage?.repayment === 'repayment' &&
+      term !== undefined &&
+      !(Number.isInteger(term) && term >= 1 && term <= 40)
+    )
+      issue(['mortgage', 'termYears'], M.termOutOfRange);
+  } else {
+    const rent = input.tenancy?.monthlyRent;
+    if (rent === undefined || rent <= 0) issue(['tenancy', 'monthlyRent'], M.rentRequired);
+    if (input.mortgage) issue(['mortgage'], M.mortgageOnTenancy);
+  }
+
+  if (input.partners && input.partners.members.length > 0) {
+    const total = input.partners.members.reduce((sum, member) => sum + member.profitSharePercent, 0);
+    if (Math.abs(total - 100) > 0.01)
+      issue(['partners', 'members'], M.profitSharesNotHundred(formatPercentTotal(total)));
+  }
+}
+
+/** "99.5", "100", "33.33": a percentage total as the refusal texts print it. */
+export const formatPercentTotal = (value: number) => String(Math.round(value * 100) / 100);
+
+/** A purchase block on a tenancy, or a tenancy block on a purchase, is ignored (A8): dropped before validation. */
+function dropBlockOfOtherModel(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+  const { model } = raw as { model?: unknown };
+  if (model === 'purchase' && 'tenancy' in raw) {
+    const { tenancy: _ignored, ...rest } = raw as Record<string, unknown>;
+    return rest;
+  }
+  if ((model === 'rent_to_rent' || model === 'lease') && 'purchase' in raw) {
+    const { purchase: _ignored, ...rest } = raw as Record<string, unknown>;
+    return rest;
+  }
+  return raw;
+}
+
+export const dealInputSchema = z.preprocess(dropBlockOfOtherModel, dealInputObject.superRefine(checkDeal));
+
+/** A validated input with every default filled in: what the model computes from and what a deal stores. */
+export type DealInput = z.output<typeof dealInputObject>;
+/** What a client may send: only name, model, the rates in use and price or rent are required. */
+export type DealInputDraft = z.input<typeof dealInputObject>;
+export type DealPartners = NonNullable<DealInput['partners']>;
+export type DealMortgage = NonNullable<DealInput['mortgage']>;
+
+/** `{ "seasons.low.occupancy": "Occupancy must be between 0% and 100%." }`: the first message per field path. */
+export type DealFieldErrors = Record<string, string>;
+
+/** Field errors of a failed parse, keyed by dotted path (with `prefix`, e.g. `input.` for /api/deals). */
+export function dealFieldErrors(error: z.ZodError, prefix = ''): DealFieldErrors {
+  const errors: DealFieldErrors = {};
+  const add = (path: readonly PropertyKey[], message: string) => {
+    // A body that is not an object at all is reported on the input itself.
+    const key = path.length > 0 ? prefix + path.map(String).join('.') : prefix.replace(/\.$/, '') || 'input';
+    if (!(key in errors)) errors[key] = message;
+  };
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add([...issue.path, key], M.unknownField(key));
+    } else {
+      add(issue.path, issue.message);
+    }
+  }
+  return errors;
+}
+
+export type DealInputParse =
+  { success: true; input: DealInput } | { success: false; fieldErrors: DealFieldErrors; error: string };
+
+/** Validates a DealInput; on failure the field errors (and the first one as the summary `error`). */
+export function parseDealInput(raw: unknown, prefix = ''): DealInputParse {
+  const parsed = dealInputSchema.safeParse(raw);
+  if (parsed.success) return { success: true, input: parsed.data };
+  const fieldErrors = dealFieldErrors(parsed.error, prefix);
+  const [firstPath, firstMessage] = Object.entries(fieldErrors)[0] ?? ['', 'Invalid deal'];
+  return { success: false, fieldErrors, error: firstPath ? `${firstPath}: ${firstMessage}` : firstMessage };
+}

@@ -1,0 +1,187 @@
+/**
+ * Texts of the deal calculator (deal-calculator.md A1, A5, A6): the analyser's field errors, the allowance refusals
+ * and the warning messages. The form and the analysis service read them from here.
+ */
+
+export const DEAL_TIERS = ['low', 'medium', 'high'] as const;
+export type DealTier = (typeof DEAL_TIERS)[number];
+
+export const TIER_NAMES: Record<DealTier, string> = { low: 'Low', medium: 'Medium', high: 'High' };
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** Section A5, word for word, plus the ranges A8 adds (written in the same voice). */
+export const DEAL_MESSAGES = {
+  monthWithoutTier: 'Assign every month to Low, Medium or High demand.',
+  tierWithoutRate: (tier: DealTier) => `Enter a nightly rate above £0 for the ${tier} season.`,
+  rateOutOfRange: 'Nightly rate must be between £1 and £10,000.',
+  occupancyOutOfRange: 'Occupancy must be between 0% and 100%.',
+  averageStayTooShort: 'Average stay must be at least 1 night.',
+  averageStayTooLong: 'Average stay must be at most 365 nights.',
+  negative: (field: string) => `${field} can't be negative.`,
+  blockedNightsTooMany: (days: number, month: string) =>
+    `Blocked nights can't exceed the ${days} days in ${month}.`,
+  percentageCostsTooHigh: (totalPercent: string) =>
+    `Percentage costs total ${totalPercent}% of revenue, so every booking loses money.`,
+  purchasePriceRequired: 'Enter the purchase price.',
+  loanAbovePrice: "Loan can't exceed the purchase price.",
+  interestOutOfRange: 'Interest rate must be between 0% and 25%.',
+  termOutOfRange: 'Mortgage term must be 1–40 years.',
+  rentRequired: 'Enter the monthly rent you pay the landlord.',
+  profitSharesNotHundred: (totalPercent: string) =>
+    `Profit shares must add up to 100% (currently ${totalPercent}%).`,
+  mortgageOnTenancy: 'A mortgage applies to a purchase only.',
+  // Ranges of A8, in A5's voice.
+  nameRequired: 'Enter a name for this deal.',
+  nameTooLong: 'Deal name must be at most 120 characters.',
+  percentOutOfRange: (field: string) => `${field} must be between 0% and 100%.`,
+  prefRateOutOfRange: 'Preferred return must be between 0% and 25%.',
+  growthOutOfRange: (field: string) => `${field} must be above -100% and at most 100%.`,
+  wholeMonths: (field: string) => `${field} must be a whole number of months from 0 to 12.`,
+  launchMonthOutOfRange: 'Launch month must be a month from 1 to 12.',
+  forecastYearOutOfRange: 'Forecast year must be between 2000 and 2100.',
+  partnerYearsOutOfRange: 'Partnership years must be a whole number from 1 to 10.',
+  partnerNameRequired: 'Enter a name for each partner.',
+  partnerNameTooLong: 'Partner names must be at most 60 characters.',
+  partnersRequired: 'Add at least one partner, or remove the partnership.',
+  tooManyPartners: 'A partnership can have at most 10 partners.',
+  notANumber: (field: string) => `${field} must be a number.`,
+  notAChoice: (field: string, choices: readonly string[]) =>
+    `${field} must be one of: ${choices.join(', ')}.`,
+  notTrueOrFalse: (field: string) => `${field} must be true or false.`,
+  notText: (field: string) => `${field} must be text.`,
+  unknownField: (key: string) => `"${key}" is not a field of a deal.`,
+  required: (field: string) => `${field} is required.`,
+  notAList: (field: string, length: number) => `${field} must list ${length} values, one per month.`,
+  notAnObject: (field: string) => `${field} must be an object.`,
+  dealNotAnObject: 'A deal must be a JSON object of the deal input fields.',
+} as const;
+
+/** Field labels by input key (the analyser's labels and the names in error texts). */
+export const DEAL_FIELD_LABELS: Record<string, string> = {
+  name: 'Deal name',
+  nation: 'Nation',
+  inGreaterLondon: 'In Greater London',
+  entireHome: 'Entire home',
+  model: 'Acquisition model',
+  forecastYear: 'Forecast year',
+  launchMonth: 'Launch month',
+  purchase: 'Purchase',
+  price: 'Purchase price',
+  additionalProperty: 'Additional property',
+  nonUkResident: 'Non-UK resident buyer',
+  company: 'Company buyer',
+  manualTransactionTax: 'Transaction tax',
+  tenancy: 'Tenancy',
+  monthlyRent: 'Monthly rent',
+  rentFreeMonths: 'Rent-free months',
+  deposit: 'Deposit',
+  includeDepositInCashInvested: 'Count the deposit in cash invested',
+  preLaunchRentMonths: 'Pre-launch rent months',
+  blockedNights: 'Blocked nights',
+  seasons: 'Seasons',
+  tierOfMonth: 'Demand tier of each month',
+  low: 'Low season',
+  medium: 'Medium season',
+  high: 'High season',
+  rate: 'Nightly rate',
+  occupancy: 'Occupancy',
+  averageStay: 'Average stay',
+  guestCleaningFee: 'Guest cleaning fee',
+  otherIncomeMonthly: 'Other income',
+  platformFeePercent: 'Platform fee',
+  managementFeePercent: 'Management fee',
+  vat: 'VAT',
+  mode: 'VAT status',
+  flatRatePercent: 'Flat rate',
+  perStay: 'Costs per stay',
+  cleaning: 'Cleaning',
+  laundry: 'Laundry',
+  consumables: 'Consumables',
+  maintenancePercent: 'Maintenance',
+  maintenanceMonthly: 'Monthly maintenance',
+  fixedMonthly: 'Fixed monthly costs',
+  utilities: 'Utilities',
+  councilTaxOrRates: 'Council tax or business rates',
+  insurance: 'Insurance',
+  internet: 'Internet',
+  software: 'Software',
+  licences: 'Licences',
+  serviceCharge: 'Service charge',
+  accountancy: 'Accountancy',
+  other: 'Other',
+  setup: 'Set-up costs',
+  furniture: 'Furniture',
+  refurbishment: 'Refurbishment',
+  photography: 'Photography',
+  compliance: 'Compliance',
+  initialStock: 'Initial stock',
+  legalFees: 'Legal fees',
+  survey: 'Survey',
+  sourcingFee: 'Sourcing fee',
+  brokerFees: 'Broker and lender fees',
+  contingencyPercent: 'Contingency',
+  mortgage: 'Mortgage',
+  loanAmount: 'Loan amount',
+  interestRatePercent: 'Interest rate',
+  repayment: 'Repayment type',
+  termYears: 'Mortgage term',
+  growth: 'Growth',
+  revenuePercent: 'Revenue growth',
+  costPercent: 'Cost growth',
+  partners: 'Partners',
+  splitMode: 'Split mode',
+  prefRatePercent: 'Preferred return',
+  years: 'Partnership years',
+  members: 'Partners',
+  capital: 'Capital',
+  profitSharePercent: 'Profit share',
+};
+
+/** The label of a field path such as `seasons.low.rate` or `partners.members.0.capital`. */
+export function dealFieldLabel(path: readonly (string | number)[]): string {
+  for (let i = path.length - 1; i >= 0; i--) {
+    const key = path[i];
+    if (typeof key === 'string' && DEAL_FIELD_LABELS[key]) return DEAL_FIELD_LABELS[key];
+  }
+  return 'This field';
+}
+
+/** Long-form date of an allowance reset, as the refusal reads it: "1 December 2026" (UTC). */
+export function formatAllowanceDate(date: Date): string {
+  return `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** Section A1 and A8: plan allowance texts. */
+export const ALLOWANCE_MESSAGES = {
+  calculationsUsedUp: (used: number, limit: number, resetsAt: Date) =>
+    `You've used ${used} of ${limit} analyses this month. Your allowance resets on ${formatAllowanceDate(resetsAt)}.`,
+  exportsUsedUp: (used: number, limit: number, resetsAt: Date) =>
+    `You've used ${used} of ${limit} exports this month. Your allowance resets on ${formatAllowanceDate(resetsAt)}.`,
+  meter: (used: number, limit: number | null) =>
+    limit === null ? `${used} analyses used (unlimited)` : `${used} of ${limit} analyses used`,
+} as const;
+
+/** Answers of the deals API that are not validation texts. */
+export const DEALS_API_MESSAGES = {
+  dealNotFound: 'Deal not found.',
+  sharedDealNotFound: 'This shared deal does not exist or is no longer shared.',
+  apiKeyNotFound: 'API key not found.',
+  apiKeysExecutiveOnly: 'API access is part of the Executive plan.',
+  apiKeyInvalid: 'This API key is not valid or has been revoked.',
+  planInactive: 'Your plan is not active. Renew your subscription to save and export analyses.',
+  tooManyApiKeys: 'You can have at most 10 active API keys. Revoke one first.',
+} as const;
