@@ -2,7 +2,7 @@
  * Which backend service answers which `/api/*` prefix. The gateway (and nginx in production) route by this
  * table, so the spec's public paths stay exactly as written.
  */
-export const SERVICES = ['identity', 'billing', 'content', 'admin'] as const;
+export const SERVICES = ['identity', 'billing', 'content', 'admin', 'analysis'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 export const SERVICE_PREFIXES: Record<ServiceName, readonly string[]> = {
@@ -20,6 +20,8 @@ export const SERVICE_PREFIXES: Record<ServiceName, readonly string[]> = {
   content: ['/api/course', '/api/course-signup', '/api/newsletter', '/api/contact', '/api/workbook'],
   // /api/usage: the calculator site reports calculations and exports (user sessions); /api/site-status: public.
   admin: ['/api/admin', '/api/usage', '/api/site-status', '/api/email'],
+  // The deal calculator: stateless calculate, allowance, saved deals, share links, Executive API keys.
+  analysis: ['/api/analysis', '/api/deals', '/api/shared', '/api/api-keys'],
 };
 
 /** Default local ports; every one can be overridden from the environment. */
@@ -30,6 +32,7 @@ export const DEFAULT_PORTS = {
   content: 3103,
   admin: 3104,
   emailWorker: 3105,
+  analysis: 3106,
   paymentStandIn: 12111,
   shell: 5173,
   mfe_marketing: 5174,
