@@ -1,6 +1,7 @@
 import express from 'express';
 import { type AddressInfo, createServer, type Server } from 'node:net';
 import { type Server as HttpServer, type RequestListener } from 'node:http';
+import { SERVICES } from '@pac/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayConfigSchema } from './config/gateway.config.js';
@@ -50,17 +51,19 @@ describe('gateway', () => {
   let identity: HttpServer;
   let content: HttpServer;
   let admin: HttpServer;
+  let analysis: HttpServer;
   let gateway: RequestListener;
 
   beforeAll(async () => {
-    [identity, content, admin] = (await Promise.all(
-      ['identity', 'content', 'admin'].map((name) => startFakeService(name)),
-    )) as [HttpServer, HttpServer, HttpServer];
+    [identity, content, admin, analysis] = (await Promise.all(
+      ['identity', 'content', 'admin', 'analysis'].map((name) => startFakeService(name)),
+    )) as [HttpServer, HttpServer, HttpServer, HttpServer];
     const config = gatewayConfigSchema.parse({
       IDENTITY_URL: urlOf(identity),
       BILLING_URL: `http://127.0.0.1:${await closedPort()}`,
       CONTENT_URL: urlOf(content),
       ADMIN_URL: urlOf(admin),
+      ANALYSIS_URL: urlOf(analysis),
       HEALTH_TIMEOUT_MS: '1000',
     });
     gateway = createGateway(config);
@@ -68,7 +71,7 @@ describe('gateway', () => {
 
   afterAll(async () => {
     await Promise.all(
-      [identity, content, admin].map((server) => new Promise((resolve) => server.close(resolve))),
+      [identity, content, admin, analysis].map((server) => new Promise((resolve) => server.close(resolve))),
     );
   });
 
@@ -146,6 +149,26 @@ describe('gateway', () => {
     expect(users.body).toMatchObject({ service: 'admin', method: 'DELETE', url: '/api/admin/users/7' });
   });
 
+  it("routes the deal calculator's prefixes to the analysis service", async () => {
+    const calculate = await request(gateway).post('/api/analysis/calculate').send({ nightlyRate: 120 });
+    expect(calculate.body).toMatchObject({
+      service: 'analysis',
+      method: 'POST',
+      url: '/api/analysis/calculate',
+      body: '{"nightlyRate":120}',
+    });
+    for (const [method, url] of [
+      ['get', '/api/deals/7/report.pdf'],
+      ['get', '/api/deals/7/export.csv'],
+      ['put', '/api/deals/7'],
+      ['get', '/api/shared/abc123'],
+      ['delete', '/api/api-keys/3'],
+    ] as const) {
+      expect((await request(gateway)[method](url)).body, url).toMatchObject({ service: 'analysis', url });
+    }
+    expect((await request(gateway).get('/api/dealsx')).status).toBe(404);
+  });
+
   it('answers 502 JSON naming the service when it is down, without hanging', async () => {
     const res = await request(gateway).post('/api/payment/checkout').send({ plan: 'pro' });
     expect(res.status).toBe(502);
@@ -193,6 +216,8 @@ describe('gateway', () => {
     expect(res.body.status).toBe('unhealthy');
     expect(res.body.services.identity.status).toBe('healthy');
     expect(res.body.services.content.status).toBe('healthy');
+    expect(res.body.services.analysis.status).toBe('healthy');
+    expect(Object.keys(res.body.services).sort()).toEqual([...SERVICES].sort());
     expect(res.body.services.billing).toEqual({ status: 'unhealthy', error: 'unreachable' });
   });
 
@@ -269,6 +294,7 @@ describe('gateway over replicas', () => {
     });
     expect(config.IDENTITY_URL).toEqual(['http://10.0.0.5:3101', 'http://10.0.0.6:3101']);
     expect(gatewayConfigSchema.parse({}).CONTENT_URL).toEqual(['http://127.0.0.1:3103']);
+    expect(gatewayConfigSchema.parse({}).ANALYSIS_URL).toEqual(['http://127.0.0.1:3106']);
     for (const [value, message] of [
       ['http://10.0.0.5:3101,nowhere', /must be a URL like http:\/\/127\.0\.0\.1:3101, or several/],
       [' , ', /must be a URL like/],
@@ -352,6 +378,7 @@ describe('gateway over replicas', () => {
         BILLING_URL: urls(1),
         CONTENT_URL: urls(2, 3),
         ADMIN_URL: urls(1),
+        ANALYSIS_URL: urls(1),
         HEALTH_TIMEOUT_MS: '1000',
       }),
     );
@@ -411,9 +438,7 @@ describe('readiness answered by the gateway', () => {
   const gatewayFor = (cacheMs: number) =>
     createGateway(
       gatewayConfigSchema.parse({
-        ...Object.fromEntries(
-          ['IDENTITY', 'BILLING', 'CONTENT', 'ADMIN'].map((s) => [`${s}_URL`, urlOf(service)]),
-        ),
+        ...Object.fromEntries(SERVICES.map((name) => [`${name.toUpperCase()}_URL`, urlOf(service)])),
         HEALTH_CACHE_MS: String(cacheMs),
       }),
     );
@@ -428,8 +453,8 @@ describe('readiness answered by the gateway', () => {
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
-    // One probe per service (all four point at this one fake), not one per request.
-    expect(probes).toBe(4);
+    // One probe per service (all of them point at this one fake), not one per request.
+    expect(probes).toBe(SERVICES.length);
   });
 
   it('asks every time with HEALTH_CACHE_MS=0, so a failing dependency shows at once', async () => {

@@ -53,6 +53,7 @@ export const gatewayConfigSchema = z.object({
   BILLING_URL: serviceUrls(DEFAULT_PORTS.billing),
   CONTENT_URL: serviceUrls(DEFAULT_PORTS.content),
   ADMIN_URL: serviceUrls(DEFAULT_PORTS.admin),
+  ANALYSIS_URL: serviceUrls(DEFAULT_PORTS.analysis),
   /** A service that accepts the connection but never answers gets a 504 after this long. */
   PROXY_TIMEOUT_MS: milliseconds(30_000),
   /** Deadline for each service's readiness answer in the aggregated `/api/health`. */
@@ -105,4 +106,5 @@ export const serviceTargets = (config: GatewayConfig): Record<ServiceName, strin
   billing: config.BILLING_URL,
   content: config.CONTENT_URL,
   admin: config.ADMIN_URL,
+  analysis: config.ANALYSIS_URL,
 });

@@ -1,8 +1,13 @@
 import { type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import express from 'express';
+import { SERVICES, type ServiceName } from '@pac/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReadinessCache } from './readiness-cache.js';
+
+/** Every service pointed at one fake. */
+const allAt = (url: string) =>
+  Object.fromEntries(SERVICES.map((service) => [service, [url]])) as Record<ServiceName, string[]>;
 
 describe('ReadinessCache', () => {
   let probes = 0;
@@ -23,7 +28,7 @@ describe('ReadinessCache', () => {
 
   it('gives the last answer while it is younger than maxAgeMs, then asks again', async () => {
     let clock = 0;
-    const targets = { identity: [url], billing: [url], content: [url], admin: [url] };
+    const targets = allAt(url);
     const cache = new ReadinessCache(targets, { timeoutMs: 1_000, maxAgeMs: 1_000, now: () => clock });
     probes = 0;
     expect(await cache.service('identity')).toMatchObject({ status: 'healthy', uptime_seconds: 1 });
@@ -36,7 +41,7 @@ describe('ReadinessCache', () => {
   });
 
   it('lets concurrent askers share one probe', async () => {
-    const targets = { identity: [url], billing: [url], content: [url], admin: [url] };
+    const targets = allAt(url);
     const cache = new ReadinessCache(targets, { timeoutMs: 1_000, maxAgeMs: 0 });
     probes = 0;
     const answers = await Promise.all(Array.from({ length: 10 }, () => cache.service('identity')));
