@@ -119,10 +119,8 @@ export async function startStack(log: (line: string) => void = console.info): Pr
     processes.start('gateway', process.execPath, [path.resolve('services/gateway/dist/main.js')], {
       ...common,
       PORT: String(ports.gateway),
-      IDENTITY_URL: serviceUrl('identity'),
-      BILLING_URL: serviceUrl('billing'),
-      CONTENT_URL: serviceUrl('content'),
-      ADMIN_URL: serviceUrl('admin'),
+      // IDENTITY_URL, BILLING_URL, …: one per service of the contracts' table.
+      ...Object.fromEntries(SERVICES.map((name) => [`${name.toUpperCase()}_URL`, serviceUrl(name)])),
     });
 
     const remoteOrigins = {} as Record<RemoteName, string>;

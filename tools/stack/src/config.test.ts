@@ -1,3 +1,4 @@
+import { DEFAULT_PORTS, SERVICES } from '@pac/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readAdminCredentials, readPorts } from './config.js';
 
@@ -13,6 +14,16 @@ describe('stack configuration', () => {
     const ports = readPorts();
     expect(ports.shell).toBe(5173);
     expect(ports.gateway).toBe(8082);
+  });
+
+  it('gives every service its default port and reads <SERVICE>_PORT (the analysis service on 3106)', () => {
+    for (const name of SERVICES) delete process.env[`${name.toUpperCase()}_PORT`];
+    expect(readPorts().services).toEqual(
+      Object.fromEntries(SERVICES.map((name) => [name, DEFAULT_PORTS[name]])),
+    );
+    expect(readPorts().services.analysis).toBe(3106);
+    process.env.ANALYSIS_PORT = '4106';
+    expect(readPorts().services.analysis).toBe(4106);
   });
 
   it('names the variable when a port is not a port', () => {

@@ -138,10 +138,8 @@ export async function startProcessStack(options: ProcessStackOptions = {}): Prom
       ...options.env,
     };
     const gatewayEnv: NodeJS.ProcessEnv = {
-      IDENTITY_URL: urlsOf('identity'),
-      BILLING_URL: urlsOf('billing'),
-      CONTENT_URL: urlsOf('content'),
-      ADMIN_URL: urlsOf('admin'),
+      // IDENTITY_URL, BILLING_URL, …: one per service of the contracts' table, listing its replicas.
+      ...Object.fromEntries(SERVICES.map((name) => [`${name.toUpperCase()}_URL`, urlsOf(name)])),
       HEALTH_TIMEOUT_MS: '3000',
     };
     for (const { program, instance } of all) {
