@@ -17,3 +17,4 @@ export * from './auth/index.js';
 export * from './settings/index.js';
 export * from './bootstrap/dependency-errors.js';
 export * from './redis/local-rate-windows.js';
+export * from './redis/rate-limit.js';

@@ -16,6 +16,22 @@ import { REQUEST_TEXTS } from './request-body.js';
 export interface ApiErrorBody {
   success: false;
   error: string;
+  /** Per-field messages keyed by dotted input path, where an endpoint validates field by field (deals). */
+  fieldErrors?: Record<string, string>;
+}
+
+/**
+ * A 4xx whose body names the fields at fault: `throw new FieldErrorsException(400, summary, { 'a.b': 'text' })`
+ * answers `{ success: false, error: summary, fieldErrors }`.
+ */
+export class FieldErrorsException extends HttpException {
+  constructor(
+    status: number,
+    summary: string,
+    readonly fieldErrors: Record<string, string>,
+  ) {
+    super(summary, status);
+  }
 }
 
 function messageOf(exception: HttpException): string {
@@ -58,7 +74,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (status === HttpStatus.SERVICE_UNAVAILABLE) {
       res.setHeader('Retry-After', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
     }
-    res.status(status).json({ success: false, error } satisfies ApiErrorBody);
+    const body: ApiErrorBody = { success: false, error };
+    if (exception instanceof FieldErrorsException) body.fieldErrors = exception.fieldErrors;
+    res.status(status).json(body);
   }
 
   private classify(exception: unknown): [number, string] {

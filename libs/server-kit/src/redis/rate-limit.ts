@@ -1,32 +1,34 @@
 import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@pac/contracts';
-import { LocalRateWindows, REDIS, unavailableDependency } from '@pac/server-kit';
 import { Redis } from 'ioredis';
+import { unavailableDependency } from '../bootstrap/dependency-errors.js';
+import { LocalRateWindows } from './local-rate-windows.js';
+import { REDIS } from './redis.module.js';
 
 export interface RateLimitRule {
-  /** What is being limited, part of the Redis key (`contact`, `newsletter`). */
+  /** What is being limited, part of the Redis key (`contact`, `newsletter`, `calculate`). */
   scope: string;
-  /** Requests allowed per window from one IP address. */
+  /** Requests allowed per window from one subject (an IP address, an account). */
   limit: number;
   windowSeconds: number;
 }
 
 /**
- * Fixed-window counter per IP address kept in Redis, so every replica of the service counts the same requests.
- * While Redis is down each process counts on its own (LocalRateWindows), so the forms stay open and limited.
- * The newsletter feature uses it too; it lives here because the contact form was its first user.
+ * Fixed-window counter per subject (an IP address, an account) kept in Redis, so every replica of a service counts
+ * the same requests. While Redis is down each process counts on its own (LocalRateWindows), so public endpoints
+ * stay open and limited. Provide it in the feature module that limits something.
  */
 @Injectable()
-export class PerIpRateLimit {
+export class RateLimiter {
   private readonly logger = new Logger('RateLimits');
   private readonly local = new LocalRateWindows();
   private countingLocally = false;
 
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
-  /** Counts one request; throws 429 with a readable message once the address is over the limit. */
-  async consume(rule: RateLimitRule, ip: string | undefined): Promise<void> {
-    const key = `content:rate-limit:${rule.scope}:${ip ?? 'unknown'}`;
+  /** Counts one request; throws 429 with a readable message once the subject is over the limit. */
+  async consume(rule: RateLimitRule, subject: string | undefined): Promise<void> {
+    const key = `rate-limit:${rule.scope}:${subject ?? 'unknown'}`;
     if ((await this.count(key, rule)) > rule.limit) {
       throw new HttpException(TOO_MANY_REQUESTS_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
     }
@@ -42,7 +44,7 @@ export class PerIpRateLimit {
       if (unavailableDependency(error) !== 'redis') throw error;
       if (!this.countingLocally) {
         this.countingLocally = true;
-        this.logger.warn('Redis is down: form rate limits are counted in this process until it is back');
+        this.logger.warn('Redis is down: rate limits are counted in this process until it is back');
       }
       return this.local.hit(key, rule.windowSeconds * 1000, rule.limit).hits;
     }

@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { contactEnquiryRequestSchema, type MarketingSuccessResponse } from '@pac/contracts';
+import { RateLimiter, type RateLimitRule } from '@pac/server-kit';
 import { type Request } from 'express';
 import { z } from 'zod';
-import { PerIpRateLimit, type RateLimitRule } from './per-ip-rate-limit.js';
 import { ContactService } from './contact.service.js';
 
 /** Five enquiries per address per 10 minutes is plenty for a person and dull for a spammer. */
@@ -14,7 +14,7 @@ export const CONTACT_RATE_LIMIT: RateLimitRule = { scope: 'contact', limit: 5, w
 export class ContactController {
   constructor(
     private readonly contact: ContactService,
-    private readonly rateLimit: PerIpRateLimit,
+    private readonly rateLimit: RateLimiter,
   ) {}
 
   @Post()

@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { RateLimiter } from '@pac/server-kit';
 import { ContactController } from './contact.controller.js';
 import { CONTACT_OPTIONS, ContactService, type ContactOptions } from './contact.service.js';
-import { PerIpRateLimit } from './per-ip-rate-limit.js';
 
 /** POST /api/contact. Needs PRISMA, REDIS and MailQueue from the service's global modules. */
 @Module({})
@@ -10,7 +10,7 @@ export class ContactModule {
     return {
       module: ContactModule,
       controllers: [ContactController],
-      providers: [ContactService, PerIpRateLimit, { provide: CONTACT_OPTIONS, useValue: options }],
+      providers: [ContactService, RateLimiter, { provide: CONTACT_OPTIONS, useValue: options }],
     };
   }
 }

@@ -5,9 +5,9 @@ import {
   newsletterUnsubscribeRequestSchema,
   type MarketingSuccessResponse,
 } from '@pac/contracts';
+import { RateLimiter, type RateLimitRule } from '@pac/server-kit';
 import { type Request } from 'express';
 import { z } from 'zod';
-import { PerIpRateLimit, type RateLimitRule } from '../contact/per-ip-rate-limit.js';
 import { NewsletterService } from './newsletter.service.js';
 
 /** Ten newsletter requests (subscribe or unsubscribe) per address per 10 minutes. */
@@ -18,7 +18,7 @@ export const NEWSLETTER_RATE_LIMIT: RateLimitRule = { scope: 'newsletter', limit
 export class NewsletterController {
   constructor(
     private readonly newsletter: NewsletterService,
-    private readonly rateLimit: PerIpRateLimit,
+    private readonly rateLimit: RateLimiter,
   ) {}
 
   @Post('subscribe')

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { PerIpRateLimit } from '../contact/per-ip-rate-limit.js';
+import { RateLimiter } from '@pac/server-kit';
 import { NewsletterController } from './newsletter.controller.js';
 import { NEWSLETTER_OPTIONS, NewsletterService, type NewsletterOptions } from './newsletter.service.js';
 
@@ -10,7 +10,7 @@ export class NewsletterModule {
     return {
       module: NewsletterModule,
       controllers: [NewsletterController],
-      providers: [NewsletterService, PerIpRateLimit, { provide: NEWSLETTER_OPTIONS, useValue: options }],
+      providers: [NewsletterService, RateLimiter, { provide: NEWSLETTER_OPTIONS, useValue: options }],
     };
   }
 }
