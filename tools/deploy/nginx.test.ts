@@ -280,10 +280,12 @@ describe('production nginx (Debian nginx on the committed deploy/nginx files)', 
   });
 
   it('maps /api/health/<service>/live|ready to the service’s own health paths and answers unknown /api with 404', async () => {
-    const live = await get(gatewayPort, '/api/health/content/live');
-    expect(JSON.parse(text(live))).toMatchObject({ service: 'content', path: '/health/live' });
-    const ready = await get(gatewayPort, '/api/health/identity/ready');
-    expect(JSON.parse(text(ready))).toMatchObject({ service: 'identity', path: '/health/ready' });
+    for (const service of SERVICES) {
+      for (const kind of ['live', 'ready']) {
+        const reply = await get(gatewayPort, `/api/health/${service}/${kind}`);
+        expect(JSON.parse(text(reply))).toMatchObject({ service, path: `/health/${kind}` });
+      }
+    }
     for (const pathname of ['/api', '/api/nothing-here', '/api/courses-not-a-prefix']) {
       const reply = await get(gatewayPort, pathname);
       expect(reply.status, pathname).toBe(404);
