@@ -1,6 +1,6 @@
-# One recipe, one image per Node process: identity, billing, content, admin, email-worker (and the local-only
-# payment-stand-in). Every image also runs the database migrations: `migrate` as its command (compose's migrate
-# service, the Kubernetes migration Job).
+# One recipe, one image per Node process: identity, billing, content, admin, analysis, email-worker (and the
+# local-only payment-stand-in). Every image also runs the database migrations: `migrate` as its command (compose's
+# migrate service, the Kubernetes migration Job).
 #   docker build -f deploy/docker/node-service.Dockerfile --build-arg SERVICE=identity -t pac/identity .
 ARG NODE_IMAGE=node:20-bookworm-slim
 
@@ -17,7 +17,8 @@ RUN mkdir /manifests \
  && find . -name node_modules -prune -o \( -name package.json -o -name package-lock.json -o -name .npmrc \) -print \
   | xargs cp --parents -t /manifests
 
-# Build: the whole workspace's dependencies, then the service and the libraries it runs on (tsc outputs).
+# Build: the whole workspace's dependencies, then the service and the libraries it runs on (tsc outputs; Nx builds
+# the service's own workspace dependencies too, e.g. analysis's libs/deal-model).
 FROM tooling AS build
 ARG SERVICE=identity
 ENV NX_DAEMON=false NX_NO_CLOUD=true
@@ -27,6 +28,9 @@ COPY --from=manifests /manifests/ ./
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN npx nx run-many -t build --projects="@pac/${SERVICE},@pac/db,@pac/server-kit,@pac/contracts" --outputStyle=static
+# What the runtime takes, gathered in one folder: every library output that build produced (so a service's new
+# library needs no line here), the migrations and the service's own output.
+RUN mkdir /out && cp -r --parents libs/*/dist libs/db/prisma "services/${SERVICE}/dist" /out/
 
 # Production dependencies of that one workspace only (npm ci scoped with -w, no dev dependencies).
 FROM tooling AS prod-deps
@@ -41,11 +45,7 @@ ENV NODE_ENV=production SERVICE=${SERVICE} PORT=3000
 WORKDIR /app
 # Code and dependencies belong to root and are read-only for the process; it runs as the image's `node` user.
 COPY --from=prod-deps /app ./
-COPY --from=build /repo/libs/contracts/dist libs/contracts/dist
-COPY --from=build /repo/libs/db/dist libs/db/dist
-COPY --from=build /repo/libs/db/prisma libs/db/prisma
-COPY --from=build /repo/libs/server-kit/dist libs/server-kit/dist
-COPY --from=build /repo/services/${SERVICE}/dist services/${SERVICE}/dist
+COPY --from=build /out/ ./
 COPY --chmod=755 deploy/docker/node-entrypoint.sh /usr/local/bin/pac-entrypoint
 USER node
 EXPOSE 3000
