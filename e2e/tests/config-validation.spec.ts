@@ -2,9 +2,10 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { SERVICES } from '@pac/contracts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PROCESSES = ['identity', 'billing', 'content', 'admin', 'email-worker'] as const;
+const PROCESSES = [...SERVICES, 'email-worker'] as const;
 
 /** Runs a built process with only the given environment and returns how it ended. */
 function startWith(name: string, env: Record<string, string>) {
