@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ServiceName } from '@pac/contracts';
+import { SERVICES, type ServiceName } from '@pac/contracts';
 import { createPrismaClient, seedDatabase } from '@pac/db';
 import { createTestDatabase, type TestDatabase } from '@pac/db/testing';
 import { canConnect, freePort, waitForHttpOk } from '../../tools/stack/src/infra/net.js';
@@ -119,7 +119,7 @@ export async function startBackend(options: {
   const queuePrefix = `bench_${randomBytes(4).toString('hex')}`;
   const jwtSecret = randomBytes(48).toString('base64url');
   const ports = {} as Record<ServiceName, number>;
-  for (const name of ['identity', 'billing', 'content', 'admin'] as const) ports[name] = await freePort();
+  for (const name of SERVICES) ports[name] = await freePort();
   const gatewayPort = await freePort();
   const serviceUrl = (name: ServiceName) => `http://127.0.0.1:${ports[name]}`;
   const common: NodeJS.ProcessEnv = {
@@ -152,10 +152,7 @@ export async function startBackend(options: {
     start('gateway', {
       ...common,
       PORT: String(gatewayPort),
-      IDENTITY_URL: serviceUrl('identity'),
-      BILLING_URL: serviceUrl('billing'),
-      CONTENT_URL: serviceUrl('content'),
-      ADMIN_URL: serviceUrl('admin'),
+      ...serviceUrlVariables(serviceUrl),
       TRUSTED_PROXIES: BENCH_TRUSTED_PROXIES,
     });
     await Promise.all(options.services.map((name) => waitForHttpOk(`${serviceUrl(name)}/health/ready`)));
@@ -169,6 +166,10 @@ export async function startBackend(options: {
     );
   }
 }
+
+/** The gateway's IDENTITY_URL, BILLING_URL, …: one per service of the contracts' table. */
+const serviceUrlVariables = (urlOf: (service: ServiceName) => string) =>
+  Object.fromEntries(SERVICES.map((name) => [`${name.toUpperCase()}_URL`, urlOf(name)]));
 
 /**
  * Another gateway process (for a comparison figure): in front of one upstream for every service (a bare server),
@@ -188,10 +189,7 @@ export async function startGatewayInFrontOf(
       PATH: process.env.PATH,
       NODE_ENV: 'production',
       PORT: String(port),
-      IDENTITY_URL: urlOf('identity'),
-      BILLING_URL: urlOf('billing'),
-      CONTENT_URL: urlOf('content'),
-      ADMIN_URL: urlOf('admin'),
+      ...serviceUrlVariables(urlOf),
       ...env,
     },
     stdio: ['ignore', log, log],
