@@ -20,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
+import { SERVICES } from '@pac/contracts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js';
 import { freePort } from '../tools/stack/src/infra/net.js';
 
@@ -36,15 +37,7 @@ const pad = (value: string | number, width: number) => String(value).padStart(wi
 // ───────────────────────────── 1. bundle sizes from dist ─────────────────────────────
 
 const FRONT_ENDS = APPS.map((app) => `@pac/${app}`).join(',');
-const SERVER_BUILDS = [
-  'identity',
-  'billing',
-  'content',
-  'admin',
-  'gateway',
-  'email-worker',
-  'payment-stand-in',
-];
+const SERVER_BUILDS = [...SERVICES, 'gateway', 'email-worker', 'payment-stand-in'];
 
 function build(): void {
   if (process.env.BENCH_SKIP_BUILD === '1') return; // npm run bench built everything already
@@ -97,10 +90,7 @@ function bundleSizes(): void {
 const PORT_VARIABLES = [
   'SHELL_PORT',
   'GATEWAY_PORT',
-  'IDENTITY_PORT',
-  'BILLING_PORT',
-  'CONTENT_PORT',
-  'ADMIN_PORT',
+  ...SERVICES.map((name) => `${name.toUpperCase()}_PORT`),
   'EMAIL_WORKER_PORT',
   'MFE_MARKETING_PORT',
   'MFE_COURSE_PORT',
@@ -109,7 +99,7 @@ const PORT_VARIABLES = [
   'SMTP_PORT',
   'MAIL_INBOX_PORT',
   'PAYMENT_STAND_IN_PORT',
-] as const;
+];
 
 async function startSite(): Promise<{ url: string; stop: () => Promise<void> }> {
   const ports: Record<string, string> = {};
