@@ -70,8 +70,8 @@ export function HealthPage() {
           <div className="rounded-lg border border-border bg-surface p-4 text-sm">
             <h2 className="mb-2 font-semibold">System Information</h2>
             <p>
-              Backend: identity, billing, content and admin services (NestJS), email worker (BullMQ),
-              PostgreSQL, Redis.
+              Backend: identity, billing, content, admin and analysis services (NestJS), email worker
+              (BullMQ), PostgreSQL, Redis.
             </p>
             <p>Frontend: shell with the marketing, course, account and admin remotes (module federation).</p>
           </div>

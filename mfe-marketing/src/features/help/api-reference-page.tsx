@@ -8,6 +8,8 @@ const SERVICE_DESCRIPTIONS: Record<ServiceName, string> = {
   billing: 'Plans, checkout sessions, subscriptions and payment webhooks.',
   content: 'Course catalogue and progress, course signups, newsletter, contact enquiries and the workbook.',
   admin: 'The admin portal: dashboard, users, revenue, usage, health, broadcasts and settings.',
+  analysis:
+    'The deal calculator: calculate, saved deals, PDF and CSV reports, share links, plan allowances and Executive API keys.',
 };
 
 export function ApiReferencePage() {
