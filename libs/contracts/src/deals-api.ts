@@ -36,6 +36,8 @@ export type ListDealsQuery = z.infer<typeof listDealsQuerySchema>;
 
 /** A deal's id in a path: a UUID, else 404 without touching the database. */
 export const dealIdSchema = z.uuid();
+/** An API key's id in a path, likewise. */
+export const apiKeyIdSchema = z.uuid();
 
 /** The headline figures a deals list shows and sorts by. */
 export interface DealHeadline {
@@ -148,3 +150,6 @@ export interface ApiKeyListResponse {
 
 /** Every secret starts with this, so a bearer value is told apart from a session token without a lookup. */
 export const API_KEY_PREFIX = 'pac_live_';
+
+/** The page a share link opens (the calculator's read-only `/shared/:token`). */
+export const sharedDealPath = (token: string) => `/shared/${encodeURIComponent(token)}`;

@@ -41,6 +41,7 @@ export interface PlanCatalogueEntry {
 
 export const FREE_PLAN_DAYS = 7;
 export const FREE_PLAN_CALCULATIONS = 5;
+export const FREE_PLAN_EXPORTS = 5;
 export const ADD_ON_DESCRIPTION = 'One live support call per week';
 
 export const PLAN_CATALOGUE: readonly PlanCatalogueEntry[] = [
@@ -144,3 +145,18 @@ export const planDisplayName = (plan: string): string => findPlan(plan)?.name ??
 /** '£25', '£0', or null for custom pricing. */
 export const formatPence = (pence: number | null): string | null =>
   pence === null ? null : `£${(pence / 100).toFixed(pence % 100 === 0 ? 0 : 2)}`;
+
+/** What a plan may use per billing period (deal-calculator.md A1); null means unlimited. */
+export interface AnalysisLimits {
+  calculations: number | null;
+  exports: number | null;
+}
+
+/** Free: 5 and 5 while the plan lasts; Starter 25 and Professional 50 analyses a month; Executive unlimited. */
+export function analysisLimitsOf(plan: UserPlan): AnalysisLimits {
+  if (plan === 'free') return { calculations: FREE_PLAN_CALCULATIONS, exports: FREE_PLAN_EXPORTS };
+  return { calculations: findPlan(plan)?.monthlyAnalyses ?? null, exports: null };
+}
+
+/** Personal API keys and API calls are part of the Executive plan (also seen as `enterprise_plus`). */
+export const hasApiAccess = (plan: UserPlan) => plan === 'executive' || plan === 'enterprise_plus';
