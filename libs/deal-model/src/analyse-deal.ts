@@ -1,0 +1,74 @@
+import { type DealInput, type DealResult } from '@pac/contracts';
+import { type Arithmetic, type Num } from './arithmetic.js';
+import { breakEven } from './break-even.js';
+import { calendarMonths } from './calendar-months.js';
+import { cashInvested } from './cash-invested.js';
+import { dealParameters } from './deal-parameters.js';
+import { decimalArithmetic } from './decimal-arithmetic.js';
+import { floatArithmetic } from './float-arithmetic.js';
+import { forecastYear } from './forecast-year.js';
+import { growthSchedule } from './growth.js';
+import { kpis, occupancyPercent } from './kpis.js';
+import { mortgageSchedule } from './mortgage.js';
+import { partnerDistributions } from './partners.js';
+import { paybackMonth } from './payback.js';
+import { projection } from './projection.js';
+import { dealWarnings } from './warnings.js';
+
+/** The whole A4 model in the arithmetic given: one pass over the twelve months, the rest derived from it. */
+export function analyseDealWith<T extends Num<T>>(arith: Arithmetic<T>, input: DealInput): DealResult {
+  const params = dealParameters(arith, input);
+  const invested = cashInvested(arith, input);
+  const mortgage = mortgageSchedule(arith, input);
+  const first = forecastYear(
+    arith,
+    params,
+    calendarMonths(input),
+    mortgage?.monthlyPayment ?? arith.zero,
+    invested.total,
+  );
+  const schedule = growthSchedule(arith, input, params, first, mortgage);
+  const occupancy = occupancyPercent(arith, first);
+  const result: DealResult = {
+    months: first.months,
+    annual: first.annual,
+    kpis: kpis(arith, input, {
+      first,
+      occupancyPercent: occupancy,
+      cashInvested: invested.total,
+      transactionTax: invested.transactionTax,
+      mortgage,
+      paybackMonth: paybackMonth(arith, input, params, first, schedule, mortgage),
+      breakEven: breakEven(arith, input, params, first, occupancy),
+    }),
+    cashInvested: invested.result,
+    mortgage: mortgage && {
+      monthlyPayment: arith.toNumber(mortgage.monthlyPayment),
+      annualDebtService: arith.toNumber(first.debtService),
+      yearOnePrincipal: arith.toNumber(mortgage.yearOnePrincipal),
+      yearOneInterest: arith.toNumber(mortgage.yearOneInterest),
+    },
+    projection: projection(arith, first, schedule),
+    partners: input.partners
+      ? partnerDistributions(arith, input.partners, (year) => schedule(year).netCashFlow)
+      : null,
+    warnings: [],
+  };
+  result.warnings = dealWarnings({
+    input,
+    annual: result.annual,
+    kpis: result.kpis,
+    transactionTax: result.cashInvested.transactionTax,
+  });
+  return result;
+}
+
+/**
+ * The deal model of deal-calculator.md A4/A8 for a validated input (`parseDealInput`), in exact decimal
+ * arithmetic: what the analyser shows and the analysis service answers.
+ */
+export const analyseDeal = (input: DealInput): DealResult => analyseDealWith(decimalArithmetic, input);
+
+/** The same model in binary floats, for the benchmark's ceiling only: its pennies may differ. */
+export const analyseDealWithFloats = (input: DealInput): DealResult =>
+  analyseDealWith(floatArithmetic, input);

@@ -1,0 +1,110 @@
+import {
+  type CashInvestedLine,
+  DEAL_FIELD_LABELS,
+  type DealCashInvested,
+  type DealInput,
+  formatPercentTotal,
+} from '@pac/contracts';
+import { type Arithmetic, fractionOf, type Num, numOf } from './arithmetic.js';
+import { transactionTaxWith } from './transaction-tax.js';
+
+type SetupItem = Exclude<keyof DealInput['setup'], 'contingencyPercent'>;
+
+/** A3's order of the set-up items, which is the order of the cash-invested lines (A8). */
+const SETUP_ITEMS: readonly SetupItem[] = [
+  'furniture',
+  'refurbishment',
+  'photography',
+  'compliance',
+  'initialStock',
+  'legalFees',
+  'survey',
+  'sourcingFee',
+  'brokerFees',
+  'other',
+];
+/** The items contingency is a percentage of (A4): what is bought, not fees. */
+const CONTINGENCY_BASE: readonly SetupItem[] = [
+  'furniture',
+  'refurbishment',
+  'photography',
+  'compliance',
+  'initialStock',
+  'other',
+];
+
+const setupLabel = (item: SetupItem) =>
+  item === 'other' ? 'Other set-up costs' : (DEAL_FIELD_LABELS[item] ?? item);
+
+const TRANSACTION_TAX_LABELS = {
+  england: 'Stamp Duty Land Tax',
+  northern_ireland: 'Stamp Duty Land Tax',
+  scotland: 'Land and Buildings Transaction Tax (entered)',
+  wales: 'Land Transaction Tax (entered)',
+} as const;
+
+export interface CashInvested<T> {
+  total: T;
+  /** Whole pounds; 0 for tenancies. */
+  transactionTax: T;
+  result: DealCashInvested;
+}
+
+/** A4 "cash invested", with one line per non-zero amount in A4's order (A8). */
+export function cashInvested<T extends Num<T>>(arith: Arithmetic<T>, input: DealInput): CashInvested<T> {
+  const lines: CashInvestedLine[] = [];
+  let total = arith.zero;
+  const add = (label: string, amount: T) => {
+    if (amount.isZero()) return;
+    lines.push({ label, amount: arith.toNumber(amount) });
+    total = total.plus(amount);
+  };
+
+  const setup = input.setup;
+  for (const item of SETUP_ITEMS) if (setup[item] !== 0) add(setupLabel(item), arith.of(setup[item]));
+  if (setup.contingencyPercent !== 0) {
+    let base = arith.zero;
+    for (const item of CONTINGENCY_BASE) if (setup[item] !== 0) base = base.plus(arith.of(setup[item]));
+    add(
+      `Contingency (${formatPercentTotal(setup.contingencyPercent)}%)`,
+      base.times(fractionOf(arith, setup.contingencyPercent)),
+    );
+  }
+
+  let transactionTax = arith.zero;
+  let method: DealCashInvested['transactionTaxMethod'] = 'none';
+  let bands: DealCashInvested['transactionTaxBands'] = [];
+  if (input.model === 'purchase') {
+    const purchase = input.purchase;
+    const price = purchase?.price ?? 0;
+    add('Deposit (price less loan)', arith.of(price).minus(numOf(arith, input.mortgage?.loanAmount ?? 0)));
+    const tax = transactionTaxWith(arith, { ...purchase, price, nation: input.nation });
+    transactionTax = numOf(arith, tax.tax);
+    method = tax.method;
+    bands = tax.bands;
+    add(TRANSACTION_TAX_LABELS[input.nation], transactionTax);
+  } else if (input.tenancy) {
+    const tenancy = input.tenancy;
+    if (tenancy.includeDepositInCashInvested)
+      add('Landlord deposit (refundable)', numOf(arith, tenancy.deposit));
+    const months = tenancy.preLaunchRentMonths;
+    if (months > 0 && tenancy.monthlyRent) {
+      add(
+        `Pre-launch rent (${months} ${months === 1 ? 'month' : 'months'})`,
+        arith.of(tenancy.monthlyRent).times(arith.of(months)),
+      );
+    }
+  }
+
+  return {
+    total,
+    transactionTax,
+    result: {
+      total: arith.toNumber(total),
+      transactionTax: arith.toNumber(transactionTax),
+      lines,
+      transactionTaxMethod: method,
+      transactionTaxBands: bands,
+    },
+  };
+}

@@ -1,0 +1,14 @@
+export { analyseDeal, analyseDealWith, analyseDealWithFloats } from './analyse-deal.js';
+export { type Arithmetic, type Num } from './arithmetic.js';
+export { decimalArithmetic, ModelDecimal } from './decimal-arithmetic.js';
+export { FloatNum, floatArithmetic } from './float-arithmetic.js';
+export {
+  SDLT_BANDS,
+  SDLT_HIGHER_RATES_POINTS,
+  SDLT_NON_RESIDENT_POINTS,
+  SDLT_SURCHARGE_THRESHOLD,
+  transactionTax,
+  type TransactionTaxQuery,
+  type TransactionTaxResult,
+} from './transaction-tax.js';
+export { type ScenarioKind, SCENARIO_KINDS, scenarioInput } from './scenarios.js';
