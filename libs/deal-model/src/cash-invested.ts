@@ -5,7 +5,7 @@ import {
   type DealInput,
   formatPercentTotal,
 } from '@pac/contracts';
-import { type Arithmetic, fractionOf, type Num, numOf } from './arithmetic.js';
+import { type Arithmetic, fractionOf, type Num, numOf, subtract } from './arithmetic.js';
 import { transactionTaxWith } from './transaction-tax.js';
 
 type SetupItem = Exclude<keyof DealInput['setup'], 'contingencyPercent'>;
@@ -77,7 +77,11 @@ export function cashInvested<T extends Num<T>>(arith: Arithmetic<T>, input: Deal
   if (input.model === 'purchase') {
     const purchase = input.purchase;
     const price = purchase?.price ?? 0;
-    add('Deposit (price less loan)', arith.of(price).minus(numOf(arith, input.mortgage?.loanAmount ?? 0)));
+    const loan = input.mortgage?.loanAmount ?? 0;
+    add(
+      loan > 0 ? 'Deposit (price less loan)' : 'Purchase price',
+      subtract(arith.of(price), numOf(arith, loan)),
+    );
     const tax = transactionTaxWith(arith, { ...purchase, price, nation: input.nation });
     transactionTax = numOf(arith, tax.tax);
     method = tax.method;
