@@ -98,7 +98,7 @@ export function gettingStartedWorkbook(): Promise<Buffer> {
           pounds(year.netProfit),
         ],
       ],
-      [12],
+      { totals: [12] },
     )
     .heading('Step 5: Returns, payback and joint ventures')
     .table(
@@ -110,7 +110,7 @@ export function gettingStartedWorkbook(): Promise<Buffer> {
         ...EXAMPLE_SET_UP_COSTS.map((c) => [c.item, pounds(c.amount)]),
         ['Total money in', pounds(year.moneyIn)],
       ],
-      [EXAMPLE_SET_UP_COSTS.length],
+      { totals: [EXAMPLE_SET_UP_COSTS.length] },
     )
     .table(
       [

@@ -32,7 +32,7 @@ export function operatingCostSheet(): Promise<Buffer> {
         ...EXAMPLE_FIXED_COSTS.map((c) => [c.item, pounds(c.monthly), '']),
         ['Total fixed', pounds(fixedMonthly), ''],
       ],
-      [EXAMPLE_FIXED_COSTS.length],
+      { totals: [EXAMPLE_FIXED_COSTS.length] },
     )
     .heading('Booking-related costs')
     .table(
@@ -77,7 +77,7 @@ export function operatingCostSheet(): Promise<Buffer> {
           pounds(year.netProfit),
         ],
       ],
-      [12],
+      { totals: [12] },
     )
     .note(
       'Read the low months first',

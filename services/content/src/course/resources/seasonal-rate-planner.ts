@@ -55,7 +55,7 @@ export function seasonalRatePlanner(): Promise<Buffer> {
         ]),
         ['Year', '', '', String(year.months.reduce((n, m) => n + m.nightsBooked, 0)), pounds(year.revenue)],
       ],
-      [12],
+      { totals: [12] },
     )
     .note(
       'Formula',
@@ -74,7 +74,7 @@ export function seasonalRatePlanner(): Promise<Buffer> {
         { header: 'Revenue', width: 0.24 },
       ],
       [...year.months.map((m) => [m.month, '', '', '', '']), ['Year', '', '', '', '']],
-      [12],
+      { totals: [12] },
     );
   return pdf.toBuffer();
 }
