@@ -1,0 +1,251 @@
+import { dealInputSchema, type DealInputDraft } from '@pac/contracts';
+import { analyseDeal } from '@pac/deal-model';
+import { toWinAnsi } from '@pac/server-kit/pdf';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { renderDealReportPdf } from './deal-report-pdf.js';
+
+/** Part B §6 inputs (2026 calendar, January launch). */
+const EXAMPLE_A: DealInputDraft = {
+  name: 'Example A: 2-bed city flat, Leeds',
+  model: 'rent_to_rent',
+  forecastYear: 2026,
+  tenancy: { monthlyRent: 950, deposit: 1096.15, preLaunchRentMonths: 1 },
+  seasons: {
+    low: { rate: 90, occupancy: 55 },
+    medium: { rate: 115, occupancy: 68 },
+    high: { rate: 145, occupancy: 80 },
+  },
+  guestCleaningFee: 40,
+  perStay: { cleaning: 45, laundry: 15, consumables: 8 },
+  maintenancePercent: 3,
+  fixedMonthly: { utilities: 180, councilTaxOrRates: 140, internet: 35, insurance: 40, software: 45 },
+  setup: { furniture: 5500, photography: 250, compliance: 350, initialStock: 400, legalFees: 300 },
+};
+
+/** Example D: the investor funds all of Example A, the operator runs it; pref, capital, then 50/50. */
+const EXAMPLE_A_WITH_JV: DealInputDraft = {
+  ...EXAMPLE_A,
+  partners: {
+    splitMode: 'pref_then_split',
+    members: [
+      { name: 'Investor', capital: 8846.15, profitSharePercent: 50 },
+      { name: 'Operator', capital: 0, profitSharePercent: 50 },
+    ],
+  },
+};
+
+const COASTAL_TIERS = [
+  'low',
+  'low',
+  'low',
+  'medium',
+  'medium',
+  'high',
+  'high',
+  'high',
+  'medium',
+  'medium',
+  'low',
+  'low',
+] as const;
+
+/** Example B, repayment variant: a purchase in England, additional property, 25-year repayment mortgage. */
+const EXAMPLE_B_REPAYMENT: DealInputDraft = {
+  name: 'Example B: 3-bed coastal holiday let',
+  model: 'purchase',
+  forecastYear: 2026,
+  purchase: { price: 250_000, additionalProperty: true },
+  mortgage: { loanAmount: 187_500, interestRatePercent: 5.5, repayment: 'repayment', termYears: 25 },
+  seasons: {
+    tierOfMonth: [...COASTAL_TIERS],
+    low: { rate: 110, occupancy: 40, averageStay: 3 },
+    medium: { rate: 150, occupancy: 65, averageStay: 3.5 },
+    high: { rate: 220, occupancy: 90, averageStay: 5 },
+  },
+  guestCleaningFee: 60,
+  managementFeePercent: 20,
+  maintenancePercent: 5,
+  perStay: { cleaning: 70, laundry: 25, consumables: 10 },
+  fixedMonthly: { utilities: 250, internet: 40, insurance: 60, software: 50 },
+  setup: {
+    legalFees: 1800,
+    survey: 600,
+    brokerFees: 1999,
+    furniture: 12_000,
+    refurbishment: 5000,
+    photography: 400,
+    compliance: 600,
+  },
+};
+
+/** A cash purchase in Scotland: LBTT is entered by hand; no partners. */
+const SCOTTISH_PURCHASE: DealInputDraft = {
+  ...EXAMPLE_B_REPAYMENT,
+  name: 'Cottage near Pitlochry',
+  nation: 'scotland',
+  purchase: { price: 180_000, manualTransactionTax: 8_400 },
+  mortgage: undefined,
+};
+
+/** Example C on the Flat Rate Scheme, launched in June (the forecast runs into 2027), no partners. */
+const FLAT_RATE_LEASE: DealInputDraft = {
+  name: 'Example C: 5-bed contractor house',
+  model: 'lease',
+  forecastYear: 2026,
+  launchMonth: 6,
+  tenancy: { monthlyRent: 2000 },
+  seasons: {
+    tierOfMonth: [...COASTAL_TIERS],
+    low: { rate: 280, occupancy: 75, averageStay: 7 },
+    medium: { rate: 320, occupancy: 82, averageStay: 7 },
+    high: { rate: 380, occupancy: 88, averageStay: 6 },
+  },
+  platformFeePercent: 12,
+  vat: { mode: 'flat_rate' },
+  maintenancePercent: 4,
+  perStay: { cleaning: 90, laundry: 40, consumables: 15 },
+  fixedMonthly: { utilities: 450, councilTaxOrRates: 260, internet: 40, insurance: 75, software: 60 },
+};
+
+const GENERATED_AT = new Date('2026-11-26T10:00:00Z');
+
+async function render(draft: DealInputDraft) {
+  const input = dealInputSchema.parse(draft);
+  const result = analyseDeal(input);
+  const buffer = await renderDealReportPdf({ name: input.name, input, result, generatedAt: GENERATED_AT });
+  return { input, result, buffer };
+}
+
+/** The text a PDF reader finds on each page (pdf.js), with runs of white space made single spaces. */
+async function readPdf(buffer: Buffer) {
+  const document = await getDocumentProxy(new Uint8Array(buffer));
+  const { text } = await extractText(document, { mergePages: false });
+  const { info } = await document.getMetadata();
+  const pages = text.map((page) => page.replace(/\s+/g, ' '));
+  return { pages, all: pages.join(' '), info: info as Record<string, unknown> };
+}
+
+const SECTION_HEADINGS = [
+  'Key assumptions',
+  'Headline figures',
+  'Revenue and costs by month',
+  'Cumulative cash and payback',
+  'Month by month',
+  'Annual profit and loss',
+  'Five-year projection',
+  'Set-up costs and cash invested',
+  'Warnings',
+  'Glossary',
+];
+
+const GLOSSARY_TERMS = [
+  'Occupancy',
+  'ADR (average daily rate)',
+  'RevPAR (revenue per available night)',
+  'Gross revenue',
+  'Gross profit (gross cash flow)',
+  'Net operating income (NOI)',
+  'Net cash flow (NCF)',
+  'Gross ROI',
+  'Net ROI / cash-on-cash',
+  'Gross yield',
+  'Net yield',
+  'Cap rate',
+  'DSCR (debt service coverage ratio)',
+  'Simple payback',
+  'Payback month',
+  'Break-even occupancy',
+  'Cash invested',
+  'SDLT (Stamp Duty Land Tax)',
+  'VAT modes',
+];
+
+const DISCLAIMER = 'Estimates, pre-tax. Not financial or tax advice.';
+
+describe('renderDealReportPdf', () => {
+  it('renders Example A with a JV as a multi-page report with every section, read back by a PDF parser', async () => {
+    const { result, buffer } = await render(EXAMPLE_A_WITH_JV);
+    expect(buffer.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { pages, all, info } = await readPdf(buffer);
+
+    expect(pages.length).toBeGreaterThanOrEqual(7);
+    expect(info.Title).toBe('Example A: 2-bed city flat, Leeds');
+    expect(info.Author).toBe('Property Analysis Calculator');
+    expect(info.Creator).toBe('Property Analysis Calculator');
+
+    for (const heading of [...SECTION_HEADINGS, 'Joint venture distribution']) expect(all).toContain(heading);
+    for (const term of GLOSSARY_TERMS) expect(all).toContain(term);
+    expect(all).toContain('Example A: 2-bed city flat, Leeds');
+    expect(all).toContain('Rent-to-rent · England · Jan 2026 – Dec 2026');
+    expect(all).toContain('Generated 26 November 2026');
+
+    // Cards in whole pounds (Part B §3), tables in pence, negatives with an en dash.
+    expect(all).toContain('£3,160');
+    expect(all).toContain('35.7%');
+    expect(all).toContain('Month 32');
+    expect(all).toContain('Payback: month 32');
+    expect(all).toContain('33.6 months');
+    expect(all).toContain('£1,063.41');
+    expect(all).toContain('–£380.81');
+    expect(all).toContain('£3,159.99');
+    expect(all).toContain('Utilities (£180 × 12)');
+
+    expect(all).toContain('Cash distribution, not tax allocation.');
+    expect(all).toContain('Investor');
+    expect(all).toContain('£13,117.86');
+
+    for (const warning of result.warnings)
+      expect(all).toContain(toWinAnsi(warning.message).replace(/\s+/g, ' '));
+    expect(all.split('Money is shown rounded to the penny').length - 1).toBe(1);
+
+    pages.forEach((page, index) => {
+      expect(page).toContain(DISCLAIMER);
+      expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
+    });
+    expect(pages[0]).toContain('Page 1 of');
+  });
+
+  it('renders Example B (purchase, repayment mortgage) with yields, DSCR and the stamp-duty workings', async () => {
+    const { result, buffer } = await render(EXAMPLE_B_REPAYMENT);
+    expect(buffer.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { pages, all } = await readPdf(buffer);
+
+    expect(pages.length).toBeGreaterThanOrEqual(7);
+    for (const heading of [...SECTION_HEADINGS, 'Stamp duty workings']) expect(all).toContain(heading);
+    expect(all).not.toContain('Joint venture distribution');
+    expect(all).toContain('Purchase · England · Jan 2026 – Dec 2026');
+
+    for (const card of ['Gross yield', 'Net yield', 'Cap rate', 'DSCR']) expect(all).toContain(card);
+    expect(all).toContain('0.94');
+    expect(all).toContain('–£861');
+    expect(all).toContain('Never at these assumptions');
+
+    expect(all).toContain('£125,000 – £250,000');
+    expect(all).toContain('SDLT, rounded down to the pound');
+    expect(all).toContain('£15,000.00');
+    expect(all).toContain('£1,151.41');
+    expect(all).toContain('£99,899.00');
+
+    expect(result.warnings.length).toBeGreaterThan(0);
+    for (const warning of result.warnings)
+      expect(all).toContain(toWinAnsi(warning.message).replace(/\s+/g, ' '));
+    expect(pages[pages.length - 1]).toContain(`Page ${pages.length} of ${pages.length}`);
+  });
+
+  it('renders a Scottish purchase (tax entered by hand) and deals without partners', async () => {
+    const scottish = await render(SCOTTISH_PURCHASE);
+    const { all } = await readPdf(scottish.buffer);
+    expect(all).toContain('Entered by hand, not calculated');
+    expect(all).toContain('£8,400.00');
+    expect(all).not.toContain('Joint venture distribution');
+
+    const lease = await render(FLAT_RATE_LEASE);
+    const leaseText = await readPdf(lease.buffer);
+    expect(leaseText.all).toContain('Jun 2026 – May 2027');
+    expect(leaseText.all).toContain('Flat Rate Scheme');
+
+    const plain = await render(EXAMPLE_A);
+    expect(plain.buffer.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+});

@@ -1,0 +1,93 @@
+import { DEAL_FIELD_LABELS, type DealInput, type DealResult } from '@pac/contracts';
+import { type HousePdf } from '@pac/server-kit/pdf';
+import { enteredMoney, enteredPercent, pence, percent } from './report-format.js';
+
+interface PnlLine {
+  label: string;
+  amount: number;
+  kind?: 'total' | 'detail';
+}
+
+/**
+ * Year 1's profit and loss in Part B §2.10's order: revenue, cost of sales, gross profit, operating costs (fixed
+ * costs item by item), NOI, debt service, net cash flow. Costs print as negatives so the column adds down.
+ */
+function pnlLines(input: DealInput, result: DealResult): PnlLine[] {
+  const a = result.annual;
+  const fixedItems = Object.entries(input.fixedMonthly)
+    .filter(([, monthly]) => monthly > 0)
+    .map(([key, monthly]) => ({
+      label: `${DEAL_FIELD_LABELS[key] ?? key} (${enteredMoney(monthly)} × 12)`,
+      amount: -monthly * 12,
+      kind: 'detail' as const,
+    }));
+  return [
+    { label: 'Accommodation revenue', amount: a.accommodationRevenue },
+    { label: 'Cleaning fees collected', amount: a.cleaningFeeRevenue },
+    ...(a.otherIncome !== 0 ? [{ label: 'Other income', amount: a.otherIncome }] : []),
+    { label: 'Gross revenue', amount: a.grossRevenue, kind: 'total' },
+    { label: 'VAT', amount: -a.vat },
+    { label: 'Platform fees', amount: -a.platformFees },
+    { label: 'Management fees', amount: -a.managementFees },
+    { label: 'Cleaning and per-stay costs', amount: -a.perStayCosts },
+    { label: 'Gross profit (gross cash flow)', amount: a.grossProfit, kind: 'total' },
+    { label: 'Maintenance', amount: -a.maintenance },
+    { label: 'Fixed costs', amount: -a.fixedCosts },
+    ...fixedItems,
+    { label: 'Rent', amount: -a.rent },
+    { label: 'Net operating income (NOI)', amount: a.netOperatingIncome, kind: 'total' },
+    { label: 'Debt service (mortgage)', amount: -a.debtService },
+    { label: 'Net cash flow', amount: a.netCashFlow, kind: 'total' },
+  ];
+}
+
+export function writeProfitAndLoss(pdf: HousePdf, input: DealInput, result: DealResult): void {
+  const lines = pnlLines(input, result);
+  const gross = result.annual.grossRevenue;
+  pdf.addPage('portrait');
+  pdf.heading('Annual profit and loss (year 1)').table(
+    [
+      { header: 'Line', width: 0.56 },
+      { header: 'Year 1', width: 0.24, align: 'right' },
+      { header: '% of gross revenue', width: 0.2, align: 'right' },
+    ],
+    lines.map((line) => [
+      line.label,
+      pence(line.amount),
+      gross === 0 ? '' : percent((line.amount / gross) * 100),
+    ]),
+    { totals: indexesOf(lines, 'total'), details: indexesOf(lines, 'detail'), rowHeight: 18 },
+  );
+}
+
+const indexesOf = (lines: readonly PnlLine[], kind: PnlLine['kind']) =>
+  lines.flatMap((line, index) => (line.kind === kind ? [index] : []));
+
+/** A4's projection: years 1-5 with growth, each with its cumulative cash position. */
+export function writeProjection(pdf: HousePdf, input: DealInput, result: DealResult): void {
+  pdf.heading('Five-year projection').table(
+    [
+      { header: 'Year', width: 0.08 },
+      { header: 'Gross revenue', width: 0.16, align: 'right' },
+      { header: 'Gross profit', width: 0.14, align: 'right' },
+      { header: 'NOI', width: 0.13, align: 'right' },
+      { header: 'Debt service', width: 0.14, align: 'right' },
+      { header: 'Net cash flow', width: 0.16, align: 'right' },
+      { header: 'Cumulative cash', width: 0.19, align: 'right' },
+    ],
+    result.projection.map((year) => [
+      `Year ${year.year}`,
+      pence(year.grossRevenue),
+      pence(year.grossProfit),
+      pence(year.netOperatingIncome),
+      pence(year.debtService),
+      pence(year.netCashFlow),
+      pence(year.cumulativeCashFlow),
+    ]),
+    { zebra: true, tintNegatives: true, rowHeight: 18 },
+  );
+  const { revenuePercent, costPercent } = input.growth;
+  pdf.smallPrint(
+    `Years 2–5 repeat year 1's months with revenue growing ${enteredPercent(revenuePercent)} and costs ${enteredPercent(costPercent)} a year; debt service is unchanged and rent-free months fall in year 1 only. Cumulative cash starts at minus the cash invested.`,
+  );
+}
