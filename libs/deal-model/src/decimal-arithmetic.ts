@@ -23,18 +23,33 @@ const digitCount = (word: number) => (word === 0 ? 1 : Math.floor(Math.log10(wor
  * the model's time). Up to 15 significant digits the value is one exact integer scaled by an exact power of ten,
  * a single IEEE operation, so correctly rounded like the string route: 1534.5 and 3159.9866 come out exactly as
  * written. Longer digit strings are quotients already rounded at 34 digits (stays, VAT ÷ 6, the annuity); their
- * leading 21 digits give the double to within a couple of units in the last place, some 1e-15 of the value.
+ * leading 22 or more digits give the double to within a few units in the last place (about 1e-15 of the value).
  */
 export function decimalToNumber(value: Decimal): number {
   const words = value.d;
   if (!words || value.e > 300 || value.e < -300) return value.toNumber();
-  const first = words[0]!;
-  const used = Math.min(words.length, 3);
-  let mantissa = first;
-  for (let i = 1; i < used; i++) mantissa = mantissa * WORD + words[i]!;
-  const exponent = value.e - (digitCount(first) + 7 * (used - 1) - 1);
+  const last = Math.min(words.length, 4) - 1;
+  let mantissa = words[0]!;
+  let digits = digitCount(mantissa);
+  for (let i = 1; i < last; i++) {
+    mantissa = mantissa * WORD + words[i]!;
+    digits += 7;
+  }
+  if (last > 0) {
+    // decimal.js pads the last word with zeros; dropping them keeps short values exact integers.
+    let word = words[last]!;
+    let width = 7;
+    while (width > 0 && word % 10 === 0) {
+      word /= 10;
+      width--;
+    }
+    mantissa = mantissa * POWERS_OF_TEN[width]! + word;
+    digits += width;
+  }
+  const exponent = value.e - (digits - 1);
   let magnitude: number;
-  if (used === words.length && mantissa < TWO_TO_53 && exponent <= 22 && exponent >= -22) {
+  if (last === words.length - 1 && mantissa < TWO_TO_53) {
+    if (exponent > 22 || exponent < -22) return value.toNumber();
     magnitude = exponent >= 0 ? mantissa * POWERS_OF_TEN[exponent]! : mantissa / POWERS_OF_TEN[-exponent]!;
   } else {
     magnitude = exponent >= 0 ? mantissa * 10 ** exponent : mantissa / 10 ** -exponent;

@@ -1,0 +1,58 @@
+import { dealInputSchema } from '@pac/contracts';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { analyseDeal } from './analyse-deal.js';
+import { scenarioInput } from './scenarios.js';
+import { dealInput } from './testing/deal-arbitraries.js';
+import { parsed } from './testing/deal-test-helpers.js';
+import { EXAMPLE_A } from './worked-examples.js';
+
+describe('scenarioInput', () => {
+  const base = parsed(EXAMPLE_A);
+
+  it('shifts every rate and occupancy by the percentage, down or up, exactly', () => {
+    const conservative = scenarioInput(base, 10, 'conservative');
+    const optimistic = scenarioInput(base, 10, 'optimistic');
+    expect(conservative.seasons.low).toEqual({ rate: 81, occupancy: 49.5, averageStay: 2.5 });
+    expect(optimistic.seasons.low).toEqual({ rate: 99, occupancy: 60.5, averageStay: 2.5 });
+    expect(optimistic.seasons.high).toEqual({ rate: 159.5, occupancy: 88, averageStay: 2.5 });
+    expect(conservative.seasons.tierOfMonth).toEqual(base.seasons.tierOfMonth);
+    expect(conservative.tenancy).toEqual(base.tenancy);
+    // The input it came from is untouched.
+    expect(base.seasons.low).toEqual({ rate: 90, occupancy: 55, averageStay: 2.5 });
+  });
+
+  it('orders the outcomes conservative < base < optimistic', () => {
+    const ncf = (kind?: 'conservative' | 'optimistic') =>
+      analyseDeal(kind ? scenarioInput(base, 15, kind) : base).annual.netCashFlow;
+    expect(ncf('conservative')).toBeLessThan(ncf());
+    expect(ncf()).toBeLessThan(ncf('optimistic'));
+  });
+
+  it('clamps occupancy to 0-100 and the rate to (0, 10,000]', () => {
+    const up = scenarioInput(base, 50, 'optimistic');
+    expect(up.seasons.high.occupancy).toBe(100);
+    const expensive = parsed({
+      ...EXAMPLE_A,
+      seasons: { ...EXAMPLE_A.seasons, high: { rate: 9_500, occupancy: 80 } },
+    });
+    expect(scenarioInput(expensive, 20, 'optimistic').seasons.high.rate).toBe(10_000);
+    const down = scenarioInput(base, 100, 'conservative');
+    expect(down.seasons.low.occupancy).toBe(0);
+    expect(down.seasons.low.rate).toBeGreaterThan(0);
+  });
+
+  it('always gives a valid input', () => {
+    fc.assert(
+      fc.property(
+        dealInput,
+        fc.integer({ min: 0, max: 1000 }).map((tenths) => tenths / 10),
+        fc.constantFrom('conservative', 'optimistic'),
+        (input, shift, kind) => {
+          expect(dealInputSchema.safeParse(scenarioInput(input, shift, kind)).success).toBe(true);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});
