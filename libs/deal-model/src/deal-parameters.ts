@@ -21,6 +21,7 @@ export interface DealParameters<T> {
   vatMode: DealInput['vat']['mode'];
   /** Flat-rate percentage as a fraction (flat_rate only). */
   vatFlatRate: T;
+  /** Percentages as fractions: of Acc + Cf, and (management, maintenance) of G − VAT. */
   platformFee: T;
   managementFee: T;
   maintenanceShare: T;
@@ -30,6 +31,7 @@ export interface DealParameters<T> {
   /** 0 for a purchase. */
   monthlyRent: T;
   rentFreeMonths: number;
+  /** Standard VAT is G ÷ 6 of VAT-inclusive prices. */
   six: T;
   zero: T;
 }

@@ -57,9 +57,27 @@ export function decimalToNumber(value: Decimal): number {
   return value.s < 0 ? -magnitude : magnitude;
 }
 
+/**
+ * Inputs converted before: a deal's rates, percentages and costs repeat from one analysis to the next (the
+ * analyser recomputes as the user types), and parsing a non-integer costs several operations. Decimals are
+ * immutable, so sharing them is safe; the cache is emptied when it grows large.
+ */
+const converted = new Map<number, Decimal>();
+const CONVERTED_LIMIT = 4096;
+
+function decimalOf(value: number): Decimal {
+  let found = converted.get(value);
+  if (found === undefined) {
+    if (converted.size >= CONVERTED_LIMIT) converted.clear();
+    found = new ModelDecimal(value);
+    converted.set(value, found);
+  }
+  return found;
+}
+
 export const decimalArithmetic: Arithmetic<Decimal> = {
   name: 'decimal',
-  of: (value) => new ModelDecimal(value),
+  of: decimalOf,
   zero: new ModelDecimal(0),
   one: new ModelDecimal(1),
   hundred: new ModelDecimal(100),
