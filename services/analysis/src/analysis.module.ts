@@ -1,14 +1,23 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceCoreModule } from '@pac/server-kit';
 import { AuthModule, allowedOriginsFrom } from '@pac/server-kit/auth';
+import { AllowanceModule } from './allowance/allowance.module.js';
+import { ApiKeysModule } from './api-keys/api-keys.module.js';
+import { CalculateModule } from './calculate/calculate.module.js';
+import { CLOCK, systemClock, type Clock } from './common/clock.js';
 import { ANALYSIS_CONFIG, type AnalysisConfig } from './config/analysis.config.js';
+import { DealsModule } from './deals/deals.module.js';
+import { ReportsModule } from './reports/reports.module.js';
+import { SharingModule } from './sharing/sharing.module.js';
 
 /** The deal calculator's API: calculate, saved deals, reports, share links, allowances, API keys. */
 @Module({})
 export class AnalysisModule {
-  static forRoot(config: AnalysisConfig): DynamicModule {
+  static forRoot(config: AnalysisConfig, options: { clock?: Clock } = {}): DynamicModule {
     return {
       module: AnalysisModule,
+      // Its configuration and clock are read by every feature module.
+      global: true,
       imports: [
         ServiceCoreModule.forRoot({
           service: 'analysis',
@@ -16,9 +25,18 @@ export class AnalysisModule {
           redisUrl: config.REDIS_URL,
         }),
         AuthModule.forRoot({ jwtSecret: config.JWT_SECRET, allowedOrigins: allowedOriginsFrom(config) }),
+        ApiKeysModule,
+        AllowanceModule,
+        CalculateModule,
+        DealsModule,
+        SharingModule,
+        ReportsModule,
       ],
-      providers: [{ provide: ANALYSIS_CONFIG, useValue: config }],
-      exports: [ANALYSIS_CONFIG],
+      providers: [
+        { provide: ANALYSIS_CONFIG, useValue: config },
+        { provide: CLOCK, useValue: options.clock ?? systemClock },
+      ],
+      exports: [ANALYSIS_CONFIG, CLOCK],
     };
   }
 }

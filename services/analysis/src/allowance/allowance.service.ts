@@ -1,0 +1,115 @@
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import {
+  ALLOWANCE_MESSAGES,
+  DEALS_API_MESSAGES,
+  analysisLimitsOf,
+  type AnalysisAllowance,
+  type UserPlan,
+} from '@pac/contracts';
+import { Prisma, type PrismaClient, type UsageKind } from '@pac/db';
+import { PRISMA } from '@pac/server-kit';
+import { CLOCK, type Clock } from '../common/clock.js';
+import { usagePeriodOf, type UsagePeriod } from './usage-period.js';
+
+export type Tx = Prisma.TransactionClient;
+
+interface AccountRow {
+  plan: UserPlan;
+  plan_status: string;
+  plan_expires_at: Date | null;
+  created_at: Date;
+  current_period_end: Date | null;
+}
+
+/** The account's plan facts and the end of its live subscription's billing period, in one statement. */
+const accountQuery = (userId: string, lock: boolean) => Prisma.sql`
+  SELECT u.plan, u.plan_status, u.plan_expires_at, u.created_at,
+         (SELECT s.current_period_end FROM subscriptions s
+           WHERE s.user_id = u.id AND s.status IN ('active', 'trialing') AND s.current_period_end IS NOT NULL
+           ORDER BY s.created_at DESC LIMIT 1) AS current_period_end
+  FROM users u WHERE u.id = ${userId}::uuid ${lock ? Prisma.sql`FOR UPDATE OF u` : Prisma.empty}`;
+
+/**
+ * Plan allowances (deal-calculator.md A1): a saved new analysis counts one calculation, a download one export,
+ * within the plan's billing period. Spending holds the user's row locked from the count to the usage event, so
+ * two saves racing at 24 of 25 cannot both pass; the usage events are the same rows the admin portal reads.
+ */
+@Injectable()
+export class AllowanceService {
+  constructor(
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async allowance(userId: string): Promise<AnalysisAllowance> {
+    const now = this.clock.now();
+    const account = await this.account(this.prisma, userId, false);
+    const period = this.periodOf(account, now);
+    const used = await this.prisma.$queryRaw<{ calculations: bigint; exports: bigint }[]>`
+      SELECT count(*) FILTER (WHERE kind = 'calculation') AS calculations,
+             count(*) FILTER (WHERE kind = 'export') AS exports
+      FROM usage_events
+      WHERE user_id = ${userId}::uuid AND created_at >= ${period.start} AND created_at < ${period.end}`;
+    const limits = analysisLimitsOf(account.plan);
+    return {
+      success: true,
+      plan: account.plan,
+      calculations: { used: Number(used[0]?.calculations ?? 0), limit: limits.calculations },
+      exports: { used: Number(used[0]?.exports ?? 0), limit: limits.exports },
+      resetsAt: period.end.toISOString(),
+    };
+  }
+
+  /**
+   * Runs `work` in a transaction that holds the user's allowance of `kind`: 402 when the plan has ended or the
+   * allowance is used up (nothing runs), else `work` and one usage event, committed together.
+   */
+  async spend<T>(userId: string, kind: UsageKind, work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.prisma.$transaction(async (tx) => {
+      const now = this.clock.now();
+      const account = await this.account(tx, userId, true);
+      const period = this.periodOf(account, now);
+      if (this.planEnded(account, period, now)) {
+        throw new HttpException(DEALS_API_MESSAGES.planInactive, HttpStatus.PAYMENT_REQUIRED);
+      }
+      const limit = analysisLimitsOf(account.plan)[kind === 'calculation' ? 'calculations' : 'exports'];
+      if (limit !== null) {
+        const used = await tx.usageEvent.count({
+          where: { userId, kind, createdAt: { gte: period.start, lt: period.end } },
+        });
+        if (used >= limit) {
+          const message =
+            kind === 'calculation'
+              ? ALLOWANCE_MESSAGES.calculationsUsedUp(used, limit, period.end)
+              : ALLOWANCE_MESSAGES.exportsUsedUp(used, limit, period.end);
+          throw new HttpException(message, HttpStatus.PAYMENT_REQUIRED);
+        }
+      }
+      const result = await work(tx);
+      await tx.usageEvent.create({ data: { userId, kind, createdAt: now } });
+      return result;
+    });
+  }
+
+  private async account(db: Tx | PrismaClient, userId: string, lock: boolean): Promise<AccountRow> {
+    const rows = await db.$queryRaw<AccountRow[]>(accountQuery(userId, lock));
+    const account = rows[0];
+    // The session or key was checked a moment ago; an account deleted since is simply not signed in.
+    if (!account) throw new HttpException('Please sign in to continue', HttpStatus.UNAUTHORIZED);
+    return account;
+  }
+
+  private periodOf(account: AccountRow, now: Date): UsagePeriod {
+    return usagePeriodOf(
+      { plan: account.plan, createdAt: account.created_at, currentPeriodEnd: account.current_period_end },
+      now,
+    );
+  }
+
+  /** Expired by billing (or the sweep), past its expiry, or a free week that is over. */
+  private planEnded(account: AccountRow, period: UsagePeriod, now: Date): boolean {
+    if (account.plan_status === 'expired') return true;
+    if (account.plan_expires_at && account.plan_expires_at <= now) return true;
+    return account.plan === 'free' && period.end <= now;
+  }
+}

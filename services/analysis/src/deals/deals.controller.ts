@@ -1,0 +1,102 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Put,
+  Query,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  DEAL_SORTS,
+  listDealsQuerySchema,
+  saveDealRequestSchema,
+  updateDealRequestSchema,
+  type DealListResponse,
+  type DealResponse,
+} from '@pac/contracts';
+import { CurrentUser, type AuthenticatedUser } from '@pac/server-kit/auth';
+import { type z } from 'zod';
+import { CallerGuard } from '../callers/caller.guard.js';
+import { RequestPipe, parseRequest } from '../common/request-pipe.js';
+import { DealsService } from './deals.service.js';
+
+const DEAL_BODY_PROPERTIES = {
+  name: { type: 'string', maxLength: 120, description: 'Wins over input.name' },
+  input: { type: 'object', description: 'DealInput (deal-calculator.md A3)' },
+} as const;
+
+@ApiTags('deals')
+@ApiBearerAuth()
+@Controller('api/deals')
+@UseGuards(CallerGuard)
+export class DealsController {
+  constructor(private readonly deals: DealsService) {}
+
+  @Get()
+  @ApiOperation({ summary: "The user's deals, newest first, 20 a page, with their headline figures." })
+  @ApiQuery({ name: 'search', required: false })
+  @ApiQuery({ name: 'sort', required: false, enum: DEAL_SORTS })
+  @ApiQuery({ name: 'page', required: false, type: Number })
+  async list(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: Record<string, unknown>,
+  ): Promise<DealListResponse> {
+    return { success: true, ...(await this.deals.list(user.id, parseRequest(listDealsQuerySchema, query))) };
+  }
+
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  @ApiOperation({ summary: 'Saves a new analysis (counts one calculation) and answers it with its result.' })
+  @ApiBody({ schema: { type: 'object', required: ['input'], properties: DEAL_BODY_PROPERTIES } })
+  @ApiResponse({
+    status: 201,
+    description: '{ success, deal: { id, name, model, input, result, createdAt, updatedAt } }',
+  })
+  @ApiResponse({ status: 400, description: '{ success: false, error, fieldErrors } keyed by input path' })
+  @ApiResponse({ status: 402, description: "You've used {n} of {limit} analyses this month. …" })
+  async create(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new RequestPipe(saveDealRequestSchema)) body: z.infer<typeof saveDealRequestSchema>,
+  ): Promise<DealResponse> {
+    return { success: true, deal: await this.deals.create(user.id, body) };
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One deal with its input and result (another user’s deal is not found).' })
+  @ApiResponse({ status: 404, description: 'No such deal of this user' })
+  async get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<DealResponse> {
+    return { success: true, deal: await this.deals.get(user.id, id) };
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Replaces the input, the name or both (not counted).' })
+  @ApiBody({ schema: { type: 'object', properties: DEAL_BODY_PROPERTIES } })
+  async update(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body(new RequestPipe(updateDealRequestSchema)) body: z.infer<typeof updateDealRequestSchema>,
+  ): Promise<DealResponse> {
+    return { success: true, deal: await this.deals.update(user.id, id, body) };
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Deletes the deal and its share links.' })
+  async remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<{ success: true }> {
+    await this.deals.remove(user.id, id);
+    return { success: true };
+  }
+
+  @Post(':id/duplicate')
+  @HttpCode(HttpStatus.CREATED)
+  @ApiOperation({ summary: 'Copies the deal as "{name} (copy)" (counts one calculation).' })
+  @ApiResponse({ status: 402, description: 'Allowance used up' })
+  async duplicate(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<DealResponse> {
+    return { success: true, deal: await this.deals.duplicate(user.id, id) };
+  }
+}

@@ -1,0 +1,168 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  DEALS_API_MESSAGES,
+  DEALS_PAGE_SIZE,
+  dealIdSchema,
+  type DealHeadline,
+  type DealInput,
+  type DealListResponse,
+  type DealResult,
+  type ListDealsQuery,
+  type SavedDeal,
+} from '@pac/contracts';
+import { Prisma, type PrismaClient } from '@pac/db';
+import { PRISMA } from '@pac/server-kit';
+import { AllowanceService } from '../allowance/allowance.service.js';
+import { dealInputOfBody } from './deal-body.js';
+import { readStoredInput, storedColumnsOf } from './stored-deal.js';
+
+/** The most a copy's name may be: "{name} (copy)" is cut to the 120 characters a name may have. */
+const MAX_NAME = 120;
+const COPY_SUFFIX = ' (copy)';
+
+interface DealRow {
+  id: string;
+  name: string;
+  input: Prisma.JsonValue;
+  inputVersion: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface LoadedDeal {
+  row: DealRow;
+  input: DealInput;
+  result: DealResult;
+}
+
+const DEAL_COLUMNS = {
+  id: true,
+  name: true,
+  input: true,
+  inputVersion: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
+const ORDER: Record<ListDealsQuery['sort'], Prisma.DealOrderByWithRelationInput[]> = {
+  updated: [{ updatedAt: 'desc' }, { id: 'asc' }],
+  name: [{ name: 'asc' }, { updatedAt: 'desc' }],
+  netCashFlow: [{ netCashFlow: 'desc' }, { updatedAt: 'desc' }],
+  netRoi: [{ netRoiPercent: { sort: 'desc', nulls: 'last' } }, { updatedAt: 'desc' }],
+};
+
+const dealOf = (row: DealRow, input: DealInput, result: DealResult): SavedDeal => ({
+  id: row.id,
+  name: row.name,
+  model: input.model,
+  input,
+  result,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/**
+ * Saved analyses (A2, A8). A deal belongs to its user: another user's id is "not found". The result is always
+ * computed here from the stored input, never taken from a client; new deals and copies spend one calculation.
+ */
+@Injectable()
+export class DealsService {
+  constructor(
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    private readonly allowances: AllowanceService,
+  ) {}
+
+  async create(userId: string, body: { name?: string; input: unknown }): Promise<SavedDeal> {
+    const input = dealInputOfBody(body.input, body.name);
+    const { result, columns } = storedColumnsOf(input);
+    const row = await this.allowances.spend(userId, 'calculation', (tx) =>
+      tx.deal.create({ data: { userId, name: input.name, ...asJsonColumns(columns) }, select: DEAL_COLUMNS }),
+    );
+    return dealOf(row, input, result);
+  }
+
+  async list(userId: string, query: ListDealsQuery): Promise<Omit<DealListResponse, 'success'>> {
+    const where: Prisma.DealWhereInput = {
+      userId,
+      ...(query.search?.trim() ? { name: { contains: query.search.trim(), mode: 'insensitive' } } : {}),
+    };
+    const [rows, total] = await Promise.all([
+      this.prisma.deal.findMany({
+        where,
+        orderBy: ORDER[query.sort],
+        skip: (query.page - 1) * DEALS_PAGE_SIZE,
+        take: DEALS_PAGE_SIZE,
+        select: { id: true, name: true, model: true, updatedAt: true, headline: true },
+      }),
+      this.prisma.deal.count({ where }),
+    ]);
+    return {
+      deals: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        model: row.model,
+        updatedAt: row.updatedAt.toISOString(),
+        kpis: row.headline as unknown as DealHeadline,
+      })),
+      page: query.page,
+      pageSize: DEALS_PAGE_SIZE,
+      total,
+    };
+  }
+
+  async get(userId: string, id: string): Promise<SavedDeal> {
+    const { row, input, result } = await this.load(userId, id);
+    return dealOf(row, input, result);
+  }
+
+  /** The user's deal with its input and a freshly computed result; 404 for anyone else's or an unknown id. */
+  async load(userId: string, id: string): Promise<LoadedDeal> {
+    if (!dealIdSchema.safeParse(id).success) throw new NotFoundException(DEALS_API_MESSAGES.dealNotFound);
+    const row = await this.prisma.deal.findFirst({ where: { id, userId }, select: DEAL_COLUMNS });
+    if (!row) throw new NotFoundException(DEALS_API_MESSAGES.dealNotFound);
+    const input = readStoredInput(row.input, row.inputVersion);
+    return { row, input, result: storedColumnsOf(input).result };
+  }
+
+  /** Replaces the input, the name or both; edits of a saved deal are not counted. */
+  async update(userId: string, id: string, body: { name?: string; input?: unknown }): Promise<SavedDeal> {
+    const current = await this.load(userId, id);
+    const input = dealInputOfBody(body.input === undefined ? current.input : body.input, body.name);
+    const { result, columns } = storedColumnsOf(input);
+    const updated = await this.prisma.deal.updateManyAndReturn({
+      where: { id, userId },
+      data: { name: input.name, ...asJsonColumns(columns) },
+      select: DEAL_COLUMNS,
+    });
+    const row = updated[0];
+    if (!row) throw new NotFoundException(DEALS_API_MESSAGES.dealNotFound);
+    return dealOf(row, input, result);
+  }
+
+  async remove(userId: string, id: string): Promise<void> {
+    if (!dealIdSchema.safeParse(id).success) throw new NotFoundException(DEALS_API_MESSAGES.dealNotFound);
+    const deleted = await this.prisma.deal.deleteMany({ where: { id, userId } });
+    if (deleted.count === 0) throw new NotFoundException(DEALS_API_MESSAGES.dealNotFound);
+  }
+
+  /** A copy named "{name} (copy)", counted as one calculation. */
+  async duplicate(userId: string, id: string): Promise<SavedDeal> {
+    const source = await this.load(userId, id);
+    const name = `${source.row.name.slice(0, MAX_NAME - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
+    const input: DealInput = { ...source.input, name };
+    const { result, columns } = storedColumnsOf(input);
+    const row = await this.allowances.spend(userId, 'calculation', (tx) =>
+      tx.deal.create({ data: { userId, name, ...asJsonColumns(columns) }, select: DEAL_COLUMNS }),
+    );
+    return dealOf(row, input, result);
+  }
+}
+
+/** Prisma's JSON column type wants JSON values; a validated input and headline are exactly that. */
+function asJsonColumns(columns: ReturnType<typeof storedColumnsOf>['columns']) {
+  return {
+    ...columns,
+    input: columns.input as unknown as Prisma.InputJsonValue,
+    headline: columns.headline as unknown as Prisma.InputJsonValue,
+  };
+}

@@ -1,0 +1,127 @@
+import {
+  createApiKeyRequestSchema,
+  dealInputSchema,
+  listDealsQuerySchema,
+  saveDealRequestSchema,
+  updateDealRequestSchema,
+  type SavedDeal,
+} from '@pac/contracts';
+import { fuzzEndpoint, randomClientIp, tableCounter, type FuzzEndpoint } from '@pac/server-kit/testing/fuzz';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { type z } from 'zod';
+import { startAnalysisTestApp, type AnalysisTestApp } from '../testing/analysis-test-app.js';
+import { EXAMPLE_A } from '@pac/deal-model/worked-examples';
+
+const accepts = (schema: z.ZodType) => (body: unknown) => schema.safeParse(body).success;
+/** A save body is valid when its envelope is and its input (with the body's name) is a valid DealInput. */
+const acceptsDealBody = (schema: z.ZodType, inputRequired: boolean) => (body: unknown) => {
+  if (!schema.safeParse(body).success) return false;
+  const { name, input } = body as { name?: string; input?: unknown };
+  if (input === undefined)
+    return !inputRequired && name !== undefined && name.trim().length > 0 && name.length <= 120;
+  const merged =
+    name !== undefined && typeof input === 'object' && input && !Array.isArray(input)
+      ? { ...input, name }
+      : input;
+  return dealInputSchema.safeParse(merged).success;
+};
+
+/**
+ * Every analysis endpoint under random and malformed input: never a 5xx, always our JSON error, 400/413 for what
+ * the contract refuses, and nothing written to the database by a refused request.
+ */
+describe('analysis under bad input (property-based)', () => {
+  let ctx: AnalysisTestApp;
+  let token = '';
+  let deal: SavedDeal;
+  const bearer = () => ({ Authorization: `Bearer ${token}`, 'X-Forwarded-For': randomClientIp() });
+
+  beforeAll(async () => {
+    ctx = await startAnalysisTestApp();
+    token = (await ctx.user({ plan: 'executive' })).token;
+    deal = (await ctx.as(token).post('/api/deals', { input: EXAMPLE_A })).body.deal;
+  });
+  afterAll(() => ctx?.stop());
+
+  const endpoints = (): FuzzEndpoint[] => [
+    {
+      method: 'post',
+      path: '/api/analysis/calculate',
+      headers: () => ({ 'X-Forwarded-For': randomClientIp() }),
+      body: EXAMPLE_A as Record<string, unknown>,
+      accepts: accepts(dealInputSchema),
+    },
+    {
+      method: 'post',
+      path: '/api/analysis/calculate',
+      headers: bearer,
+      body: EXAMPLE_A as Record<string, unknown>,
+      accepts: accepts(dealInputSchema),
+    },
+    { method: 'get', path: '/api/analysis/allowance', headers: bearer },
+    {
+      method: 'get',
+      path: '/api/deals',
+      headers: bearer,
+      query: { search: 'flat', sort: 'name', page: '1' },
+      acceptsQuery: accepts(listDealsQuerySchema),
+    },
+    {
+      method: 'post',
+      path: '/api/deals',
+      headers: bearer,
+      body: { name: 'Fuzzed deal', input: EXAMPLE_A },
+      accepts: acceptsDealBody(saveDealRequestSchema, true),
+    },
+    { method: 'get', path: `/api/deals/${deal.id}`, headers: bearer },
+    {
+      method: 'put',
+      path: `/api/deals/${deal.id}`,
+      headers: bearer,
+      body: { name: 'Renamed by fuzz', input: EXAMPLE_A },
+      accepts: acceptsDealBody(updateDealRequestSchema, false),
+    },
+    { method: 'post', path: `/api/deals/${deal.id}/duplicate`, headers: bearer },
+    { method: 'post', path: `/api/deals/${deal.id}/share`, headers: bearer },
+    { method: 'delete', path: `/api/deals/${deal.id}/share`, headers: bearer },
+    { method: 'get', path: `/api/deals/${deal.id}/export.csv`, headers: bearer },
+    { method: 'get', path: `/api/deals/${deal.id}/report.pdf`, headers: bearer },
+    { method: 'get', path: '/api/shared/not-a-share-token' },
+    {
+      method: 'post',
+      path: '/api/api-keys',
+      headers: bearer,
+      body: { name: 'Fuzz key' },
+      accepts: accepts(createApiKeyRequestSchema),
+    },
+    { method: 'get', path: '/api/api-keys', headers: bearer },
+    { method: 'delete', path: '/api/api-keys/00000000-0000-4000-8000-000000000000', headers: bearer },
+    { method: 'get', path: '/health/live' },
+    { method: 'get', path: '/health/ready' },
+  ];
+
+  it('every endpoint', async () => {
+    for (const endpoint of endpoints()) {
+      await fuzzEndpoint({ server: ctx.server, endpoint, counts: tableCounter(ctx.prisma), numRuns: 25 });
+    }
+  }, 240_000);
+
+  it('deal ids in paths: anything but a UUID of the user’s deal is a 4xx JSON error, never a 5xx', async () => {
+    for (const id of [
+      'x',
+      '1',
+      '00000000-0000-0000-0000-000000000000',
+      "1' OR '1'='1",
+      '%00',
+      'a'.repeat(300),
+    ]) {
+      for (const path of [`/api/deals/${id}`, `/api/deals/${id}/report.pdf`, `/api/deals/${id}/share`]) {
+        const res = await ctx.as(token).get(path);
+        // NUL and other unusable bytes are refused before routing (400); everything else is simply not found.
+        if (![400, 404].includes(res.status) || res.body?.success !== false) {
+          throw new Error(`${path} answered ${res.status}: ${res.text.slice(0, 200)}`);
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import { Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { type ShareLinkResponse, type SharedDealResponse } from '@pac/contracts';
+import { CurrentUser, type AuthenticatedUser } from '@pac/server-kit/auth';
+import { CallerGuard } from '../callers/caller.guard.js';
+import { SharingService } from './sharing.service.js';
+
+@ApiTags('deals')
+@ApiBearerAuth()
+@Controller('api/deals/:id/share')
+@UseGuards(CallerGuard)
+export class DealShareController {
+  constructor(private readonly sharing: SharingService) {}
+
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  @ApiOperation({ summary: 'Creates a read-only share link (or answers the live one).' })
+  @ApiResponse({ status: 201, description: '{ success, token, url }' })
+  share(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<ShareLinkResponse> {
+    return this.sharing.share(user.id, id);
+  }
+
+  @Delete()
+  @ApiOperation({ summary: 'Revokes the share link: it answers 404 from then on.' })
+  async revoke(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<{ success: true }> {
+    await this.sharing.revoke(user.id, id);
+    return { success: true };
+  }
+}
+
+@ApiTags('deals')
+@Controller('api/shared')
+export class SharedDealController {
+  constructor(private readonly sharing: SharingService) {}
+
+  @Get(':token')
+  @ApiOperation({
+    summary: 'A shared deal, read-only: name, input and result. Open to anyone with the link.',
+  })
+  @ApiResponse({ status: 404, description: 'Unknown or revoked link' })
+  shared(@Param('token') token: string): Promise<SharedDealResponse> {
+    return this.sharing.shared(token);
+  }
+}
