@@ -118,7 +118,7 @@ export interface TransactionTaxBand {
 
 export interface DealCashInvested {
   total: number;
-  /** Whole pounds; 0 for tenancies. */
+  /** SDLT floored to the pound (England, NI); as entered for Scotland and Wales; 0 for tenancies. */
   transactionTax: number;
   lines: CashInvestedLine[];
   /** How the transaction tax was found: SDLT bands (England, NI), entered by hand (Scotland, Wales), none. */
