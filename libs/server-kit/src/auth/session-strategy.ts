@@ -4,6 +4,7 @@ import { ExtractJwt, Strategy, type JwtFromRequestFunction, type VerifiedCallbac
 import { type AuthModuleOptions } from './auth-options.js';
 import { type AuthenticatedUser, type SessionRegistry } from './session-registry.js';
 import {
+  sessionSigningKey,
   SESSION_TOKEN_ALGORITHMS,
   SESSION_TOKEN_AUDIENCE,
   SESSION_TOKEN_ISSUER,
@@ -42,7 +43,8 @@ export function createSessionStrategy(options: AuthModuleOptions, sessions: Sess
   return new Strategy(
     {
       jwtFromRequest,
-      secretOrKey: options.jwtSecret,
+      // passport-jwt hands this to jsonwebtoken as it is; its types only name strings and buffers.
+      secretOrKey: sessionSigningKey(options.jwtSecret) as unknown as string,
       algorithms: SESSION_TOKEN_ALGORITHMS,
       issuer: SESSION_TOKEN_ISSUER,
       audience: SESSION_TOKEN_AUDIENCE,

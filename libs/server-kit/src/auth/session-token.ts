@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 /** Who issues session tokens and who they are for; every verifying service checks both. */
@@ -20,6 +20,21 @@ export interface SessionTokenClaims {
   exp: number;
 }
 
+const signingKeys = new Map<string, KeyObject>();
+
+/**
+ * JWT_SECRET as an HMAC key object, made once per secret. Given a string, jsonwebtoken first tries to read it as a
+ * PEM key and throws, on every sign and verify; that failed parse was the largest cost of a session check.
+ */
+export function sessionSigningKey(secret: string): KeyObject {
+  let key = signingKeys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret));
+    signingKeys.set(secret, key);
+  }
+  return key;
+}
+
 /** SHA-256 (hex) of a random secret (session jti, reset token): what the database keeps. */
 export const sha256Hex = (value: string): string => createHash('sha256').update(value).digest('hex');
 
@@ -39,7 +54,7 @@ export interface IssueSessionTokenInput {
 export function signSessionToken(secret: string, input: IssueSessionTokenInput): string {
   const iat = Math.floor(input.issuedAt.getTime() / 1000);
   const exp = Math.floor(input.expiresAt.getTime() / 1000);
-  return jwt.sign({ role: input.role, iat, exp }, secret, {
+  return jwt.sign({ role: input.role, iat, exp }, sessionSigningKey(secret), {
     algorithm: 'HS256',
     subject: input.userId,
     jwtid: input.jti,
@@ -57,18 +72,22 @@ export const RENEWAL_TOKEN_MINUTES = 15;
 
 export function signRenewalToken(secret: string, input: { userId: string; issuedAt: Date }): string {
   const iat = Math.floor(input.issuedAt.getTime() / 1000);
-  return jwt.sign({ purpose: 'renew', iat, exp: iat + RENEWAL_TOKEN_MINUTES * 60 }, secret, {
-    algorithm: 'HS256',
-    subject: input.userId,
-    issuer: SESSION_TOKEN_ISSUER,
-    audience: RENEWAL_TOKEN_AUDIENCE,
-  });
+  return jwt.sign(
+    { purpose: 'renew', iat, exp: iat + RENEWAL_TOKEN_MINUTES * 60 },
+    sessionSigningKey(secret),
+    {
+      algorithm: 'HS256',
+      subject: input.userId,
+      issuer: SESSION_TOKEN_ISSUER,
+      audience: RENEWAL_TOKEN_AUDIENCE,
+    },
+  );
 }
 
 /** The user id of a valid renewal token, else null (bad signature, other algorithm, expired, not a renewal). */
 export function verifyRenewalToken(secret: string, token: string): string | null {
   try {
-    const claims = jwt.verify(token, secret, {
+    const claims = jwt.verify(token, sessionSigningKey(secret), {
       algorithms: SESSION_TOKEN_ALGORITHMS,
       issuer: SESSION_TOKEN_ISSUER,
       audience: RENEWAL_TOKEN_AUDIENCE,

@@ -62,17 +62,28 @@ export class AllowanceService {
 
   /**
    * Runs `work` in a transaction that holds the user's allowance of `kind`: 402 when the plan has ended or the
-   * allowance is used up (nothing runs), else `work` and one usage event, committed together.
+   * allowance is used up (nothing runs), else `work` and one usage event, committed together. A limited plan's
+   * count and spend happen under the user's row lock (the plan is read again under it).
    */
-  async spend<T>(userId: string, kind: UsageKind, work: (tx: Tx) => Promise<T>): Promise<T> {
+  async spend<T = undefined>(
+    userId: string,
+    kind: UsageKind,
+    work?: (db: Tx) => Prisma.PrismaPromise<T>,
+  ): Promise<T | undefined> {
+    const unlocked = await this.account(this.prisma, userId, false);
+    // Unlimited plans have nothing to race for: no row lock, and the write and its usage event go as one batch.
+    if (this.limitOf(unlocked.plan, kind) === null) {
+      this.refuseEndedPlan(unlocked, this.clock.now());
+      const record = this.prisma.usageEvent.create({ data: { userId, kind, createdAt: this.clock.now() } });
+      if (!work) return void (await record);
+      const [result] = await this.prisma.$transaction([work(this.prisma), record]);
+      return result;
+    }
     return this.prisma.$transaction(async (tx) => {
       const now = this.clock.now();
       const account = await this.account(tx, userId, true);
-      const period = this.periodOf(account, now);
-      if (this.planEnded(account, period, now)) {
-        throw new HttpException(DEALS_API_MESSAGES.planInactive, HttpStatus.PAYMENT_REQUIRED);
-      }
-      const limit = analysisLimitsOf(account.plan)[kind === 'calculation' ? 'calculations' : 'exports'];
+      const period = this.refuseEndedPlan(account, now);
+      const limit = this.limitOf(account.plan, kind);
       if (limit !== null) {
         const used = await tx.usageEvent.count({
           where: { userId, kind, createdAt: { gte: period.start, lt: period.end } },
@@ -85,10 +96,32 @@ export class AllowanceService {
           throw new HttpException(message, HttpStatus.PAYMENT_REQUIRED);
         }
       }
-      const result = await work(tx);
-      await tx.usageEvent.create({ data: { userId, kind, createdAt: now } });
-      return result;
+      return this.workAndRecord(tx, userId, kind, work);
     });
+  }
+
+  private async workAndRecord<T>(
+    tx: Tx,
+    userId: string,
+    kind: UsageKind,
+    work: ((db: Tx) => Prisma.PrismaPromise<T>) | undefined,
+  ): Promise<T | undefined> {
+    const result = work ? await work(tx) : undefined;
+    await tx.usageEvent.create({ data: { userId, kind, createdAt: this.clock.now() } });
+    return result;
+  }
+
+  private limitOf(plan: UserPlan, kind: UsageKind): number | null {
+    return analysisLimitsOf(plan)[kind === 'calculation' ? 'calculations' : 'exports'];
+  }
+
+  /** 402 when the plan has ended; otherwise the billing period now. */
+  private refuseEndedPlan(account: AccountRow, now: Date): UsagePeriod {
+    const period = this.periodOf(account, now);
+    if (this.planEnded(account, period, now)) {
+      throw new HttpException(DEALS_API_MESSAGES.planInactive, HttpStatus.PAYMENT_REQUIRED);
+    }
+    return period;
   }
 
   private async account(db: Tx | PrismaClient, userId: string, lock: boolean): Promise<AccountRow> {

@@ -75,10 +75,10 @@ export class DealsService {
   async create(userId: string, body: { name?: string; input: unknown }): Promise<SavedDeal> {
     const input = dealInputOfBody(body.input, body.name);
     const { result, columns } = storedColumnsOf(input);
-    const row = await this.allowances.spend(userId, 'calculation', (tx) =>
-      tx.deal.create({ data: { userId, name: input.name, ...asJsonColumns(columns) }, select: DEAL_COLUMNS }),
+    const row = await this.allowances.spend(userId, 'calculation', (db) =>
+      db.deal.create({ data: { userId, name: input.name, ...asJsonColumns(columns) }, select: DEAL_COLUMNS }),
     );
-    return dealOf(row, input, result);
+    return dealOf(row!, input, result);
   }
 
   async list(userId: string, query: ListDealsQuery): Promise<Omit<DealListResponse, 'success'>> {
@@ -151,10 +151,10 @@ export class DealsService {
     const name = `${source.row.name.slice(0, MAX_NAME - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
     const input: DealInput = { ...source.input, name };
     const { result, columns } = storedColumnsOf(input);
-    const row = await this.allowances.spend(userId, 'calculation', (tx) =>
-      tx.deal.create({ data: { userId, name, ...asJsonColumns(columns) }, select: DEAL_COLUMNS }),
+    const row = await this.allowances.spend(userId, 'calculation', (db) =>
+      db.deal.create({ data: { userId, name, ...asJsonColumns(columns) }, select: DEAL_COLUMNS }),
     );
-    return dealOf(row, input, result);
+    return dealOf(row!, input, result);
   }
 }
 

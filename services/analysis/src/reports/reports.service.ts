@@ -29,14 +29,14 @@ export class ReportsService {
       result: deal.result,
       generatedAt: new Date(),
     });
-    await this.allowances.spend(userId, 'export', async () => undefined);
+    await this.allowances.spend(userId, 'export');
     return { name: reportFileName(deal.row.name, 'pdf'), body };
   }
 
   async csv(userId: string, dealId: string): Promise<ReportFile> {
     const deal = await this.deals.load(userId, dealId);
     const body = Buffer.from(dealMonthsCsv(deal.result), 'utf8');
-    await this.allowances.spend(userId, 'export', async () => undefined);
+    await this.allowances.spend(userId, 'export');
     return { name: reportFileName(deal.row.name, 'csv'), body };
   }
 }
