@@ -61,23 +61,16 @@ export class AllowanceService {
   }
 
   /**
-   * Runs `work` in a transaction that holds the user's allowance of `kind`: 402 when the plan has ended or the
-   * allowance is used up (nothing runs), else `work` and one usage event, committed together. A limited plan's
-   * count and spend happen under the user's row lock (the plan is read again under it).
+   * Spends one `kind` of the user's allowance: 402 when the plan has ended or the allowance is used up (nothing is
+   * written), else `write` (an INSERT … RETURNING, e.g. the new deal) and the usage event, as one statement. A limited
+   * plan counts and spends under the user's row lock (its plan read again under it); an unlimited one has nothing to
+   * race for, so one user's parallel saves do not queue up.
    */
-  async spend<T = undefined>(
-    userId: string,
-    kind: UsageKind,
-    work?: (db: Tx) => Prisma.PrismaPromise<T>,
-  ): Promise<T | undefined> {
+  async spend<Row = never>(userId: string, kind: UsageKind, write?: Prisma.Sql): Promise<Row | undefined> {
     const unlocked = await this.account(this.prisma, userId, false);
-    // Unlimited plans have nothing to race for: no row lock, and the write and its usage event go as one batch.
     if (this.limitOf(unlocked.plan, kind) === null) {
       this.refuseEndedPlan(unlocked, this.clock.now());
-      const record = this.prisma.usageEvent.create({ data: { userId, kind, createdAt: this.clock.now() } });
-      if (!work) return void (await record);
-      const [result] = await this.prisma.$transaction([work(this.prisma), record]);
-      return result;
+      return this.writeAndRecord<Row>(this.prisma, userId, kind, write);
     }
     return this.prisma.$transaction(async (tx) => {
       const now = this.clock.now();
@@ -96,19 +89,27 @@ export class AllowanceService {
           throw new HttpException(message, HttpStatus.PAYMENT_REQUIRED);
         }
       }
-      return this.workAndRecord(tx, userId, kind, work);
+      return this.writeAndRecord<Row>(tx, userId, kind, write);
     });
   }
 
-  private async workAndRecord<T>(
-    tx: Tx,
+  /** `write` and the usage event in one statement (a statement is atomic; no transaction round trips). */
+  private async writeAndRecord<Row>(
+    db: Tx | PrismaClient,
     userId: string,
     kind: UsageKind,
-    work: ((db: Tx) => Prisma.PrismaPromise<T>) | undefined,
-  ): Promise<T | undefined> {
-    const result = work ? await work(tx) : undefined;
-    await tx.usageEvent.create({ data: { userId, kind, createdAt: this.clock.now() } });
-    return result;
+    write: Prisma.Sql | undefined,
+  ): Promise<Row | undefined> {
+    const event = Prisma.sql`INSERT INTO usage_events (id, user_id, kind, created_at)
+      VALUES (gen_random_uuid(), ${userId}::uuid, ${kind}::usage_kind, ${this.clock.now()})`;
+    if (!write) {
+      await db.$executeRaw(event);
+      return undefined;
+    }
+    const rows = await db.$queryRaw<
+      Row[]
+    >`WITH written AS (${write}), used AS (${event}) SELECT * FROM written`;
+    return rows[0];
   }
 
   private limitOf(plan: UserPlan, kind: UsageKind): number | null {

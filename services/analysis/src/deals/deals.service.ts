@@ -14,7 +14,8 @@ import { Prisma, type PrismaClient } from '@pac/db';
 import { PRISMA } from '@pac/server-kit';
 import { AllowanceService } from '../allowance/allowance.service.js';
 import { dealInputOfBody } from './deal-body.js';
-import { readStoredInput, storedColumnsOf } from './stored-deal.js';
+import { insertDealSql, type InsertedDeal } from './deal-insert.js';
+import { readStoredInput, storedColumnsOf, type StoredColumns } from './stored-deal.js';
 
 /** The most a copy's name may be: "{name} (copy)" is cut to the 120 characters a name may have. */
 const MAX_NAME = 120;
@@ -51,7 +52,11 @@ const ORDER: Record<ListDealsQuery['sort'], Prisma.DealOrderByWithRelationInput[
   netRoi: [{ netRoiPercent: { sort: 'desc', nulls: 'last' } }, { updatedAt: 'desc' }],
 };
 
-const dealOf = (row: DealRow, input: DealInput, result: DealResult): SavedDeal => ({
+const dealOf = (
+  row: Pick<DealRow, 'id' | 'name' | 'createdAt' | 'updatedAt'>,
+  input: DealInput,
+  result: DealResult,
+): SavedDeal => ({
   id: row.id,
   name: row.name,
   model: input.model,
@@ -75,10 +80,7 @@ export class DealsService {
   async create(userId: string, body: { name?: string; input: unknown }): Promise<SavedDeal> {
     const input = dealInputOfBody(body.input, body.name);
     const { result, columns } = storedColumnsOf(input);
-    const row = await this.allowances.spend(userId, 'calculation', (db) =>
-      db.deal.create({ data: { userId, name: input.name, ...asJsonColumns(columns) }, select: DEAL_COLUMNS }),
-    );
-    return dealOf(row!, input, result);
+    return this.insertCounted(userId, input.name, input, result, columns);
   }
 
   async list(userId: string, query: ListDealsQuery): Promise<Omit<DealListResponse, 'success'>> {
@@ -145,16 +147,30 @@ export class DealsService {
     if (deleted.count === 0) throw new NotFoundException(DEALS_API_MESSAGES.dealNotFound);
   }
 
+  /** A new deal, spending one calculation of the user's allowance in the same statement. */
+  private async insertCounted(
+    userId: string,
+    name: string,
+    input: DealInput,
+    result: DealResult,
+    columns: StoredColumns,
+  ): Promise<SavedDeal> {
+    const row = await this.allowances.spend<InsertedDeal>(
+      userId,
+      'calculation',
+      insertDealSql(userId, name, columns),
+    );
+    if (!row) throw new Error('The deal insert returned no row');
+    return dealOf(row, input, result);
+  }
+
   /** A copy named "{name} (copy)", counted as one calculation. */
   async duplicate(userId: string, id: string): Promise<SavedDeal> {
     const source = await this.load(userId, id);
     const name = `${source.row.name.slice(0, MAX_NAME - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
     const input: DealInput = { ...source.input, name };
     const { result, columns } = storedColumnsOf(input);
-    const row = await this.allowances.spend(userId, 'calculation', (db) =>
-      db.deal.create({ data: { userId, name, ...asJsonColumns(columns) }, select: DEAL_COLUMNS }),
-    );
-    return dealOf(row!, input, result);
+    return this.insertCounted(userId, name, input, result, columns);
   }
 }
 

@@ -33,17 +33,16 @@ export function headlineOf(result: DealResult): DealHeadline {
 }
 
 /** The columns a save writes for an input: the input as stored and its headline figures. */
-export function storedColumnsOf(input: DealInput): {
-  result: DealResult;
-  columns: {
-    model: DealInput['model'];
-    input: DealInput;
-    inputVersion: number;
-    headline: DealHeadline;
-    netCashFlow: number;
-    netRoiPercent: number | null;
-  };
-} {
+export interface StoredColumns {
+  model: DealInput['model'];
+  input: DealInput;
+  inputVersion: number;
+  headline: DealHeadline;
+  netCashFlow: number;
+  netRoiPercent: number | null;
+}
+
+export function storedColumnsOf(input: DealInput): { result: DealResult; columns: StoredColumns } {
   const result = analyseDeal(input);
   const headline = headlineOf(result);
   return {
