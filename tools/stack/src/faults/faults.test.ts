@@ -87,10 +87,17 @@ async function platformHealth() {
  * The gateway answers readiness from answers at most HEALTH_CACHE_MS (1 s by default) old, so an outage shows in
  * /api/health within that window, not necessarily on the first request after it began.
  */
+/**
+ * The platform's health once every service reports the outage: each service's answer may come from the gateway's
+ * readiness cache (HEALTH_CACHE_MS) for a moment after the first one turned, so wait for all, not the first.
+ */
 const unhealthyPlatform = () =>
   eventually(async () => {
     const health = await platformHealth();
     if (health.status === 200) throw new Error('platform still reported healthy');
+    const services = (health.body as { services?: Record<string, { status?: string }> }).services ?? {};
+    const stillHealthy = SERVICES.filter((service) => services[service]?.status === 'healthy');
+    if (stillHealthy.length > 0) throw new Error(`still healthy: ${stillHealthy.join(', ')}`);
     return health;
   }, 5_000);
 
