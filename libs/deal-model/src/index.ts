@@ -12,3 +12,24 @@ export {
   type TransactionTaxResult,
 } from './transaction-tax.js';
 export { type ScenarioKind, SCENARIO_KINDS, scenarioInput } from './scenarios.js';
+export {
+  MINUS,
+  NOT_APPLICABLE,
+  enteredMoney,
+  enteredPercent,
+  forecastPeriod,
+  formatList,
+  formatNumber,
+  formatPercent,
+  formatPounds,
+  longDate,
+  monthLabel,
+  nights,
+  paybackText,
+  pence,
+  percent,
+  pounds,
+  ratio,
+  roundHalfUp,
+  simplePaybackText,
+} from './display-format.js';

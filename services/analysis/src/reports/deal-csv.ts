@@ -6,18 +6,16 @@ import {
   type DealMonthRow,
   type DealResult,
 } from '@pac/contracts';
-import { Decimal } from 'decimal.js';
+import { roundHalfUp } from '@pac/deal-model';
 
 /** Nights and stays are expected values, not money: four places keep them exact for the examples' inputs. */
 const NIGHT_FIELDS = new Set<string>(['availableNights', 'nights', 'stays']);
 
-const roundHalfUp = (value: number, places: number) =>
-  new Decimal(value).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed(places);
-
 function cell(field: (typeof DEAL_MONTH_FIELDS)[number], row: DealMonthRow): string {
   const value = row[field];
   if (field === 'days') return String(value);
-  if (NIGHT_FIELDS.has(field)) return new Decimal(roundHalfUp(value, 4)).toString();
+  // Four places, trailing zeros dropped: 17.05 rather than 17.0500.
+  if (NIGHT_FIELDS.has(field)) return String(Number(roundHalfUp(value, 4)));
   return roundHalfUp(value, 2);
 }
 

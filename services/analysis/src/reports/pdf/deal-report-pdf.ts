@@ -3,7 +3,7 @@ import { HousePdf } from '@pac/server-kit/pdf';
 import { GLOSSARY } from './glossary.js';
 import { writeCumulativeCashChart, writeRevenueCostChart } from './report-charts.js';
 import { writeCover } from './report-cover.js';
-import { longDate } from './report-format.js';
+import { longDate } from '@pac/deal-model';
 import { headlineCards } from './report-kpis.js';
 import { writeMonthTables } from './report-month-tables.js';
 import { writePartners } from './report-partners.js';

@@ -1,6 +1,6 @@
 import { MONTH_NAMES, type DealResult } from '@pac/contracts';
 import { PDF_COLOURS, type HousePdf, type LinePoint } from '@pac/server-kit/pdf';
-import { pounds } from './report-format.js';
+import { pounds } from '@pac/deal-model';
 
 const CHART_HEIGHT = 230;
 

@@ -20,7 +20,7 @@ import {
   monthLabel,
   pence,
   percent,
-} from './report-format.js';
+} from '@pac/deal-model';
 
 /** Page 1: the deal's name, model, nation and forecast period, then the assumptions every figure rests on. */
 export function writeCover(pdf: HousePdf, report: DealReport): void {

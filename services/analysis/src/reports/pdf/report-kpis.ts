@@ -9,7 +9,7 @@ import {
   pounds,
   ratio,
   simplePaybackText,
-} from './report-format.js';
+} from '@pac/deal-model';
 
 const negative = (value: number | null): KpiCard['tone'] =>
   value !== null && value < 0 ? 'negative' : 'neutral';

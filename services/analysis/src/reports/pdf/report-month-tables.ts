@@ -1,6 +1,6 @@
 import { TIER_NAMES, type DealAnnual, type DealMonthRow, type DealResult } from '@pac/contracts';
 import { type HousePdf, type TableColumn } from '@pac/server-kit/pdf';
-import { monthLabel, nights, pence } from './report-format.js';
+import { monthLabel, nights, pence } from '@pac/deal-model';
 
 type Field = keyof DealAnnual;
 

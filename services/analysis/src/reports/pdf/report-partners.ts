@@ -1,6 +1,6 @@
 import { SPLIT_MODE_NAMES, type DealInput, type DealResult } from '@pac/contracts';
 import { type HousePdf } from '@pac/server-kit/pdf';
-import { enteredMoney, enteredPercent, pence } from './report-format.js';
+import { enteredMoney, enteredPercent, pence } from '@pac/deal-model';
 
 /** The spec's label for the split (Part B §4): after April 2025 tax follows ownership, not this cash split. */
 export const JV_TAX_NOTE = 'Cash distribution, not tax allocation.';

@@ -1,6 +1,6 @@
 import { DEAL_FIELD_LABELS, type DealInput, type DealResult } from '@pac/contracts';
 import { type HousePdf } from '@pac/server-kit/pdf';
-import { enteredMoney, enteredPercent, pence, percent } from './report-format.js';
+import { enteredMoney, enteredPercent, pence, percent } from '@pac/deal-model';
 
 interface PnlLine {
   label: string;

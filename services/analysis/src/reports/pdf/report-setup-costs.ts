@@ -1,6 +1,6 @@
 import { type DealInput, type DealResult, type TransactionTaxBand } from '@pac/contracts';
 import { type HousePdf } from '@pac/server-kit/pdf';
-import { enteredMoney, enteredPercent, pence } from './report-format.js';
+import { enteredMoney, enteredPercent, pence } from '@pac/deal-model';
 
 const MANUAL_TAX = {
   scotland: {

@@ -9,24 +9,24 @@ import {
   pounds,
   ratio,
   simplePaybackText,
-} from './report-format.js';
+} from './display-format.js';
 
 describe('report number formats (Part B §3)', () => {
   it('prints money half-up, away from zero: pence in tables, whole pounds on cards', () => {
     expect(pence(1063.4085)).toBe('£1,063.41');
-    expect(pence(-380.8105)).toBe('–£380.81');
-    expect(pence(-10_086.245)).toBe('–£10,086.25');
+    expect(pence(-380.8105)).toBe('−£380.81');
+    expect(pence(-10_086.245)).toBe('−£10,086.25');
     expect(pence(1.005)).toBe('£1.01');
     expect(pence(-0.004)).toBe('£0.00');
     expect(pounds(3159.9866)).toBe('£3,160');
-    expect(pounds(-860.73)).toBe('–£861');
+    expect(pounds(-860.73)).toBe('−£861');
     expect(pounds(99_899)).toBe('£99,899');
   });
 
   it('prints percentages to 1 dp and ratios to 2 dp', () => {
     expect(percent(66.7506)).toBe('66.8%');
     expect(percent(35.72)).toBe('35.7%');
-    expect(percent(-0.8616)).toBe('–0.9%');
+    expect(percent(-0.8616)).toBe('−0.9%');
     expect(percent(null)).toBe('n/a');
     expect(ratio(0.93771)).toBe('0.94');
     expect(ratio(1.2563)).toBe('1.26');
