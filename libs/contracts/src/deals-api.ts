@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type DealInput, type DealModel, type DealFieldErrors } from './deal-input.js';
 import { type DealResult } from './deal-result.js';
 import { type UserPlan } from './plans.js';
+import { ROUTES } from './routes.js';
 
 /** Shapes of the analysis API (deal-calculator.md A2 and A8), shared by the service and the calculator remote. */
 
@@ -152,4 +153,5 @@ export interface ApiKeyListResponse {
 export const API_KEY_PREFIX = 'pac_live_';
 
 /** The page a share link opens (the calculator's read-only `/shared/:token`). */
-export const sharedDealPath = (token: string) => `/shared/${encodeURIComponent(token)}`;
+export const sharedDealPath = (token: string) =>
+  ROUTES.sharedDeal.replace(':token', encodeURIComponent(token));

@@ -36,12 +36,18 @@ export const ROUTES = {
   adminHealth: '/admin/health',
   adminEmails: '/admin/emails',
   adminSettings: '/admin/settings',
+  // The deal calculator (deal-calculator.md A1): open to visitors; saved deals need a session; shares are public.
+  calculator: '/calculator',
+  deals: '/deals',
+  dealsCompare: '/deals/compare',
+  deal: '/deals/:id',
+  sharedDeal: '/shared/:token',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
-/** Module-federation names of the four remotes; the runtime manifest maps each to its remoteEntry URL. */
-export const REMOTES = ['mfe_marketing', 'mfe_course', 'mfe_account', 'mfe_admin'] as const;
+/** Module-federation names of the five remotes; the runtime manifest maps each to its remoteEntry URL. */
+export const REMOTES = ['mfe_marketing', 'mfe_course', 'mfe_account', 'mfe_admin', 'mfe_calculator'] as const;
 export type RemoteName = (typeof REMOTES)[number];
 
 /** Which remote renders each top-level path. `/admin/*` belongs to mfe_admin as a whole. */
@@ -78,7 +84,12 @@ export const ROUTE_OWNERS: Record<RemoteName, readonly string[]> = {
     ROUTES.paymentCancel,
   ],
   mfe_admin: [`${ROUTES.admin}/*`],
+  // `/deals/compare` before `/deals/:id`, so the compare page is never read as a deal id.
+  mfe_calculator: [ROUTES.calculator, ROUTES.deals, ROUTES.dealsCompare, ROUTES.deal, ROUTES.sharedDeal],
 };
+
+/** A saved deal's page, e.g. `/deals/0b5…`. */
+export const dealPath = (id: string) => ROUTES.deal.replace(':id', encodeURIComponent(id));
 
 /** The runtime manifest the shell fetches from `/mfe-manifest.json`: remote name → remoteEntry URL. */
 export type RemoteManifest = Record<RemoteName, string>;

@@ -39,6 +39,7 @@ export const DEFAULT_PORTS = {
   mfe_course: 5175,
   mfe_account: 5176,
   mfe_admin: 5177,
+  mfe_calculator: 5178,
   smtp: 1025,
   mailInbox: 1080,
 } as const;

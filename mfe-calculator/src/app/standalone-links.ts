@@ -1,0 +1,7 @@
+import { ROUTE_OWNERS } from '@pac/contracts';
+import type { StandaloneLink } from '@pac/ui';
+
+export const STANDALONE_LINKS: readonly StandaloneLink[] = ROUTE_OWNERS.mfe_calculator.map((path) => ({
+  label: path,
+  href: path,
+}));

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// No federation plugin here: tests render the shell's own components with no remote loading involved.
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['@pac/source'] },
+  ssr: { resolve: { conditions: ['@pac/source'] } },
+  test: { environment: 'jsdom', globals: true, setupFiles: ['./src/test-setup.ts'] },
+});
