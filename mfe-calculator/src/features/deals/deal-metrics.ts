@@ -1,0 +1,156 @@
+import { type DealInput, type DealResult } from '@pac/contracts';
+import {
+  NOT_APPLICABLE,
+  paybackText,
+  pence,
+  percent,
+  pounds,
+  ratio,
+  simplePaybackText,
+} from '@pac/deal-model';
+
+/** A deal as the metrics read it: its input (for the model) and its result. */
+export interface AnalysedDeal {
+  input: Pick<DealInput, 'model'>;
+  result: DealResult;
+}
+
+/** Which way a metric improves; the compare page marks the best value by it. */
+export type Better = 'higher' | 'lower';
+
+export interface DealMetric {
+  key: string;
+  label: string;
+  /** The figure compared (null: it does not exist for this deal, and is never the best). */
+  value: (deal: AnalysedDeal) => number | null;
+  /** The figure as shown, with @pac/deal-model's display rules (Part B §3). */
+  text: (deal: AnalysedDeal) => string;
+  better: Better;
+  /** Yields, cap rate and DSCR exist for purchases only. */
+  purchaseOnly?: boolean;
+}
+
+const breakEvenText = ({ result }: AnalysedDeal) =>
+  result.kpis.breakEvenOccupancyPercent === null
+    ? 'Not reachable'
+    : percent(result.kpis.breakEvenOccupancyPercent);
+
+const moneyOrNone = (value: number | null) => (value === null ? NOT_APPLICABLE : pence(value));
+
+/** The headline figures of A1, in its order, with the direction each one improves in. */
+export const DEAL_METRICS = [
+  {
+    key: 'grossRevenue',
+    label: 'Gross revenue',
+    value: ({ result }) => result.annual.grossRevenue,
+    text: ({ result }) => pounds(result.annual.grossRevenue),
+    better: 'higher',
+  },
+  {
+    key: 'netCashFlow',
+    label: 'Net cash flow',
+    value: ({ result }) => result.annual.netCashFlow,
+    text: ({ result }) => pounds(result.annual.netCashFlow),
+    better: 'higher',
+  },
+  {
+    key: 'netRoi',
+    label: 'Net ROI / cash-on-cash',
+    value: ({ result }) => result.kpis.netRoiPercent,
+    text: ({ result }) => percent(result.kpis.netRoiPercent),
+    better: 'higher',
+  },
+  {
+    key: 'grossRoi',
+    label: 'Gross ROI',
+    value: ({ result }) => result.kpis.grossRoiPercent,
+    text: ({ result }) => percent(result.kpis.grossRoiPercent),
+    better: 'higher',
+  },
+  {
+    key: 'paybackMonth',
+    label: 'Payback month',
+    value: ({ result }) => result.kpis.paybackMonth,
+    text: ({ result }) => paybackText(result),
+    better: 'lower',
+  },
+  {
+    key: 'simplePayback',
+    label: 'Simple payback',
+    value: ({ result }) => result.kpis.simplePaybackMonths,
+    text: ({ result }) => simplePaybackText(result.kpis.simplePaybackMonths),
+    better: 'lower',
+  },
+  {
+    key: 'breakEvenOccupancy',
+    label: 'Break-even occupancy',
+    value: ({ result }) => result.kpis.breakEvenOccupancyPercent,
+    text: breakEvenText,
+    better: 'lower',
+  },
+  {
+    key: 'occupancy',
+    label: 'Occupancy',
+    value: ({ result }) => result.kpis.occupancyPercent,
+    text: ({ result }) => percent(result.kpis.occupancyPercent),
+    better: 'higher',
+  },
+  {
+    key: 'adr',
+    label: 'ADR',
+    value: ({ result }) => result.kpis.adr,
+    text: ({ result }) => moneyOrNone(result.kpis.adr),
+    better: 'higher',
+  },
+  {
+    key: 'revpar',
+    label: 'RevPAR',
+    value: ({ result }) => result.kpis.revpar,
+    text: ({ result }) => moneyOrNone(result.kpis.revpar),
+    better: 'higher',
+  },
+  {
+    key: 'cashInvested',
+    label: 'Cash invested',
+    value: ({ result }) => result.cashInvested.total,
+    text: ({ result }) => pounds(result.cashInvested.total),
+    better: 'lower',
+  },
+  {
+    key: 'grossYield',
+    label: 'Gross yield',
+    value: ({ result }) => result.kpis.grossYieldPercent,
+    text: ({ result }) => percent(result.kpis.grossYieldPercent),
+    better: 'higher',
+    purchaseOnly: true,
+  },
+  {
+    key: 'netYield',
+    label: 'Net yield',
+    value: ({ result }) => result.kpis.netYieldPercent,
+    text: ({ result }) => percent(result.kpis.netYieldPercent),
+    better: 'higher',
+    purchaseOnly: true,
+  },
+  {
+    key: 'capRate',
+    label: 'Cap rate',
+    value: ({ result }) => result.kpis.capRatePercent,
+    text: ({ result }) => percent(result.kpis.capRatePercent),
+    better: 'higher',
+    purchaseOnly: true,
+  },
+  {
+    key: 'dscr',
+    label: 'DSCR',
+    value: ({ result }) => result.kpis.dscr,
+    text: ({ result }) => ratio(result.kpis.dscr),
+    better: 'higher',
+    purchaseOnly: true,
+  },
+] as const satisfies readonly DealMetric[];
+
+export type DealMetricKey = (typeof DEAL_METRICS)[number]['key'];
+
+export const dealMetric = (key: DealMetricKey): DealMetric =>
+  DEAL_METRICS.find((metric) => metric.key === key) as DealMetric;
