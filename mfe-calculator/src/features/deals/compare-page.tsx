@@ -1,4 +1,79 @@
-/** Being built. */
-export default function Page() {
-  return <h1 className="text-2xl font-bold">Compare deals</h1>;
+import { useQueries } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ROUTES, type SavedDeal } from '@pac/contracts';
+import { useSession } from '@pac/session';
+import { Button, Spinner } from '@pac/ui';
+import { DealsApiError } from '../../api/api-error.js';
+import { dealQuery } from '../../api/deals-api.js';
+import { readCompareIds } from './compare/compare-ids.js';
+import { CompareTable } from './compare/compare-table.js';
+import { SignedOutNotice } from './deals-list/signed-out-notice.js';
+import { refusalMessage } from './refusal-notice.js';
+import { usePageTitle } from './use-page-title.js';
+
+const backToDeals = (
+  <Link to={ROUTES.deals} className="font-medium text-primary underline underline-offset-4">
+    Back to saved deals
+  </Link>
+);
+
+/** `/deals/compare?ids=a,b,c`: 2 to 4 of the user's deals side by side, the best value per figure marked. */
+export default function ComparePage() {
+  usePageTitle('Compare deals');
+  const { isLoggedIn } = useSession();
+  const [params] = useSearchParams();
+  const request = readCompareIds(params.get('ids'));
+  return (
+    <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <h1 className="text-2xl font-bold">Compare deals</h1>
+      {!isLoggedIn ? (
+        <SignedOutNotice />
+      ) : request.ok ? (
+        <ComparedDeals ids={request.ids} />
+      ) : (
+        <div role="alert" className="space-y-2">
+          <p>{request.reason}</p>
+          {backToDeals}
+        </div>
+      )}
+    </main>
+  );
+}
+
+function ComparedDeals({ ids }: { ids: string[] }) {
+  const answers = useQueries({ queries: ids.map((id) => ({ ...dealQuery(id), retry: false })) });
+
+  const failed = answers.find((answer) => answer.isError);
+  if (failed) {
+    const notFound = failed.error instanceof DealsApiError && failed.error.status === 404;
+    return (
+      <div role="alert" className="space-y-3">
+        <p>
+          {notFound
+            ? 'One of these deals could not be found: it may have been deleted, or it is not one of yours.'
+            : `These deals could not be loaded. ${refusalMessage(failed.error)}`}
+        </p>
+        <div className="flex flex-wrap items-center gap-4">
+          {notFound ? null : (
+            <Button
+              variant="outline"
+              onClick={() => answers.forEach((answer) => answer.isError && void answer.refetch())}
+            >
+              Retry
+            </Button>
+          )}
+          {backToDeals}
+        </div>
+      </div>
+    );
+  }
+  if (answers.some((answer) => answer.isPending)) return <Spinner label="Loading the deals to compare" />;
+
+  const deals = answers.map((answer) => answer.data).filter((deal): deal is SavedDeal => deal !== undefined);
+  return (
+    <div className="space-y-4">
+      <CompareTable deals={deals} />
+      <p>{backToDeals}</p>
+    </div>
+  );
 }
