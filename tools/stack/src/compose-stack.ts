@@ -36,6 +36,7 @@ const REMOTE_DIST: Record<RemoteName, string> = {
   mfe_course: 'mfe-course/dist',
   mfe_account: 'mfe-account/dist',
   mfe_admin: 'mfe-admin/dist',
+  mfe_calculator: 'mfe-calculator/dist',
 };
 
 /** The runtime manifest the shell reads: where each remote's entry lives, plus run-time addresses. */
@@ -45,15 +46,16 @@ export function buildManifest(remoteOrigins: Record<RemoteName, string>) {
   ) as Record<RemoteName, string>;
   return {
     ...remotes,
-    // No calculator runs locally: unset means "not configured", and the site says so instead of opening a dead page.
+    // Unset (''): the calculator is the built-in one at /calculator (mfe_calculator, above). Set CALCULATOR_URL only
+    // when the calculator is deployed as its own site on another origin, never to an address where nothing runs.
     calculatorUrl: process.env.CALCULATOR_URL ?? '',
     apiBaseUrl: '',
   };
 }
 
 /**
- * Starts the whole composed site: infrastructure (configured or embedded), migrations and seed, the four
- * services, the email worker, the gateway, the four remotes on their own origins and the shell.
+ * Starts the whole composed site: infrastructure (configured or embedded), migrations and seed, the services,
+ * the email worker, the gateway, the five remotes (REMOTES) on their own origins and the shell.
  */
 export async function startStack(log: (line: string) => void = console.info): Promise<RunningStack> {
   const ports = readPorts();

@@ -1,4 +1,4 @@
-import { DEFAULT_PORTS, SERVICES } from '@pac/contracts';
+import { DEFAULT_PORTS, REMOTES, SERVICES } from '@pac/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readAdminCredentials, readPorts } from './config.js';
 
@@ -24,6 +24,17 @@ describe('stack configuration', () => {
     expect(readPorts().services.analysis).toBe(3106);
     process.env.ANALYSIS_PORT = '4106';
     expect(readPorts().services.analysis).toBe(4106);
+  });
+
+  it('gives every remote its own default port and reads MFE_<NAME>_PORT (the calculator on 5178)', () => {
+    for (const name of REMOTES) delete process.env[`${name.toUpperCase()}_PORT`];
+    expect(readPorts().remotes).toEqual(
+      Object.fromEntries(REMOTES.map((name) => [name, DEFAULT_PORTS[name]])),
+    );
+    expect(readPorts().remotes.mfe_calculator).toBe(5178);
+    expect(new Set(Object.values(readPorts().remotes)).size).toBe(REMOTES.length);
+    process.env.MFE_CALCULATOR_PORT = '6178';
+    expect(readPorts().remotes.mfe_calculator).toBe(6178);
   });
 
   it('names the variable when a port is not a port', () => {

@@ -157,9 +157,19 @@ describe('shell host', () => {
     const apiReference = await fetch(`http://127.0.0.1:${port}/api-reference`);
     expect(await apiReference.text()).toContain('<div id="root">');
 
-    const deepLink = await fetch(`http://127.0.0.1:${port}/admin/users`);
-    expect(deepLink.status).toBe(200);
-    expect(await deepLink.text()).toContain('<div id="root">');
+    // A full page load of any client-side route, parameterised ones included, gets the app.
+    for (const page of [
+      '/admin/users',
+      '/calculator',
+      '/deals/123',
+      '/deals/compare',
+      '/shared/abc',
+      '/deals/a/b',
+    ]) {
+      const deepLink = await fetch(`http://127.0.0.1:${port}${page}`);
+      expect(deepLink.status, page).toBe(200);
+      expect(await deepLink.text(), page).toContain('<div id="root">');
+    }
   });
 
   it("lets its pages run code only from itself and the manifest's remotes, and may not be framed", async () => {
@@ -167,6 +177,7 @@ describe('shell host', () => {
     let manifest: Record<string, string> = {
       mfe_marketing: 'http://localhost:5174/remoteEntry.js',
       mfe_course: 'https://cdn.example.com/mfe-course/1.4.0/remoteEntry.js',
+      mfe_calculator: 'http://localhost:5178/remoteEntry.js',
     };
     servers.push(
       await serveShell({
@@ -192,6 +203,11 @@ describe('shell host', () => {
       '<https://cdn.example.com/mfe-course/1.4.0/remoteEntry.js>; rel=modulepreload; crossorigin',
     );
     expect((await fetch(`http://127.0.0.1:${port}/no-such-page`)).headers.get('link')).toBeNull();
+    // A saved deal's deep link announces the calculator's entry; a path no route matches announces nothing.
+    expect((await fetch(`http://127.0.0.1:${port}/deals/123`)).headers.get('link')).toBe(
+      '<http://localhost:5178/remoteEntry.js>; rel=modulepreload; crossorigin',
+    );
+    expect((await fetch(`http://127.0.0.1:${port}/deals/a/b`)).headers.get('link')).toBeNull();
 
     // Repointing a remote in the manifest moves the policy with it, without a restart.
     manifest = { ...manifest, mfe_course: 'https://static.example.org/remoteEntry.js' };
@@ -212,6 +228,18 @@ describe('remoteForPath', () => {
     expect(remoteForPath('/admin/users/42')).toBe('mfe_admin');
     expect(remoteForPath('/administrator')).toBeNull();
     expect(remoteForPath('/no-such-page')).toBeNull();
+  });
+
+  it("matches the calculator's parameterised paths one segment at a time", () => {
+    expect(remoteForPath('/calculator')).toBe('mfe_calculator');
+    expect(remoteForPath('/deals')).toBe('mfe_calculator');
+    expect(remoteForPath('/deals/compare')).toBe('mfe_calculator');
+    expect(remoteForPath('/deals/123')).toBe('mfe_calculator');
+    expect(remoteForPath('/deals/123/')).toBe('mfe_calculator');
+    expect(remoteForPath('/shared/abc')).toBe('mfe_calculator');
+    expect(remoteForPath('/deals/a/b')).toBeNull();
+    expect(remoteForPath('/shared')).toBeNull();
+    expect(remoteForPath('/calculator/extra')).toBeNull();
   });
 });
 
