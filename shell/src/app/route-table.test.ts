@@ -27,4 +27,16 @@ describe('route table', () => {
     expect(remoteForPath('/courses/extra')).toBeNull();
     expect(remoteForPath('/administrator')).toBeNull();
   });
+
+  it("sends the calculator's pages, parameterised ones included, to the calculator remote", () => {
+    expect(remoteForPath('/calculator')).toBe('mfe_calculator');
+    expect(remoteForPath('/deals')).toBe('mfe_calculator');
+    expect(remoteForPath('/deals/compare')).toBe('mfe_calculator');
+    expect(remoteForPath('/deals/123')).toBe('mfe_calculator');
+    expect(remoteForPath('/shared/abc')).toBe('mfe_calculator');
+    // `:id` and `:token` are one segment each: deeper paths are the 404.
+    expect(remoteForPath('/deals/a/b')).toBeNull();
+    expect(remoteForPath('/shared/abc/def')).toBeNull();
+    expect(remoteForPath('/shared')).toBeNull();
+  });
 });

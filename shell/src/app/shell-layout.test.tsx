@@ -12,6 +12,15 @@ describe('shell layout', () => {
     expect(document.querySelector('[data-remote="mfe_admin"]')).not.toBeNull();
   });
 
+  it("mounts the calculator for a saved deal's deep link, and the 404 below it", async () => {
+    const first = await renderShell('/deals/123');
+    expect(await screen.findByText('mfe_calculator at /deals/123')).toBeInTheDocument();
+    first.unmount();
+    await renderShell('/deals/a/b');
+    expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
+    expect(document.querySelector('[data-remote="mfe_calculator"]')).toBeNull();
+  });
+
   it('shows the 404 page for an unknown path, with a way home', async () => {
     await renderShell('/no-such-page');
     expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
@@ -42,6 +51,31 @@ describe('shell layout', () => {
     expect(reset).toHaveBeenCalledWith('mfe_course');
     expect(await screen.findByText('mfe_course at /courses')).toBeInTheDocument();
     expect(screen.queryByTestId('remote-fallback-mfe_course')).not.toBeInTheDocument();
+  });
+
+  it('contains a calculator that throws while rendering and retries it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let broken = true;
+    const reset = vi.fn();
+    const loader: RemoteLoader = {
+      load: (name: RemoteName) =>
+        name === 'mfe_calculator'
+          ? Promise.resolve(function Calculator() {
+              if (broken) throw new Error('the remote module threw');
+              return <p>calculator back</p>;
+            })
+          : fakeLoader.load(name),
+      reset,
+    };
+    await renderShell('/calculator', loader);
+    const fallback = await screen.findByTestId('remote-fallback-mfe_calculator');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+
+    broken = false;
+    await userEvent.click(within(fallback).getByRole('button', { name: 'Retry' }));
+    expect(reset).toHaveBeenCalledWith('mfe_calculator');
+    expect(await screen.findByText('calculator back')).toBeInTheDocument();
+    expect(screen.queryByTestId('remote-fallback-mfe_calculator')).not.toBeInTheDocument();
   });
 
   it('shows a spinner while a remote loads', async () => {
