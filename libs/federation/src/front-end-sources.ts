@@ -2,13 +2,14 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { findWorkspaceRoot } from './shared-dependencies.js';
 
-/** Where the browser code of the site lives: the shell, the four remotes and the libraries they import. */
+/** Where the browser code of the site lives: the shell, the five remotes and the libraries they import. */
 export const FRONT_END_SOURCE_DIRS = [
   'shell/src',
   'mfe-marketing/src',
   'mfe-course/src',
   'mfe-account/src',
   'mfe-admin/src',
+  'mfe-calculator/src',
   'libs',
 ] as const;
 

@@ -6,20 +6,25 @@ const remotes = {
   mfe_course: 'http://localhost:5175/remoteEntry.js',
   mfe_account: 'http://localhost:5176/remoteEntry.js',
   mfe_admin: 'http://localhost:5177/remoteEntry.js',
+  mfe_calculator: 'http://localhost:5178/remoteEntry.js',
 };
 
 describe('parseRuntimeManifest', () => {
-  it('accepts the four remotes with optional run-time addresses', () => {
+  it('accepts the five remotes with optional run-time addresses', () => {
     expect(parseRuntimeManifest(remotes)).toEqual(remotes);
     const full = { ...remotes, calculatorUrl: 'https://calc.test', apiBaseUrl: '' };
     expect(parseRuntimeManifest(full)).toEqual(full);
-    // An empty calculator address is a deliberate 'none configured', not a malformed manifest.
+    // An empty calculator address is deliberate (the built-in calculator at /calculator), not a malformed manifest.
     expect(parseRuntimeManifest({ ...remotes, calculatorUrl: '' }).calculatorUrl).toBe('');
   });
 
   it('names each missing remote', () => {
     const { mfe_admin: _admin, mfe_course: _course, ...partial } = remotes;
     expect(() => parseRuntimeManifest(partial)).toThrow(/mfe_course: .*; mfe_admin: /);
+    const { mfe_calculator: _calculator, ...withoutCalculator } = remotes;
+    expect(() => parseRuntimeManifest(withoutCalculator)).toThrow(
+      /^Invalid runtime manifest: mfe_calculator: expected a remoteEntry URL, received undefined$/,
+    );
   });
 });
 

@@ -2,12 +2,12 @@ import { REMOTES, type RemoteName } from '@pac/contracts';
 
 /**
  * What the shell reads from `/mfe-manifest.json` at start: contracts' RemoteManifest (remote name → remoteEntry
- * URL) plus optional run-time addresses. Flat on purpose, so a manifest with only the four remotes stays valid.
+ * URL) plus optional run-time addresses. Flat on purpose, so a manifest with only the remotes' entries stays valid.
  * Checked by hand rather than with Zod: this runs on every page load, and Zod would be the largest library in the
- * shell's first download for five string fields.
+ * shell's first download for seven string fields.
  */
 export type RuntimeManifest = Record<RemoteName, string> & {
-  // '' says explicitly that this deployment has no calculator site (the hand-over then says so).
+  // '' (or absent): the built-in calculator at /calculator; a URL only when it is deployed as its own site.
   calculatorUrl?: string;
   apiBaseUrl?: string;
 };

@@ -78,6 +78,7 @@ export const TAILWIND_MERGE_CONFIG: Config<string, string> = {
     ],
     sr: ['sr-only', 'not-sr-only'],
     overflow: [{ overflow: ['auto', 'hidden', 'clip', 'visible', 'scroll'] }],
+    'overflow-x': [{ 'overflow-x': ['auto', 'hidden', 'clip', 'visible', 'scroll'] }],
     position: ['static', 'fixed', 'absolute', 'relative', 'sticky'],
     inset: [
       { inset: [isFraction, 'full', 'auto', isArbitraryVariable, isArbitraryValue, fromTheme('spacing')] },
@@ -272,6 +273,7 @@ export const TAILWIND_MERGE_CONFIG: Config<string, string> = {
     'font-size': [{ text: ['base', fromTheme('text'), isArbitraryVariableLength, isArbitraryLength] }],
     'font-weight': [{ font: [fromTheme('font-weight'), isArbitraryVariableWeight, isArbitraryWeight] }],
     'font-family': [{ font: [isArbitraryVariableFamilyName, isArbitraryFamilyName, fromTheme('font')] }],
+    'fvn-spacing': ['proportional-nums', 'tabular-nums'],
     tracking: [{ tracking: [fromTheme('tracking'), isArbitraryVariable, isArbitraryValue] }],
     leading: [
       {
@@ -285,6 +287,22 @@ export const TAILWIND_MERGE_CONFIG: Config<string, string> = {
     'underline-offset': [{ 'underline-offset': [isNumber, 'auto', isArbitraryVariable, isArbitraryValue] }],
     'text-transform': ['uppercase', 'lowercase', 'capitalize', 'normal-case'],
     'text-overflow': ['truncate', 'text-ellipsis', 'text-clip'],
+    'vertical-align': [
+      {
+        align: [
+          'baseline',
+          'top',
+          'middle',
+          'bottom',
+          'text-top',
+          'text-bottom',
+          'sub',
+          'super',
+          isArbitraryVariable,
+          isArbitraryValue,
+        ],
+      },
+    ],
     whitespace: [{ whitespace: ['normal', 'nowrap', 'pre', 'pre-line', 'pre-wrap', 'break-spaces'] }],
     break: [{ break: ['normal', 'words', 'all', 'keep'] }],
     'bg-color': [{ bg: [fromTheme('color'), isArbitraryVariable, isArbitraryValue] }],
@@ -336,6 +354,7 @@ export const TAILWIND_MERGE_CONFIG: Config<string, string> = {
     'translate-x': [
       { 'translate-x': [isFraction, 'full', isArbitraryVariable, isArbitraryValue, fromTheme('spacing')] },
     ],
+    accent: [{ accent: [fromTheme('color'), isArbitraryVariable, isArbitraryValue] }],
     cursor: [
       {
         cursor: [
@@ -384,6 +403,7 @@ export const TAILWIND_MERGE_CONFIG: Config<string, string> = {
     'scroll-mt': [{ 'scroll-mt': [isArbitraryVariable, isArbitraryValue, fromTheme('spacing')] }],
   },
   conflictingClassGroups: {
+    overflow: ['overflow-x'],
     inset: ['inset-y', 'top', 'right', 'left'],
     'inset-y': ['top'],
     flex: ['shrink'],
