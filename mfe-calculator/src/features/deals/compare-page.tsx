@@ -24,7 +24,7 @@ export default function ComparePage() {
   const [params] = useSearchParams();
   const request = readCompareIds(params.get('ids'));
   return (
-    <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <h1 className="text-2xl font-bold">Compare deals</h1>
       {!isLoggedIn ? (
         <SignedOutNotice />
@@ -36,7 +36,7 @@ export default function ComparePage() {
           {backToDeals}
         </div>
       )}
-    </main>
+    </div>
   );
 }
 

@@ -32,7 +32,7 @@ export default function DealsListPage() {
   usePageTitle('Saved deals');
   const { isLoggedIn } = useSession();
   return (
-    <main className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold">Saved deals</h1>
         <Link to={ROUTES.calculator} className={buttonVariants()}>
@@ -40,7 +40,7 @@ export default function DealsListPage() {
         </Link>
       </div>
       {isLoggedIn ? <SavedDeals /> : <SignedOutNotice />}
-    </main>
+    </div>
   );
 }
 
