@@ -172,3 +172,47 @@ export const ACCOUNT_SCREEN_TEXTS = {
     'The calculator cannot be opened from this site: no calculator address is configured. Please contact support.',
   signedInWithoutCalculator: 'You are signed in.',
 } as const;
+
+/**
+ * Calculator hand-over to a calculator deployed on another origin (`CALCULATOR_URL`): the site asks identity for a
+ * one-time code and sends the browser to `${calculatorUrl}?handover=<code>`; the calculator exchanges the code for a
+ * session of its own. The session token itself never appears in a URL (addresses end up in logs and histories).
+ */
+export const HANDOVER_PATHS = {
+  /** Signed in (session cookie or bearer): a new code. */
+  issue: '/api/auth/handover',
+  /** Public, per-IP limited: the code → the body and session cookie of a completed sign-in. */
+  exchange: '/api/auth/handover/exchange',
+} as const;
+export const HANDOVER_QUERY_PARAM = 'handover';
+export const HANDOVER_CODE_TTL_SECONDS = 60;
+/** 32 random bytes, base64url without padding. */
+export const HANDOVER_CODE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const HANDOVER_MESSAGES = {
+  /** Unknown, used or older than 60 seconds: the three look the same to the server (the code is gone). */
+  expired: 'This sign-in link has expired. Please open the calculator again from your account.',
+  malformed: 'This sign-in link is not valid. Please open the calculator again from your account.',
+  /** The calculator could not reach the server, or the answer made no sense. */
+  failed: 'The calculator could not sign you in. Please open it again from your account.',
+} as const;
+
+export const handoverExchangeRequestSchema = z.object({
+  code: z
+    .string({ error: HANDOVER_MESSAGES.malformed })
+    .regex(HANDOVER_CODE_PATTERN, HANDOVER_MESSAGES.malformed),
+});
+export type HandoverExchangeRequest = z.infer<typeof handoverExchangeRequestSchema>;
+
+export interface HandoverCodeResponse {
+  success: true;
+  code: string;
+  expiresInSeconds: typeof HANDOVER_CODE_TTL_SECONDS;
+}
+
+/** What a completed sign-in answers (2FA verify, register, hand-over exchange), for clients that check it. */
+export const authSuccessResponseSchema = z.object({
+  success: z.literal(true),
+  user: publicUserSchema,
+  token: z.string().min(1),
+});

@@ -4,6 +4,8 @@ import { AuthModule, MailModule, REDIS, ServiceCoreModule, allowedOriginsFrom } 
 import { type Redis } from 'ioredis';
 import { RegistrationController } from './accounts/registration.controller.js';
 import { RegistrationService } from './accounts/registration.service.js';
+import { HandoverCodes } from './calculator-handover/handover-codes.js';
+import { HandoverController } from './calculator-handover/handover.controller.js';
 import { CLOCK, systemClock, type Clock } from './common/clock.js';
 import { EmailRateLimiter, THROTTLER_STORAGE } from './common/email-rate-limiter.js';
 import { IdentityMail } from './common/identity-mail.js';
@@ -57,6 +59,7 @@ export class IdentityModule {
         TwoFactorController,
         SessionsController,
         PasswordResetController,
+        HandoverController,
       ],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },
@@ -74,6 +77,7 @@ export class IdentityModule {
         TwoFactorCodes,
         TwoFactorService,
         PasswordResetService,
+        HandoverCodes,
       ],
       exports: [IDENTITY_CONFIG],
     };

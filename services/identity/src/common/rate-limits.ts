@@ -14,6 +14,8 @@ export const IP_LIMITS = {
   codeVerify: { limit: 30, ttl: 5 * MINUTE },
   codeSend: { limit: 10, ttl: 15 * MINUTE },
   passwordReset: { limit: 10, ttl: 15 * MINUTE },
+  /** Calculator hand-over codes are 256-bit, so this stops floods rather than guessing. */
+  handoverExchange: { limit: 30, ttl: 5 * MINUTE },
 } as const;
 
 /** Per-email limits, counted in the same Redis storage. */

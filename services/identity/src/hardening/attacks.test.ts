@@ -1,4 +1,10 @@
-import { ADMIN_SESSION_COOKIE, IDENTITY_MESSAGES, SESSION_COOKIE } from '@pac/contracts';
+import {
+  ADMIN_SESSION_COOKIE,
+  HANDOVER_MESSAGES,
+  HANDOVER_PATHS,
+  IDENTITY_MESSAGES,
+  SESSION_COOKIE,
+} from '@pac/contracts';
 import { TEST_JWT_SECRET } from '@pac/server-kit/testing';
 import {
   INJECTION_PAYLOADS,
@@ -14,6 +20,7 @@ const PROTECTED: ProtectedRoute[] = [
   { method: 'get', path: '/api/auth/verify' },
   { method: 'get', path: '/api/user/profile' },
   { method: 'get', path: '/api/2fa/settings' },
+  { method: 'post', path: HANDOVER_PATHS.issue },
 ];
 
 describe('identity under attack', () => {
@@ -121,6 +128,35 @@ describe('identity under attack', () => {
     const own = await t.http().post('/api/logout').set('Cookie', cookie).set('Origin', SITE);
     expect(own.status).toBe(200);
     expect((await profile(token)).status).toBe(401);
+  });
+
+  it("a foreign site cannot have a calculator hand-over code made with the visitor's cookie", async () => {
+    const token = await t.register('handover-csrf@example.com');
+    const cookie = `${SESSION_COOKIE}=${token}`;
+    for (const headers of [{ Origin: 'https://evil.example' }, { Origin: 'null' }, {}] as Record<
+      string,
+      string
+    >[]) {
+      const res = await t.http().post(HANDOVER_PATHS.issue).set('Cookie', cookie).set(headers);
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(res.body).toEqual({ success: false, error: IDENTITY_MESSAGES.originRefused });
+    }
+  });
+
+  it('nothing derived from a session token is a hand-over code (its jti has the same shape)', async () => {
+    const token = await t.register('handover-jti@example.com');
+    // The claims are readable by anyone who holds the token.
+    const { jti } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { jti: string };
+    for (const code of [jti, token.split('.')[2]!.slice(0, 43)]) {
+      const res = await t
+        .http()
+        .post(HANDOVER_PATHS.exchange)
+        .set('X-Forwarded-For', t.newIp())
+        .send({ code });
+      expect([400, 401]).toContain(res.status);
+      expect(Object.values(HANDOVER_MESSAGES)).toContain(res.body.error);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
   });
 
   it('an admin-portal cookie name is not a way in either', async () => {

@@ -1,5 +1,7 @@
 import {
+  HANDOVER_PATHS,
   forgotPasswordRequestSchema,
+  handoverExchangeRequestSchema,
   loginRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
@@ -65,6 +67,15 @@ describe('identity under bad input (property-based)', () => {
       body: { token: 'not-a-real-reset-token', new_password: 'N3w!password' },
       accepts: accepts(resetPasswordRequestSchema),
     },
+    {
+      method: 'post',
+      path: HANDOVER_PATHS.exchange,
+      // Well-formed but unknown: the contract takes it, the exchange refuses it (401).
+      body: { code: 'A'.repeat(43) },
+      accepts: accepts(handoverExchangeRequestSchema),
+    },
+    // Takes no body: whatever comes with it, a signed-in user gets a code and nothing else changes.
+    { method: 'post', path: HANDOVER_PATHS.issue, headers: bearer },
     { method: 'get', path: '/api/auth/verify', headers: bearer },
     { method: 'get', path: '/api/user/profile', headers: bearer },
     { method: 'get', path: '/api/2fa/settings', headers: bearer },
