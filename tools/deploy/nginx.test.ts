@@ -192,7 +192,16 @@ describe('production nginx (Debian nginx on the committed deploy/nginx files)', 
 
   it('serves the shell’s index.html at / and for client-side routes, never cached long', async () => {
     const index = fs.readFileSync(path.join(SHELL_DIST, 'index.html'), 'utf8');
-    for (const page of ['/', '/courses', '/admin/login', '/api-reference']) {
+    // The calculator's parameterised pages too: a full load of a saved deal's or a share link's URL gets the app.
+    const calculatorPages = [
+      '/calculator',
+      '/deals',
+      '/deals/compare',
+      '/deals/123',
+      '/shared/abc',
+      '/deals/a/b',
+    ];
+    for (const page of ['/', '/courses', '/admin/login', '/api-reference', ...calculatorPages]) {
       const reply = await get(gatewayPort, page);
       expect(reply.status, page).toBe(200);
       expect(reply.headers['content-type'], page).toMatch(/^text\/html/);

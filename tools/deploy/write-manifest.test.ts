@@ -17,6 +17,7 @@ const ALL = {
   MFE_COURSE_URL: 'https://static.example.com/mfe-course/1.4.0/',
   MFE_ACCOUNT_URL: '/mfe-account',
   MFE_ADMIN_URL: '/mfe-admin',
+  MFE_CALCULATOR_URL: '/mfe-calculator/',
 };
 const run = (env: Record<string, string>) =>
   spawnSync('sh', [path.join(NGINX_DIR, 'write-manifest.sh')], {
@@ -34,9 +35,18 @@ describe('write-manifest.sh (the shell image writes /mfe-manifest.json at contai
       mfe_course: 'https://static.example.com/mfe-course/1.4.0/remoteEntry.js',
       mfe_account: '/mfe-account/remoteEntry.js',
       mfe_admin: '/mfe-admin/remoteEntry.js',
+      mfe_calculator: '/mfe-calculator/remoteEntry.js',
       calculatorUrl: 'https://calculator.example.com',
       apiBaseUrl: '',
     });
+  });
+
+  it('leaves calculatorUrl empty without CALCULATOR_URL: the built-in calculator at /calculator', () => {
+    const result = run(ALL);
+    expect(result.status, result.stderr).toBe(0);
+    const manifest = parseRuntimeManifest(JSON.parse(fs.readFileSync(manifestFile(), 'utf8')));
+    expect(manifest.calculatorUrl).toBe('');
+    expect(manifest.mfe_calculator).toBe('/mfe-calculator/remoteEntry.js');
   });
 
   it('leaves the folder alone when no MFE_*_URL is set (Kubernetes mounts the manifest; remotes serve none)', () => {
@@ -52,6 +62,10 @@ describe('write-manifest.sh (the shell image writes /mfe-manifest.json at contai
     const quoted = run({ ...ALL, MFE_ADMIN_URL: '/x", "evil": "y' });
     expect(quoted.status).toBe(1);
     expect(quoted.stderr).toContain('MFE_ADMIN_URL is not a URL');
+    const { MFE_CALCULATOR_URL: _calculator, ...fourOnly } = ALL;
+    const withoutCalculator = run(fourOnly);
+    expect(withoutCalculator.status).toBe(1);
+    expect(withoutCalculator.stderr).toContain('MFE_CALCULATOR_URL is not set');
     expect(fs.existsSync(manifestFile())).toBe(false);
   });
 });
