@@ -109,6 +109,30 @@ describe('per-remote release', () => {
     expect(() => rollbackRemote({ remote: 'mfe-admin', target })).toThrow(/no version before 2\.0\.0/);
   });
 
+  it('releases the calculator like the others, by folder or federation name, into a new manifest', () => {
+    const record = releaseRemote({
+      remote: 'mfe-calculator',
+      target,
+      dist: fakeBuild('calc'),
+      version: '1.0.0',
+    });
+    expect(record.entry).toBe('/mfe-calculator/1.0.0/remoteEntry.js');
+    expect(served(record.entry)).toContain("'calc'");
+    // The new manifest has every other remote at its gateway path and no separate calculator site.
+    expect(manifest()).toEqual({
+      mfe_marketing: '/mfe-marketing/remoteEntry.js',
+      mfe_course: '/mfe-course/remoteEntry.js',
+      mfe_account: '/mfe-account/remoteEntry.js',
+      mfe_admin: '/mfe-admin/remoteEntry.js',
+      mfe_calculator: '/mfe-calculator/1.0.0/remoteEntry.js',
+      calculatorUrl: '',
+      apiBaseUrl: '',
+    });
+    releaseRemote({ remote: 'mfe_calculator', target, dist: fakeBuild('calc2'), version: '1.1.0' });
+    rollbackRemote({ remote: 'mfe-calculator', target });
+    expect(manifest().mfe_calculator).toBe('/mfe-calculator/1.0.0/remoteEntry.js');
+  });
+
   it('keeps the manifest’s other settings and writes absolute entries for a CDN', () => {
     fs.mkdirSync(target, { recursive: true });
     const existing = {
@@ -116,6 +140,7 @@ describe('per-remote release', () => {
       mfe_course: 'https://cdn.example.com/mfe-course/1.0.0/remoteEntry.js',
       mfe_account: 'https://cdn.example.com/mfe-account/1.0.0/remoteEntry.js',
       mfe_admin: 'https://cdn.example.com/mfe-admin/1.0.0/remoteEntry.js',
+      mfe_calculator: 'https://cdn.example.com/mfe-calculator/1.0.0/remoteEntry.js',
       calculatorUrl: 'https://calculator.example.com',
       apiBaseUrl: '',
     };
@@ -142,7 +167,7 @@ describe('per-remote release', () => {
     const empty = fs.mkdtempSync(path.join(scratch, 'empty-'));
     expect(() => releaseRemote({ remote: 'mfe-course', target, dist: empty })).toThrow(/no remoteEntry\.js/);
     expect(() => releaseRemote({ remote: 'shell', target, dist: fakeBuild('x') })).toThrow(
-      'Unknown remote "shell": one of mfe-marketing, mfe-course, mfe-account, mfe-admin.',
+      'Unknown remote "shell": one of mfe-marketing, mfe-course, mfe-account, mfe-admin, mfe-calculator.',
     );
     expect(() =>
       releaseRemote({ remote: 'mfe-course', target, dist: fakeBuild('x'), version: '../x' }),
