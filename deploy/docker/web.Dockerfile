@@ -1,5 +1,5 @@
 # A static front end served by nginx (unprivileged, port 8080): the shell (APP=shell) or one remote
-# (APP=mfe-marketing, mfe-course, mfe-account, mfe-admin), each its own image and release.
+# (APP=mfe-marketing, mfe-course, mfe-account, mfe-admin, mfe-calculator), each its own image and release.
 #   docker build -f deploy/docker/web.Dockerfile --build-arg APP=mfe-course -t pac/mfe-course .
 # The shell writes /mfe-manifest.json from MFE_*_URL at container start (deploy/nginx/write-manifest.sh), or gets
 # it mounted (Kubernetes ConfigMap). Cache rules: deploy/nginx/static-locations.conf.

@@ -102,6 +102,19 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('gives the shell every remote’s address (MFE_<NAME>_URL, on the gateway by default) and builds each remote', () => {
+    for (const remote of REMOTES) {
+      const variable = `${remote.toUpperCase()}_URL`;
+      expect(services.shell!.environment?.[variable], variable).toBe(
+        `\${${variable}:-/${remoteHost(remote)}}`,
+      );
+      expect(services[remoteHost(remote)]!.build!.args?.APP, remote).toBe(remoteHost(remote));
+      expect(services.gateway!.depends_on?.[remoteHost(remote)], remote).toBeDefined();
+    }
+    // No separate calculator site by default: the built-in one at /calculator.
+    expect(services.shell!.environment?.CALCULATOR_URL).toBe('${CALCULATOR_URL:-}');
+  });
+
   it('starts the services and the worker only after the one-shot migration succeeded', () => {
     expect(services.migrate!.command).toEqual(['migrate']);
     for (const name of [...SERVICES, 'email-worker']) {
