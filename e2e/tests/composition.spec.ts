@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_TEXTS, REMOTES, ROUTES } from '@pac/contracts';
+import { ADMIN_TEXTS, REMOTES, ROUTES, dealPath } from '@pac/contracts';
 
 /** Client-side navigation, so the whole journey stays in one page session (one JS realm). */
 async function navigateInApp(page: Page, path: string) {
@@ -15,7 +15,7 @@ interface SingletonProbe {
   sources: string[];
 }
 
-test('all four remotes load into one page session sharing exactly one React and one router', async ({
+test('all five remotes load into one page session sharing exactly one React and one router', async ({
   page,
 }) => {
   await page.goto(ROUTES.home);
@@ -27,6 +27,8 @@ test('all four remotes load into one page session sharing exactly one React and 
   await expect(page.locator('[data-remote="mfe_account"]')).toBeVisible();
   await navigateInApp(page, ROUTES.adminLogin);
   await expect(page.locator('[data-remote="mfe_admin"]')).toBeVisible();
+  await navigateInApp(page, ROUTES.calculator);
+  await expect(page.locator('[data-remote="mfe_calculator"]')).toBeVisible();
 
   const probe = await page.evaluate(() => {
     const registry = (
@@ -44,6 +46,19 @@ test('all four remotes load into one page session sharing exactly one React and 
   expect(sources).toContain('shell');
   expect(react).toBe(1);
   expect(router).toBe(1);
+});
+
+test("a full page load of a calculator page's deep link gets the calculator; one segment deeper is the 404", async ({
+  page,
+}) => {
+  for (const path of [dealPath('123'), ROUTES.dealsCompare, '/shared/abc']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator('[data-remote="mfe_calculator"]'), path).toBeVisible();
+  }
+  await page.goto('/deals/a/b');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect(page.locator('[data-remote="mfe_calculator"]')).toHaveCount(0);
 });
 
 test('unknown paths show the 404 page with a way home', async ({ page }) => {

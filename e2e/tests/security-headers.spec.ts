@@ -5,7 +5,7 @@ import { standInForVideoHost } from '../support/video-host-stand-in.js';
 
 /**
  * Every page of the composed site is served with a content security policy that allows no inline script, and the
- * shell, the four remotes and the course's on-demand video player script all work under it: not one violation.
+ * shell, the five remotes and the course's on-demand video player script all work under it: not one violation.
  */
 
 /** Collects violations from the page and its frames (the DOM event fires even when the console says nothing). */
@@ -31,9 +31,12 @@ const PAGES: { path: string; remote: RemoteName }[] = [
   { path: ROUTES.home, remote: 'mfe_marketing' },
   { path: ROUTES.login, remote: 'mfe_account' },
   { path: ROUTES.adminLogin, remote: 'mfe_admin' },
+  { path: ROUTES.calculator, remote: 'mfe_calculator' },
 ];
 
-test('home, /login and /admin/login load under the policy with zero violations', async ({ page }) => {
+test('home, /login, /admin/login and /calculator load under the policy with zero violations', async ({
+  page,
+}) => {
   const violations = await watchViolations(page);
   for (const { path, remote } of PAGES) {
     const response = await page.goto(path);
