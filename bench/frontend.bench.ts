@@ -1,7 +1,7 @@
 /**
  * Front end: the production bundle of the shell and of each remote (gzip, from the built dist folders), the
- * JavaScript a browser really downloads for the home page's first load, and Lighthouse scores for /, /login and
- * /courses on the composed site (Debian's Chromium, nothing downloaded).
+ * JavaScript a browser really downloads for the home page's first load, and Lighthouse scores for /, /login,
+ * /courses and /calculator on the composed site (Debian's Chromium, nothing downloaded).
  *
  *   npx tsx bench/frontend.bench.ts        (also part of `npm run bench`)
  *
@@ -25,8 +25,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js';
 import { freePort } from '../tools/stack/src/infra/net.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const APPS = ['shell', 'mfe-marketing', 'mfe-course', 'mfe-account', 'mfe-admin'] as const;
-const PAGES = ['/', '/login', '/courses'] as const;
+const APPS = ['shell', 'mfe-marketing', 'mfe-course', 'mfe-account', 'mfe-admin', 'mfe-calculator'] as const;
+const PAGES = ['/', '/login', '/courses', '/calculator'] as const;
 const TARGET = { homeFirstLoadKb: 150, performance: 90, accessibility: 95 };
 const RUNS = Math.max(1, Number(process.env.FRONTEND_BENCH_RUNS ?? 1));
 
@@ -96,6 +96,7 @@ const PORT_VARIABLES = [
   'MFE_COURSE_PORT',
   'MFE_ACCOUNT_PORT',
   'MFE_ADMIN_PORT',
+  'MFE_CALCULATOR_PORT',
   'SMTP_PORT',
   'MAIL_INBOX_PORT',
   'PAYMENT_STAND_IN_PORT',
@@ -289,7 +290,7 @@ async function lighthouseScores(siteUrl: string): Promise<{ met: boolean }> {
       `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}— mobile is Lighthouse's default (simulated slow 4G, 4× CPU slowdown); desktop its desktop preset`,
     );
     console.info(
-      `${'page'.padEnd(10)} ${'form'.padEnd(8)} ${pad('perf', 5)} ${pad('a11y', 5)} ${pad('best', 5)} ${pad('seo', 5)} ${pad('FCP ms', 7)} ${pad('LCP ms', 7)} ${pad('TBT ms', 7)} ${pad('CLS', 6)}`,
+      `${'page'.padEnd(12)} ${'form'.padEnd(8)} ${pad('perf', 5)} ${pad('a11y', 5)} ${pad('best', 5)} ${pad('seo', 5)} ${pad('FCP ms', 7)} ${pad('LCP ms', 7)} ${pad('TBT ms', 7)} ${pad('CLS', 6)}`,
     );
     for (const pagePath of PAGES) {
       for (const desktop of [false, true]) {
@@ -300,7 +301,7 @@ async function lighthouseScores(siteUrl: string): Promise<{ met: boolean }> {
         const ok = m('performance') >= TARGET.performance && m('accessibility') >= TARGET.accessibility;
         met &&= ok;
         console.info(
-          `${pagePath.padEnd(10)} ${(desktop ? 'desktop' : 'mobile').padEnd(8)} ${pad(m('performance'), 5)} ${pad(m('accessibility'), 5)} ${pad(m('bestPractices'), 5)} ${pad(m('seo'), 5)} ${pad(m('fcp').toFixed(0), 7)} ${pad(m('lcp').toFixed(0), 7)} ${pad(m('tbt').toFixed(0), 7)} ${pad(m('cls').toFixed(3), 6)}` +
+          `${pagePath.padEnd(12)} ${(desktop ? 'desktop' : 'mobile').padEnd(8)} ${pad(m('performance'), 5)} ${pad(m('accessibility'), 5)} ${pad(m('bestPractices'), 5)} ${pad(m('seo'), 5)} ${pad(m('fcp').toFixed(0), 7)} ${pad(m('lcp').toFixed(0), 7)} ${pad(m('tbt').toFixed(0), 7)} ${pad(m('cls').toFixed(3), 6)}` +
             `  ${ok ? 'targets met' : 'targets NOT met'}${runs[0]?.failedA11y.length ? `  a11y: ${runs[0].failedA11y.join(', ')}` : ''}`,
         );
       }
