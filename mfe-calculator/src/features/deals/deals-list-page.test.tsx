@@ -107,6 +107,7 @@ describe('/deals', () => {
     const field = screen.getByLabelText('New name for City flat');
     await userEvent.keyboard('{Escape}');
     expect(field).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rename City flat' })).toHaveFocus();
     expect(api.callsTo('PUT', `/api/deals/${flat.id}`)).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Rename City flat' }));

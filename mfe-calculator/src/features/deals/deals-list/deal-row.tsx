@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DEAL_MODEL_NAMES, dealPath, type DealSummary } from '@pac/contracts';
 import { longDate } from '@pac/deal-model';
@@ -22,6 +22,14 @@ export function DealRow({ deal, selected, onSelect, onDeleted }: DealRowProps) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const duplicate = useDuplicateDeal();
   const checkboxId = useId();
+  const renameButtonId = useId();
+  const wasRenaming = useRef(false);
+
+  // Leaving the name field (saved or cancelled) puts the keyboard back on Rename, not at the top of the page.
+  useEffect(() => {
+    if (wasRenaming.current && !renaming) document.getElementById(renameButtonId)?.focus();
+    wasRenaming.current = renaming;
+  }, [renaming, renameButtonId]);
 
   const copyDeal = () =>
     duplicate.mutate(deal.id, {
@@ -31,31 +39,19 @@ export function DealRow({ deal, selected, onSelect, onDeleted }: DealRowProps) {
 
   return (
     <li className="space-y-3 rounded-lg border border-border bg-surface p-4" data-testid="deal-row">
-      <div className="flex items-start gap-3">
-        <input
-          id={checkboxId}
-          type="checkbox"
-          checked={selected}
-          onChange={(event) => onSelect(event.target.checked)}
-          className="mt-1 h-5 w-5 shrink-0 accent-primary"
-        />
-        <label htmlFor={checkboxId} className="sr-only">
-          Compare {deal.name}
-        </label>
-        <div className="min-w-0 flex-1">
-          {renaming ? (
-            <RenameDealField deal={deal} onDone={() => setRenaming(false)} />
-          ) : (
-            <h2 className="text-lg font-semibold break-words">
-              <Link to={dealPath(deal.id)} className="text-primary underline-offset-4 hover:underline">
-                {deal.name}
-              </Link>
-            </h2>
-          )}
-          <p className="text-sm text-muted-foreground">
-            {DEAL_MODEL_NAMES[deal.model]} · Updated {longDate(new Date(deal.updatedAt))}
-          </p>
-        </div>
+      <div className="min-w-0">
+        {renaming ? (
+          <RenameDealField deal={deal} onDone={() => setRenaming(false)} />
+        ) : (
+          <h2 className="text-lg font-semibold break-words">
+            <Link to={dealPath(deal.id)} className="text-primary underline-offset-4 hover:underline">
+              {deal.name}
+            </Link>
+          </h2>
+        )}
+        <p className="text-sm text-muted-foreground">
+          {DEAL_MODEL_NAMES[deal.model]} · Updated {longDate(new Date(deal.updatedAt))}
+        </p>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
         {headlineTexts(deal.kpis).map(({ label, value }) => (
@@ -65,9 +61,23 @@ export function DealRow({ deal, selected, onSelect, onDeleted }: DealRowProps) {
           </div>
         ))}
       </dl>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <label
+          htmlFor={checkboxId}
+          className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-md border border-border px-3 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+        >
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={selected}
+            onChange={(event) => onSelect(event.target.checked)}
+            className="h-4 w-4 accent-primary"
+          />
+          Compare <span className="sr-only">{deal.name}</span>
+        </label>
         {renaming ? null : (
           <Button
+            id={renameButtonId}
             size="sm"
             variant="outline"
             onClick={() => setRenaming(true)}
