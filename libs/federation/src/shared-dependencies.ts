@@ -12,8 +12,8 @@ export const SHARED_PACKAGES = [
   'react-dom',
   // React Router, trimmed to what the site uses: browser builds resolve react-router-dom to it (libs/router).
   '@pac/router',
-  // Not @tanstack/react-query: only mfe-course uses it, with its own QueryClient. A remote loads every package it
-  // shares when it starts, so sharing it made the home page download it for nothing.
+  // Not @tanstack/react-query: each remote that uses it (mfe-course, mfe-calculator, …) has its own QueryClient. A
+  // remote loads every package it shares when it starts, so sharing it made the home page download it for nothing.
   '@pac/session',
   '@pac/ui',
 ] as const;
