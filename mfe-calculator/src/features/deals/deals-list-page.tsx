@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DEAL_SORTS, DEALS_PAGE_SIZE, ROUTES, type DealSort } from '@pac/contracts';
 import { useSession } from '@pac/session';
@@ -63,10 +63,13 @@ function SavedDeals() {
       return next;
     });
 
-  // The debounced search reaches the address (and so the query) once the user pauses.
+  // The debounced search reaches the address (and so the query) once the user pauses. Only a new search is
+  // written: Back to an older address keeps that address's search.
   const searchInAddress = params.get('search') ?? '';
+  const lastSearch = useRef(search);
   useEffect(() => {
-    if (search === searchInAddress) return;
+    if (search === lastSearch.current) return;
+    lastSearch.current = search;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -77,7 +80,7 @@ function SavedDeals() {
       },
       { replace: true },
     );
-  }, [search, searchInAddress, setParams]);
+  }, [search, setParams]);
 
   const select = (id: string, on: boolean) =>
     setSelected((ids) =>
