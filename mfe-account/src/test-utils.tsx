@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
 import { vi } from 'vitest';
+import { ROUTES } from '@pac/contracts';
 import { SessionProvider } from '@pac/session';
 import { Toaster } from '@pac/ui';
 import RemoteApp from './app/remote-app.js';
@@ -22,6 +23,7 @@ export async function renderAccount(entry: InitialEntry) {
           <RemoteApp />
           <Routes>
             <Route path="/" element={<Elsewhere />} />
+            <Route path={ROUTES.calculator} element={<Elsewhere />} />
             <Route path="*" element={null} />
           </Routes>
           <Toaster />

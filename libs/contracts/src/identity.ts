@@ -168,9 +168,6 @@ export const ACCOUNT_SCREEN_TEXTS = {
   resendIn: (seconds: number) => `Resend in ${seconds}s`,
   twoFactorMandatory: 'Email two-factor authentication is mandatory for all users and cannot be disabled.',
   renewSubscription: 'Renew your subscription',
-  calculatorNotConfigured:
-    'The calculator cannot be opened from this site: no calculator address is configured. Please contact support.',
-  signedInWithoutCalculator: 'You are signed in.',
 } as const;
 
 /**

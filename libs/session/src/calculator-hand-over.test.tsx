@@ -1,38 +1,160 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calculatorHandOverUrl, openCalculator } from './calculator-hand-over.js';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HANDOVER_PATHS, ROUTES } from '@pac/contracts';
+import { calculatorDestination, openCalculator, useOpenCalculator } from './calculator-hand-over.js';
 import { apiFetch, apiUrl } from './api-fetch.js';
 import { configureRuntime, resetRuntimeConfig } from './runtime-config.js';
+import { storeSession } from './session-store.js';
 import { STORAGE_KEYS } from './storage-keys.js';
 
 const bob = { full_name: 'Bob Jones', email: 'bob@example.com', plan: 'professional' };
+const CODE = 'c0deC0deC0deC0deC0deC0deC0deC0deC0deC0de_-A';
+const SESSION_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJqdGkiOiJzZWNyZXQifQ.sig-of-bob';
 
-describe('calculatorHandOverUrl', () => {
-  afterEach(() => resetRuntimeConfig());
+/** Stubs location.assign, fetch (identity answering `reply`) and one service worker registration. */
+function stubBrowser(
+  reply: { status: number; body: unknown } | 'network-down' = {
+    status: 200,
+    body: { success: true, code: CODE, expiresInSeconds: 60 },
+  },
+) {
+  const assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, assign });
+  const fetchMock = vi.fn(async () => {
+    if (reply === 'network-down') throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(reply.body), { status: reply.status });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const unregister = vi.fn().mockResolvedValue(true);
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { getRegistrations: vi.fn().mockResolvedValue([{ unregister }]) },
+  });
+  const navigate = vi.fn();
+  return { assign, fetchMock, unregister, navigate };
+}
 
-  it('carries token, user and timestamp to the configured calculator site', () => {
-    configureRuntime({ calculatorUrl: 'https://calc.example.test/app' });
-    const url = new URL(calculatorHandOverUrl(bob, 'tok-9', 1_700_000_000_000) ?? 'about:blank');
-    expect(url.origin + url.pathname).toBe('https://calc.example.test/app');
-    expect(url.searchParams.get('token')).toBe('tok-9');
-    expect(JSON.parse(url.searchParams.get('user') ?? '')).toEqual(bob);
-    expect(url.searchParams.get('timestamp')).toBe('1700000000000');
+const assigned = (assign: ReturnType<typeof vi.fn>) => String(assign.mock.calls[0]?.[0]);
+
+describe('openCalculator', () => {
+  beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => {
+    resetRuntimeConfig();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 
-  it('opens nothing where no calculator address is configured (unset or explicitly empty)', async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, href: 'http://site.test/', assign });
-    expect(calculatorHandOverUrl(bob, 'tok-9')).toBeNull();
+  it('goes to the built-in /calculator with client-side navigation when no calculator address is set', async () => {
+    const { assign, fetchMock, navigate } = stubBrowser();
+    storeSession(bob, SESSION_TOKEN);
+    expect(calculatorDestination()).toEqual({ kind: 'in-site', path: ROUTES.calculator });
+    expect(await openCalculator(navigate)).toEqual({ kind: 'in-site', path: ROUTES.calculator });
+    expect(navigate).toHaveBeenCalledWith(ROUTES.calculator);
+    // Set but blank is unset too.
     configureRuntime({ calculatorUrl: '  ' });
-    expect(await openCalculator(bob, 'tok-9')).toEqual({ opened: false, reason: 'not-configured' });
+    await openCalculator(navigate);
+    expect(navigate).toHaveBeenCalledTimes(2);
+    expect(navigate).toHaveBeenLastCalledWith(ROUTES.calculator);
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();
+  });
 
+  it('visitors go to the built-in calculator too', async () => {
+    const { navigate, fetchMock } = stubBrowser();
+    expect(await openCalculator(navigate)).toEqual({ kind: 'in-site', path: ROUTES.calculator });
+    expect(navigate).toHaveBeenCalledWith(ROUTES.calculator);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("an address on the site's own origin is a path of the site", async () => {
+    const { navigate, assign } = stubBrowser();
+    configureRuntime({ calculatorUrl: `${window.location.origin}/calculator?from=menu` });
+    await openCalculator(navigate);
+    expect(navigate).toHaveBeenCalledWith('/calculator?from=menu');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('on another origin, asks identity for a one-time code and sends it, never the session token', async () => {
+    const { assign, fetchMock, unregister, navigate } = stubBrowser();
+    configureRuntime({ calculatorUrl: 'https://calc.example.test/app' });
+    storeSession(bob, SESSION_TOKEN);
+    const result = await openCalculator(navigate);
+    expect(assigned(assign)).toBe(`https://calc.example.test/app?handover=${CODE}`);
+    expect(result).toEqual({ kind: 'left', url: assigned(assign), signedIn: true });
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe(HANDOVER_PATHS.issue);
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('include');
+    expect(new Headers(init.headers).get('Authorization')).toBe(`Bearer ${SESSION_TOKEN}`);
+    expect(unregister).toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    // Nothing of the session in the address: no token, no user, no timestamp.
+    const url = new URL(assigned(assign));
+    expect(url.href).not.toContain(SESSION_TOKEN);
+    expect(url.href).not.toContain('bob');
+    expect([...url.searchParams.keys()]).toEqual(['handover']);
+  });
+
+  it("keeps the configured address's own query and uses the token it is given", async () => {
+    const { assign, fetchMock, navigate } = stubBrowser();
+    configureRuntime({ calculatorUrl: 'https://calc.example.test/?lang=en' });
+    await openCalculator(navigate, 'tok-just-signed-in');
+    expect(assigned(assign)).toBe(`https://calc.example.test/?lang=en&handover=${CODE}`);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer tok-just-signed-in');
+  });
+
+  it('visitors go to the calculator site as they are, without a code', async () => {
+    const { assign, fetchMock, navigate } = stubBrowser();
     configureRuntime({ calculatorUrl: 'https://calc.example.test/' });
-    const result = await openCalculator(bob, 'tok-9');
-    expect(result.opened).toBe(true);
-    expect(assign).toHaveBeenCalledWith(
-      expect.stringMatching(/^https:\/\/calc\.example\.test\/\?token=tok-9&user=/),
+    expect(await openCalculator(navigate)).toEqual({
+      kind: 'left',
+      url: 'https://calc.example.test/',
+      signedIn: false,
+    });
+    expect(assigned(assign)).toBe('https://calc.example.test/');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('without a code (session ended, identity unreachable) still opens the calculator, signed out', async () => {
+    for (const reply of [
+      { status: 401, body: { success: false, error: 'Please sign in to continue' } },
+      { status: 200, body: { success: true } },
+      'network-down' as const,
+    ]) {
+      const { assign, navigate } = stubBrowser(reply);
+      configureRuntime({ calculatorUrl: 'https://calc.example.test/' });
+      storeSession(bob, SESSION_TOKEN);
+      const result = await openCalculator(navigate);
+      expect(result).toMatchObject({ kind: 'left', signedIn: false });
+      expect(assigned(assign)).toBe('https://calc.example.test/');
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('useOpenCalculator', () => {
+  afterEach(() => resetRuntimeConfig());
+
+  function OpenButton() {
+    const open = useOpenCalculator();
+    return <button onClick={() => void open()}>Open Calculator</button>;
+  }
+
+  it("navigates with the page's router to /calculator", async () => {
+    render(
+      <MemoryRouter initialEntries={['/courses']}>
+        <Routes>
+          <Route path="/courses" element={<OpenButton />} />
+          <Route path={ROUTES.calculator} element={<h1>calculator</h1>} />
+        </Routes>
+      </MemoryRouter>,
     );
-    vi.unstubAllGlobals();
+    await userEvent.click(screen.getByRole('button', { name: 'Open Calculator' }));
+    expect(await screen.findByRole('heading', { name: 'calculator' })).toBeInTheDocument();
   });
 });
 

@@ -1,36 +1,81 @@
-import { getRuntimeConfig, isCalculatorConfigured } from './runtime-config.js';
-import type { SessionUser } from './session-store.js';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { HANDOVER_PATHS, HANDOVER_QUERY_PARAM, ROUTES, type HandoverCodeResponse } from '@pac/contracts';
+import { apiFetch } from './api-fetch.js';
+import { getRuntimeConfig } from './runtime-config.js';
+import { getSessionSnapshot } from './session-store.js';
+
+/** Where "Open Calculator" and "Start Free Analysis" lead. */
+export type CalculatorDestination = { kind: 'in-site'; path: string } | { kind: 'other-origin'; url: string };
 
 /**
- * Spec section 4: the calculator site receives token, user and a timestamp as query parameters. Null when this
- * deployment has no calculator address.
+ * The built-in calculator (`/calculator`, one of the site's remotes) unless `calculatorUrl` names a calculator on
+ * another origin. An address on this site's own origin is a path of the site, reached like any other.
  */
-export function calculatorHandOverUrl(
-  user: SessionUser,
-  token: string,
-  now: number = Date.now(),
-): string | null {
-  if (!isCalculatorConfigured()) return null;
-  const url = new URL(getRuntimeConfig().calculatorUrl.trim(), window.location.href);
-  url.searchParams.set('token', token);
-  url.searchParams.set('user', JSON.stringify(user));
-  url.searchParams.set('timestamp', String(now));
-  return url.toString();
+export function calculatorDestination(): CalculatorDestination {
+  const configured = getRuntimeConfig().calculatorUrl.trim();
+  if (!configured) return { kind: 'in-site', path: ROUTES.calculator };
+  const url = new URL(configured, window.location.href);
+  if (url.origin === window.location.origin)
+    return { kind: 'in-site', path: `${url.pathname}${url.search}${url.hash}` };
+  return { kind: 'other-origin', url: url.toString() };
 }
 
-export type CalculatorHandOver = { opened: true; url: string } | { opened: false; reason: 'not-configured' };
+export type CalculatorHandOver =
+  | { kind: 'in-site'; path: string }
+  /** `signedIn`: the address carried a one-time code for the session (never the session token itself). */
+  | { kind: 'left'; url: string; signedIn: boolean };
+
+/** A one-time code for this session from identity; null when none could be had (session ended, offline). */
+async function requestHandoverCode(token: string): Promise<string | null> {
+  try {
+    const response = await apiFetch(HANDOVER_PATHS.issue, {
+      method: 'POST',
+      body: '{}',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const body = (await response.json().catch(() => null)) as Partial<HandoverCodeResponse> | null;
+    if (response.ok && typeof body?.code === 'string' && body.code) return body.code;
+    console.warn(
+      `No calculator hand-over code (HTTP ${response.status}): opening the calculator signed out.`,
+    );
+  } catch (error) {
+    console.warn('No calculator hand-over code: opening the calculator signed out.', error);
+  }
+  return null;
+}
+
+async function unregisterServiceWorkers(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  await Promise.all(registrations.map((registration) => registration.unregister()));
+}
 
 /**
- * Leaves for the calculator; service workers are unregistered first so none intercepts the hand-over. When no
- * calculator address is configured nothing is opened and the caller says so (ACCOUNT_SCREEN_TEXTS).
+ * Opens the calculator for whoever is here. The built-in one is a client-side navigation (the session is already
+ * on this page). A calculator on another origin gets `?handover=<one-time code>` when `token` (default: the stored
+ * session's) is set, and its bare address for visitors or when no code could be had: it works signed out too.
+ * Service workers are unregistered before leaving, so none intercepts the hand-over.
  */
-export async function openCalculator(user: SessionUser, token: string): Promise<CalculatorHandOver> {
-  const url = calculatorHandOverUrl(user, token);
-  if (!url) return { opened: false, reason: 'not-configured' };
-  if ('serviceWorker' in navigator) {
-    const registrations = await navigator.serviceWorker.getRegistrations();
-    await Promise.all(registrations.map((registration) => registration.unregister()));
+export async function openCalculator(
+  navigate: (path: string) => unknown,
+  token: string | null = getSessionSnapshot().isLoggedIn ? getSessionSnapshot().token : null,
+): Promise<CalculatorHandOver> {
+  const destination = calculatorDestination();
+  if (destination.kind === 'in-site') {
+    navigate(destination.path);
+    return destination;
   }
-  window.location.assign(url);
-  return { opened: true, url };
+  const url = new URL(destination.url);
+  const code = token ? await requestHandoverCode(token) : null;
+  if (code) url.searchParams.set(HANDOVER_QUERY_PARAM, code);
+  await unregisterServiceWorkers();
+  window.location.assign(url.toString());
+  return { kind: 'left', url: url.toString(), signedIn: code !== null };
+}
+
+/** `openCalculator` with the page's router, for buttons and menu items. */
+export function useOpenCalculator(): () => Promise<CalculatorHandOver> {
+  const navigate = useNavigate();
+  return useCallback(() => openCalculator(navigate), [navigate]);
 }

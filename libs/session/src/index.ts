@@ -1,10 +1,5 @@
 export { STORAGE_KEYS, videoPositionKey } from './storage-keys.js';
-export {
-  configureRuntime,
-  getRuntimeConfig,
-  resetRuntimeConfig,
-  isCalculatorConfigured,
-} from './runtime-config.js';
+export { configureRuntime, getRuntimeConfig, resetRuntimeConfig } from './runtime-config.js';
 export type { RuntimeConfig } from './runtime-config.js';
 export {
   storeSession,
@@ -16,7 +11,7 @@ export {
 export type { SessionUser, SessionSnapshot } from './session-store.js';
 export { SessionProvider, useSession } from './session-context.js';
 export type { SessionContextValue } from './session-context.js';
-export { calculatorHandOverUrl, openCalculator } from './calculator-hand-over.js';
-export type { CalculatorHandOver } from './calculator-hand-over.js';
+export { calculatorDestination, openCalculator, useOpenCalculator } from './calculator-hand-over.js';
+export type { CalculatorDestination, CalculatorHandOver } from './calculator-hand-over.js';
 export { apiFetch, apiUrl } from './api-fetch.js';
 export type { ApiFetchInit } from './api-fetch.js';

@@ -6,8 +6,8 @@ export interface RuntimeConfig {
   /** Origin (and optional path prefix) in front of the spec's `/api/...` paths; '' means same origin. */
   apiBaseUrl: string;
   /**
-   * The separate calculator site users are handed over to (spec section 4); '' means none is configured. There is
-   * deliberately no built-in address: a guessed one would send signed-in users to a dead page.
+   * '' (the default): the built-in calculator at `/calculator`, a remote of this site. Set only where the calculator
+   * is deployed as its own site on another origin; users are then sent there with a one-time sign-in code.
    */
   calculatorUrl: string;
 }
@@ -26,8 +26,6 @@ export function configureRuntime(overrides: Partial<RuntimeConfig>): RuntimeConf
 export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
-
-export const isCalculatorConfigured = (): boolean => current.calculatorUrl.trim() !== '';
 
 /** For tests: back to the defaults. */
 export function resetRuntimeConfig(): void {

@@ -1,24 +1,18 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ACCOUNT_SCREEN_TEXTS, ROUTES, isCheckoutPlan } from '@pac/contracts';
+import { isCheckoutPlan } from '@pac/contracts';
 import { STORAGE_KEYS, openCalculator, type SessionUser } from '@pac/session';
-import { toast } from '@pac/ui';
 import { callApi } from './identity-api.js';
 
 /**
- * The calculator hand-over; where this deployment has no calculator address the user stays on the site, signed
- * in, and is told so plainly.
+ * Spec section 4, "goes on to the calculator": the built-in one at /calculator (client-side; the session was just
+ * stored), or a calculator on another origin through a one-time code for the session just opened (`token`).
  */
 export function useCalculatorHandOver(): (user: SessionUser, token: string) => Promise<void> {
   const navigate = useNavigate();
   return useCallback(
-    async (user, token) => {
-      const handOver = await openCalculator(user, token);
-      if (handOver.opened) return;
-      toast.info(ACCOUNT_SCREEN_TEXTS.signedInWithoutCalculator, {
-        description: ACCOUNT_SCREEN_TEXTS.calculatorNotConfigured,
-      });
-      navigate(ROUTES.home);
+    async (_user, token) => {
+      await openCalculator(navigate, token || null);
     },
     [navigate],
   );

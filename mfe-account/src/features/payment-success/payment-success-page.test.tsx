@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAYMENT_SUCCESS_TEXTS, PAYMENT_SUCCESS_WAIT_MS, ROUTES } from '@pac/contracts';
-import { STORAGE_KEYS } from '@pac/session';
+import { HANDOVER_PATHS, PAYMENT_SUCCESS_TEXTS, PAYMENT_SUCCESS_WAIT_MS, ROUTES } from '@pac/contracts';
+import { STORAGE_KEYS, configureRuntime, resetRuntimeConfig } from '@pac/session';
 import { keepRenewalPass, readRenewalPass } from '../../lib/renewal-pass.js';
-import { callTo, renderAccount, stubApi } from '../../test-utils.js';
+import { callTo, elsewhere, renderAccount, stubApi } from '../../test-utils.js';
 
 const profile = {
   id: 'u1',
@@ -25,6 +26,7 @@ describe('/payment-success', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    resetRuntimeConfig();
   });
 
   it('processes for 5 s, then stores the refreshed profile, tells other listeners, and shows plan and status', async () => {
@@ -56,6 +58,38 @@ describe('/payment-success', () => {
       'href',
       ROUTES.home,
     );
+  });
+
+  it('Open Calculator goes to the built-in calculator at /calculator, inside the site', async () => {
+    signIn();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    stubApi({
+      '/api/payment/session': [{ body: { success: true, status: 'complete' } }],
+      '/api/user/profile': [{ body: { success: true, user: profile } }],
+    });
+    await renderAccount(`${ROUTES.paymentSuccess}?session_id=cs_test_2`);
+    await afterTheWait();
+    await userEvent.click(await screen.findByRole('button', { name: PAYMENT_SUCCESS_TEXTS.openCalculator }));
+    expect((await elsewhere()).textContent).toMatch(new RegExp(`^${ROUTES.calculator} `));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('Open Calculator hands over to a calculator on another origin with a one-time code, never the token', async () => {
+    signIn();
+    configureRuntime({ calculatorUrl: 'https://calc.example.test/' });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = stubApi({
+      '/api/payment/session': [{ body: { success: true, status: 'complete' } }],
+      '/api/user/profile': [{ body: { success: true, user: profile } }],
+      [HANDOVER_PATHS.issue]: [{ body: { success: true, code: 'code-p', expiresInSeconds: 60 } }],
+    });
+    await renderAccount(`${ROUTES.paymentSuccess}?session_id=cs_test_3`);
+    await afterTheWait();
+    await userEvent.click(await screen.findByRole('button', { name: PAYMENT_SUCCESS_TEXTS.openCalculator }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://calc.example.test/?handover=code-p'));
+    expect(callTo(fetchMock, HANDOVER_PATHS.issue).headers.get('Authorization')).toBe('Bearer token-123');
   });
 
   it.each([

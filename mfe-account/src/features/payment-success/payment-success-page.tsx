@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PAYMENT_SUCCESS_TEXTS, ROUTES } from '@pac/contracts';
-import { useSession } from '@pac/session';
+import { useOpenCalculator } from '@pac/session';
 import { Button, Spinner, buttonVariants } from '@pac/ui';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { AccountCard } from '../../components/account-card.js';
-import { useCalculatorHandOver } from '../../lib/continue-after-sign-in.js';
 import { confirmPayment, type PaymentResult } from './confirm-payment.js';
 
 /** /payment-success?session_id=…: 'Processing Your Payment', then the plan and status, or what went wrong. */
@@ -13,8 +12,7 @@ export function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const [result, setResult] = useState<PaymentResult | null>(null);
-  const { token } = useSession();
-  const handOver = useCalculatorHandOver();
+  const openCalculator = useOpenCalculator();
 
   useEffect(() => {
     let live = true;
@@ -85,9 +83,7 @@ export function PaymentSuccessPage() {
         <dd className="font-semibold capitalize">{user.plan_status}</dd>
       </dl>
       <div className="flex justify-center gap-3">
-        <Button onClick={() => void handOver(user, token ?? '')}>
-          {PAYMENT_SUCCESS_TEXTS.openCalculator}
-        </Button>
+        <Button onClick={() => void openCalculator()}>{PAYMENT_SUCCESS_TEXTS.openCalculator}</Button>
         {backToWebsite}
       </div>
     </AccountCard>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_SCREEN_TEXTS, IDENTITY_MESSAGES, ROUTES } from '@pac/contracts';
+import { ACCOUNT_SCREEN_TEXTS, HANDOVER_PATHS, IDENTITY_MESSAGES, ROUTES } from '@pac/contracts';
 import { STORAGE_KEYS, configureRuntime, resetRuntimeConfig } from '@pac/session';
 import { callTo, elsewhere, renderAccount, stubApi } from '../../test-utils.js';
 
@@ -61,8 +61,7 @@ describe('/register', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('stores user and token on success and hands over to the calculator', async () => {
-    configureRuntime({ calculatorUrl: 'https://calc.example.test/' });
+  it('stores user and token on success and goes on to the built-in calculator at /calculator', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     const fetchMock = stubApi({ '/api/register': [{ body: { success: true, user: ada, token: 'tok-r' } }] });
@@ -74,7 +73,7 @@ describe('/register', () => {
       'Confirm Password': 'long-enough',
     });
     await userEvent.click(createAccount());
-    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
+    expect((await elsewhere()).textContent).toMatch(new RegExp(`^${ROUTES.calculator} `));
     expect(callTo(fetchMock, '/api/register').body).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
@@ -84,14 +83,17 @@ describe('/register', () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}')).toMatchObject({
       full_name: 'Ada Lovelace',
     });
-    const handOver = new URL(assign.mock.calls[0]?.[0] as string);
-    expect(handOver.searchParams.get('token')).toBe('tok-r');
-    expect(JSON.parse(handOver.searchParams.get('user') ?? '{}')).toMatchObject({ email: 'ada@example.com' });
-    expect(Number(handOver.searchParams.get('timestamp'))).toBeGreaterThan(0);
+    expect(assign).not.toHaveBeenCalled();
   });
 
-  it('says plainly when no calculator is configured, and stays signed in on the site', async () => {
-    stubApi({ '/api/register': [{ body: { success: true, user: ada, token: 'tok-r' } }] });
+  it('hands over to a calculator on another origin with a one-time code for the new session, never the token', async () => {
+    configureRuntime({ calculatorUrl: 'https://calc.example.test/' });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = stubApi({
+      '/api/register': [{ body: { success: true, user: ada, token: 'tok-r' } }],
+      [HANDOVER_PATHS.issue]: [{ body: { success: true, code: 'code-r', expiresInSeconds: 60 } }],
+    });
     await renderAccount(ROUTES.register);
     await fill({
       'Full Name': 'Ada Lovelace',
@@ -100,9 +102,10 @@ describe('/register', () => {
       'Confirm Password': 'long-enough',
     });
     await userEvent.click(createAccount());
-    expect(await screen.findByText(ACCOUNT_SCREEN_TEXTS.calculatorNotConfigured)).toBeInTheDocument();
-    expect((await elsewhere()).textContent).toMatch(/^\/ /);
-    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('tok-r');
+    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(assign).toHaveBeenCalledWith('https://calc.example.test/?handover=code-r');
+    expect(String(assign.mock.calls[0]?.[0])).not.toContain('tok-r');
+    expect(callTo(fetchMock, HANDOVER_PATHS.issue).headers.get('Authorization')).toBe('Bearer tok-r');
   });
 
   it('shows the server error, the default, and the network text', async () => {

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IDENTITY_MESSAGES, ROUTES } from '@pac/contracts';
+import { HANDOVER_PATHS, IDENTITY_MESSAGES, ROUTES } from '@pac/contracts';
 import { STORAGE_KEYS, configureRuntime, resetRuntimeConfig } from '@pac/session';
-import { callTo, renderAccount, stubApi } from '../../test-utils.js';
+import { callTo, elsewhere, renderAccount, stubApi } from '../../test-utils.js';
 
 const ada = {
   id: 'u1',
@@ -94,8 +94,7 @@ describe('/2fa-verify', () => {
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
   });
 
-  it('on success stores the session and hands over to the calculator', async () => {
-    configureRuntime({ calculatorUrl: 'https://calc.example.test/app' });
+  it('on success stores the session and goes on to the built-in calculator at /calculator', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     const fetchMock = stubApi({
@@ -104,13 +103,28 @@ describe('/2fa-verify', () => {
     await renderAccount(verifyEntry);
     await userEvent.type(codeInput(), '123456');
     await userEvent.click(verifyButton());
-    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
+    expect((await elsewhere()).textContent).toMatch(new RegExp(`^${ROUTES.calculator} `));
     expect(callTo(fetchMock, '/api/2fa/verify').body).toEqual({ email: 'ada@example.com', code: '123456' });
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('tok-v');
-    expect(String(assign.mock.calls[0]?.[0])).toMatch(
-      /^https:\/\/calc\.example\.test\/app\?token=tok-v&user=.+&timestamp=\d+$/,
-    );
+    expect(assign).not.toHaveBeenCalled();
     expect(await screen.findByText(IDENTITY_MESSAGES.verificationSuccess)).toBeInTheDocument();
+  });
+
+  it('on success hands over to a calculator on another origin with a one-time code, never the token', async () => {
+    configureRuntime({ calculatorUrl: 'https://calc.example.test/app' });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = stubApi({
+      '/api/2fa/verify': [{ body: { success: true, user: ada, token: 'tok-v' } }],
+      [HANDOVER_PATHS.issue]: [{ body: { success: true, code: 'code-v', expiresInSeconds: 60 } }],
+    });
+    await renderAccount(verifyEntry);
+    await userEvent.type(codeInput(), '123456');
+    await userEvent.click(verifyButton());
+    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(String(assign.mock.calls[0]?.[0])).toBe('https://calc.example.test/app?handover=code-v');
+    expect(String(assign.mock.calls[0]?.[0])).not.toContain('tok-v');
+    expect(callTo(fetchMock, HANDOVER_PATHS.issue).headers.get('Authorization')).toBe('Bearer tok-v');
   });
 
   it('with a pending paid plan, clears it and goes to checkout with cookie credentials', async () => {
@@ -134,7 +148,6 @@ describe('/2fa-verify', () => {
 
   it('goes on to the calculator when checkout fails', async () => {
     localStorage.setItem(STORAGE_KEYS.selectedPlan, 'professional');
-    configureRuntime({ calculatorUrl: 'https://calc.example.test/' });
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     stubApi({
@@ -144,8 +157,26 @@ describe('/2fa-verify', () => {
     await renderAccount(verifyEntry);
     await userEvent.type(codeInput(), '123456');
     await userEvent.click(verifyButton());
+    expect((await elsewhere()).textContent).toMatch(new RegExp(`^${ROUTES.calculator} `));
+    expect(assign).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.selectedPlan)).toBeNull();
+  });
+
+  it('goes on to a calculator on another origin with a code when checkout fails', async () => {
+    localStorage.setItem(STORAGE_KEYS.selectedPlan, 'professional');
+    configureRuntime({ calculatorUrl: 'https://calc.example.test/' });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    stubApi({
+      '/api/2fa/verify': [{ body: { success: true, user: ada, token: 'tok-v' } }],
+      '/api/payment/checkout': [{ status: 404, body: { error: 'Not found' } }],
+      [HANDOVER_PATHS.issue]: [{ body: { success: true, code: 'code-v', expiresInSeconds: 60 } }],
+    });
+    await renderAccount(verifyEntry);
+    await userEvent.type(codeInput(), '123456');
+    await userEvent.click(verifyButton());
     await vi.waitFor(() => expect(assign).toHaveBeenCalled());
-    expect(String(assign.mock.calls[0]?.[0])).toMatch(/^https:\/\/calc\.example\.test\/\?token=tok-v/);
+    expect(String(assign.mock.calls[0]?.[0])).toBe('https://calc.example.test/?handover=code-v');
   });
 
   it('goes back to /login from Back to Login', async () => {

@@ -1,16 +1,16 @@
 import { Check } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@pac/contracts';
-import { openCalculator, useSession } from '@pac/session';
+import { useOpenCalculator } from '@pac/session';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@pac/ui';
 import { PricingPlans } from '../../components/pricing/pricing-plans.js';
 import { COMPETITIVE_ADVANTAGES, FEATURE_SHOWCASES, PILLARS } from './home-content.js';
 
 export function HomePage() {
   const navigate = useNavigate();
-  const { user, token, isLoggedIn } = useSession();
-  const startAnalysis = () =>
-    isLoggedIn && user && token ? void openCalculator(user, token) : navigate(ROUTES.login);
+  const openCalculator = useOpenCalculator();
+  // Visitors too: the calculator works without an account (saving asks them to sign in there).
+  const startAnalysis = () => void openCalculator();
 
   return (
     <div>

@@ -1,9 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_SCREEN_TEXTS } from '@pac/contracts';
+import { HANDOVER_PATHS, ROUTES } from '@pac/contracts';
 import { STORAGE_KEYS, configureRuntime, resetRuntimeConfig } from '@pac/session';
-import { Toaster } from '@pac/ui';
 import { renderShell, signInAs } from '../../test-utils.js';
 
 const grace = { full_name: 'Grace Brewster Hopper', email: 'grace@example.com', plan: 'professional' };
@@ -28,28 +27,36 @@ describe('user menu', () => {
     expect(within(menu).getByTestId('plan-badge')).toHaveAttribute('data-tone', 'gold');
   });
 
-  it('Open Calculator hands over with token, user and timestamp', async () => {
+  it('Open Calculator goes to the built-in /calculator inside the site (no calculator address set)', async () => {
+    const assign = vi.fn();
+    const fetchMock = vi.fn(async (_path: string) => new Response('{}'));
+    vi.stubGlobal('location', { ...window.location, assign });
+    vi.stubGlobal('fetch', fetchMock);
+    const menu = await openMenu();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Open Calculator' }));
+    expect(await screen.findByText(`mfe_calculator at ${ROUTES.calculator}`)).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.map(([path]) => path)).not.toContain(HANDOVER_PATHS.issue);
+  });
+
+  it('Open Calculator hands over to a calculator on another origin with a one-time code, never the token', async () => {
     configureRuntime({ calculatorUrl: 'https://calc.example.test/' });
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = vi.fn(
+      async (_path: string, _init?: RequestInit) =>
+        new Response(JSON.stringify({ success: true, code: 'one-time-code', expiresInSeconds: 60 })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
     const menu = await openMenu();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Open Calculator' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalled());
-    const url = new URL(String(assign.mock.calls[0]?.[0]));
-    expect(url.searchParams.get('token')).toBe('tok-g');
-    expect(JSON.parse(url.searchParams.get('user') ?? '{}')).toEqual(grace);
-    expect(url.searchParams.get('timestamp')).toMatch(/^\d+$/);
-  });
-
-  it('says so plainly when no calculator address is configured', async () => {
-    configureRuntime({ calculatorUrl: '' });
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
-    render(<Toaster />);
-    const menu = await openMenu();
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Open Calculator' }));
-    expect(await screen.findByText(ACCOUNT_SCREEN_TEXTS.calculatorNotConfigured)).toBeInTheDocument();
-    expect(assign).not.toHaveBeenCalled();
+    expect(String(assign.mock.calls[0]?.[0])).toBe('https://calc.example.test/?handover=one-time-code');
+    expect(String(assign.mock.calls[0]?.[0])).not.toContain('tok-g');
+    const [, init] = fetchMock.mock.calls.find(([path]) => path === HANDOVER_PATHS.issue) ?? [];
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok-g');
   });
 
   it('Sign Out revokes the session on the server with the token, then clears both storage keys', async () => {

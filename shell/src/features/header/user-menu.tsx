@@ -1,23 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDown } from 'lucide-react';
-import { ACCOUNT_SCREEN_TEXTS, ROUTES } from '@pac/contracts';
-import { openCalculator, useSession, type SessionUser } from '@pac/session';
-import { Button, toast } from '@pac/ui';
+import { ROUTES } from '@pac/contracts';
+import { useOpenCalculator, useSession } from '@pac/session';
+import { Button } from '@pac/ui';
 import { downloadWorkbook } from './download-workbook.js';
 import { PlanBadge } from './plan-badge.js';
-
-/** Hands over to the calculator, or says plainly that this site has none configured. */
-async function openCalculatorOrExplain(user: SessionUser, token: string): Promise<void> {
-  const handOver = await openCalculator(user, token);
-  if (!handOver.opened) toast.info(ACCOUNT_SCREEN_TEXTS.calculatorNotConfigured);
-}
 
 const itemClass =
   'block w-full rounded-md px-3 py-2 text-left text-sm text-foreground hover:bg-muted focus-visible:bg-muted focus-visible:outline-none';
 
 export function UserMenu() {
   const { user, token, signOut } = useSession();
+  const openCalculator = useOpenCalculator();
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -72,7 +67,7 @@ export function UserMenu() {
               className={itemClass}
               onClick={() => {
                 close();
-                void openCalculatorOrExplain(user, token);
+                void openCalculator();
               }}
             >
               Open Calculator
