@@ -1,0 +1,43 @@
+import { useId, type ReactNode } from 'react';
+
+/** A titled part of the results (h3: the results sit under an h2 on every page). */
+export function ResultSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h3 id={headingId} className="text-lg font-semibold">
+        {title}
+      </h3>
+      {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A wide table scrolls sideways inside its own box (the page never does, down to 375 px); the box takes keyboard
+ * focus so it can be scrolled without a mouse.
+ */
+export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="overflow-x-auto rounded-md border border-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      {children}
+    </div>
+  );
+}
+
+/** Negative money reads in a dark red (AA contrast, also when the results are dimmed as out of date). */
+export const figureTone = (value: number) => (value < 0 ? 'text-red-700' : undefined);

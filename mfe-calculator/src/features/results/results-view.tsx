@@ -1,0 +1,58 @@
+import { memo, useDeferredValue, type ReactNode } from 'react';
+import { cn } from '@pac/ui';
+import { AnnualPnl } from './annual-pnl.js';
+import { ResultsCharts } from './charts/results-charts.js';
+import { type DealAnalysis } from './deal-analysis.js';
+import { HeadlineCards } from './headline-cards.js';
+import { MonthTable } from './month-table.js';
+import { PartnersTable } from './partners-table.js';
+import { ProjectionTable } from './projection-table.js';
+import { SetupCosts } from './setup-costs.js';
+import { WarningList } from './warning-list.js';
+
+interface ResultsViewProps {
+  analysis: DealAnalysis;
+  /** The input has changed into something invalid: this is the last valid analysis, shown dimmed. */
+  stale?: boolean;
+  /** More about the same analysis below the details (the saved deal's scenarios); must be a stable function. */
+  renderExtra?: (analysis: DealAnalysis) => ReactNode;
+}
+
+/**
+ * Every result of A1 for one analysis: the analyser (live), the saved deal and the shared deal show the same.
+ * Headline cards and warnings follow each keystroke at once; the tables and the lazily loaded charts take the
+ * deferred analysis, so React renders them after the cards are on screen and drops the work if another key comes.
+ */
+export function ResultsView({ analysis, stale = false, renderExtra }: ResultsViewProps) {
+  const deferred = useDeferredValue(analysis);
+  return (
+    <div
+      className={cn('space-y-8 transition-opacity', stale && 'opacity-80')}
+      data-stale={stale || undefined}
+    >
+      <HeadlineCards analysis={analysis} />
+      <WarningList warnings={analysis.result.warnings} />
+      <ResultDetails analysis={deferred} renderExtra={renderExtra} />
+    </div>
+  );
+}
+
+const ResultDetails = memo(function ResultDetails({
+  analysis,
+  renderExtra,
+}: {
+  analysis: DealAnalysis;
+  renderExtra?: (analysis: DealAnalysis) => ReactNode;
+}) {
+  return (
+    <>
+      <ResultsCharts result={analysis.result} />
+      <MonthTable result={analysis.result} />
+      <AnnualPnl analysis={analysis} />
+      <ProjectionTable analysis={analysis} />
+      <SetupCosts analysis={analysis} />
+      <PartnersTable analysis={analysis} />
+      {renderExtra?.(analysis)}
+    </>
+  );
+});
