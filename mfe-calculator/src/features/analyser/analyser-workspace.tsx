@@ -1,0 +1,63 @@
+import { useCallback, useId, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { FormProvider } from 'react-hook-form';
+import { type DealAnalysis } from '../results/deal-analysis.js';
+import { type AnalyserForm, type AnalyserPath } from './form/analyser-form.js';
+import { LiveResults } from './live/live-results.js';
+import { AnalyserSteps, stepHeadingId } from './steps/analyser-steps.js';
+import { stepOfField } from './steps/step-definitions.js';
+
+export type GoToField = (path: string) => void;
+
+interface AnalyserWorkspaceProps {
+  form: AnalyserForm;
+  /** Above the steps: the deal's name and the save control of the page (it may send the user to a field). */
+  renderSaveArea: (goToField: GoToField) => ReactNode;
+  /** Below the results (the saved deal's scenarios); a stable function. */
+  renderExtra?: (analysis: DealAnalysis) => ReactNode;
+}
+
+/**
+ * The five-step form and its live results, shared by /calculator and /deals/:id. The form never re-renders on a
+ * keystroke: only the results (which watch the values) and the one field whose error changed do.
+ */
+export function AnalyserWorkspace({ form, renderSaveArea, renderExtra }: AnalyserWorkspaceProps) {
+  const [step, setStep] = useState(0);
+  const idPrefix = useId();
+
+  const changeStep = useCallback(
+    (next: number, focusHeading = false) => {
+      // Committed at once, so the step's heading is visible and can take focus.
+      flushSync(() => setStep(next));
+      if (focusHeading) document.getElementById(stepHeadingId(idPrefix, next))?.focus();
+    },
+    [idPrefix],
+  );
+
+  const goToField = useCallback<GoToField>(
+    (path) => {
+      const target = stepOfField(path);
+      if (target !== null) flushSync(() => setStep(target));
+      form.setFocus(path as AnalyserPath);
+    },
+    [form],
+  );
+
+  return (
+    <FormProvider {...form}>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+        {/* Enter in a field must not save: saving is the explicit button's job. */}
+        <form
+          noValidate
+          aria-label="Deal inputs"
+          onSubmit={(event) => event.preventDefault()}
+          className="min-w-0 space-y-6"
+        >
+          {renderSaveArea(goToField)}
+          <AnalyserSteps step={step} onStepChange={changeStep} idPrefix={idPrefix} />
+        </form>
+        <LiveResults onGoToField={goToField} renderExtra={renderExtra} />
+      </div>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,107 @@
+import { type ReactNode } from 'react';
+import { Label, cn } from '@pac/ui';
+import {
+  numberFromInput,
+  useAnalyserFormContext,
+  useFieldError,
+  type AnalyserPath,
+} from './analyser-form.js';
+import { describedBy, useFieldIds } from './field-ids.js';
+import { fieldHelp } from './field-help.js';
+import { FieldMessages } from './field-message.js';
+import { fieldTitle } from './field-titles.js';
+import { schemaDefaultText } from './schema-defaults.js';
+
+export type FieldUnit = 'pounds' | 'percent' | 'nights' | 'months' | 'years' | 'none';
+
+const SUFFIX: Record<FieldUnit, string> = {
+  pounds: '',
+  percent: '%',
+  nights: 'nights',
+  months: 'months',
+  years: 'years',
+  none: '',
+};
+const SPOKEN_UNIT: Record<FieldUnit, string> = {
+  pounds: 'pounds',
+  percent: 'percent',
+  nights: 'nights',
+  months: 'months',
+  years: 'years',
+  none: '',
+};
+
+export interface NumberFieldProps {
+  name: AnalyserPath;
+  unit: FieldUnit;
+  /** Money per night, stay or month: "£ … a night"; growth "% a year". */
+  per?: 'night' | 'stay' | 'month' | 'year';
+  /** In a row of twelve months: no visible unit (the row's legend says it). */
+  compact?: boolean;
+  /** Defaults to fieldTitle(name); pass a visible short form with a full name for screen readers. */
+  label?: ReactNode;
+  /** Defaults to fieldHelp(name); '' for none (a row of twelve months has one help line). */
+  help?: string;
+  /**
+   * Fields whose cross-field rules this one changes (A5: percentage total, loan above price…). One path where
+   * possible: a single dependency re-validates that field alone, a list re-renders every field's error.
+   */
+  deps?: AnalyserPath | AnalyserPath[];
+  className?: string;
+}
+
+/**
+ * A number with its unit, help and A5 error. Uncontrolled (registered with the form): typing re-renders nothing
+ * but this field when its error changes. An empty field is undefined, so the schema's default or "required" rule
+ * decides, never a silent 0.
+ */
+export function NumberField({ name, unit, per, compact, label, help, deps, className }: NumberFieldProps) {
+  const { register } = useAnalyserFormContext();
+  const error = useFieldError(name);
+  const ids = useFieldIds();
+  const helpText = help ?? fieldHelp(name);
+  const suffix = compact ? '' : [SUFFIX[unit], per && `a ${per}`].filter(Boolean).join(' ');
+  const spoken = [SPOKEN_UNIT[unit], per && `a ${per}`].filter(Boolean).join(' ');
+
+  return (
+    <div className={cn('space-y-1', className)}>
+      <Label htmlFor={ids.input} className="block leading-snug">
+        {label ?? fieldTitle(name)}
+      </Label>
+      <div
+        className={cn(
+          'flex h-10 items-center rounded-md border bg-surface text-sm focus-within:ring-2 focus-within:ring-ring',
+          error ? 'border-destructive' : 'border-border',
+        )}
+      >
+        {unit === 'pounds' && !compact ? (
+          <span aria-hidden="true" className="pl-3 text-muted-foreground">
+            £
+          </span>
+        ) : null}
+        <input
+          id={ids.input}
+          type="number"
+          inputMode="decimal"
+          step="any"
+          placeholder={schemaDefaultText(name)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(spoken && ids.unit, helpText && ids.help, error && ids.error)}
+          className="h-full w-full min-w-0 bg-transparent px-2 text-foreground tabular-nums outline-none placeholder:text-muted-foreground"
+          {...register(name, { setValueAs: numberFromInput, deps })}
+        />
+        {suffix ? (
+          <span aria-hidden="true" className="whitespace-nowrap pr-3 text-muted-foreground">
+            {suffix}
+          </span>
+        ) : null}
+        {spoken ? (
+          <span id={ids.unit} className="sr-only">
+            {spoken}
+          </span>
+        ) : null}
+      </div>
+      <FieldMessages helpId={ids.help} help={helpText} errorId={ids.error} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useFormState } from 'react-hook-form';
+import { cn } from '@pac/ui';
+import { errorMessageAt, useAnalyserFormContext } from '../form/analyser-form.js';
+import { ANALYSER_STEPS } from './step-definitions.js';
+
+interface StepNavProps {
+  step: number;
+  onStepChange: (step: number) => void;
+}
+
+/**
+ * The five steps as buttons a user moves between freely (any order); the current one is marked for assistive
+ * technology, and a step with an error on one of its fields says so. Re-renders only when an error changes.
+ */
+export function StepNav({ step, onStepChange }: StepNavProps) {
+  const { control } = useAnalyserFormContext();
+  const { errors } = useFormState({ control });
+  return (
+    <nav aria-label="Analyser steps">
+      <ol className="flex gap-2 overflow-x-auto pb-1">
+        {ANALYSER_STEPS.map((definition, index) => {
+          const hasError = definition.fields.some((field) => hasErrorUnder(errors, field));
+          const current = index === step;
+          return (
+            <li key={definition.id} className="shrink-0">
+              <button
+                type="button"
+                aria-current={current ? 'step' : undefined}
+                onClick={() => onStepChange(index)}
+                className={cn(
+                  'flex h-full items-center gap-2 rounded-md border px-3 py-2 text-left text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  current
+                    ? 'border-primary bg-primary text-primary-foreground'
+                    : 'border-border bg-surface text-foreground hover:bg-muted',
+                )}
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs',
+                    current ? 'bg-primary-foreground text-primary' : 'bg-muted text-foreground',
+                  )}
+                >
+                  {index + 1}
+                </span>
+                <span>
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {definition.title}
+                  {hasError ? (
+                    <>
+                      <span
+                        aria-hidden="true"
+                        className={cn('ml-1', current ? 'text-primary-foreground' : 'text-destructive')}
+                      >
+                        !
+                      </span>
+                      <span className="sr-only"> (has errors)</span>
+                    </>
+                  ) : null}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+/** Whether any error sits at or under a top-level field. */
+function hasErrorUnder(errors: unknown, field: string): boolean {
+  const node = (errors as Record<string, unknown>)[field];
+  if (node === undefined) return false;
+  return errorMessageAt(errors, field) !== undefined || containsMessage(node);
+}
+
+function containsMessage(node: unknown): boolean {
+  if (typeof node !== 'object' || node === null) return false;
+  if (typeof (node as { message?: unknown }).message === 'string') return true;
+  return Object.entries(node).some(([key, child]) => key !== 'ref' && containsMessage(child));
+}
