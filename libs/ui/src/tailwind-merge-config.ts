@@ -100,6 +100,7 @@ export const TAILWIND_MERGE_CONFIG: Config<string, string> = {
     'flex-direction': [{ flex: ['row', 'row-reverse', 'col', 'col-reverse'] }],
     'flex-wrap': [{ flex: ['nowrap', 'wrap', 'wrap-reverse'] }],
     flex: [{ flex: [isNumber, isFraction, 'auto', 'initial', 'none', isArbitraryValue] }],
+    grow: [{ grow: ['', isNumber, isArbitraryVariable, isArbitraryValue] }],
     shrink: [{ shrink: ['', isNumber, isArbitraryVariable, isArbitraryValue] }],
     'grid-cols': [{ 'grid-cols': [isInteger, 'none', 'subgrid', isArbitraryVariable, isArbitraryValue] }],
     'col-start-end': [
@@ -335,6 +336,7 @@ export const TAILWIND_MERGE_CONFIG: Config<string, string> = {
     'backdrop-blur': [
       { 'backdrop-blur': ['', 'none', fromTheme('blur'), isArbitraryVariable, isArbitraryValue] },
     ],
+    'border-collapse': [{ border: ['collapse', 'separate'] }],
     transition: [
       {
         transition: [
@@ -406,7 +408,7 @@ export const TAILWIND_MERGE_CONFIG: Config<string, string> = {
     overflow: ['overflow-x'],
     inset: ['inset-y', 'top', 'right', 'left'],
     'inset-y': ['top'],
-    flex: ['shrink'],
+    flex: ['grow', 'shrink'],
     gap: ['gap-x', 'gap-y'],
     p: ['px', 'py', 'pt', 'pr', 'pb', 'pl'],
     px: ['pr', 'pl'],
