@@ -1,0 +1,51 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DEAL_MODEL_NAMES, ROUTES, type SavedDeal } from '@pac/contracts';
+import { longDate } from '@pac/deal-model';
+import { DealActions } from '../../deals/deal-actions.js';
+import { ScenarioPanel } from '../../deals/scenarios/scenario-panel.js';
+import { type DealAnalysis } from '../../results/deal-analysis.js';
+import { AnalyserWorkspace, type GoToField } from '../analyser-workspace.js';
+import { useAnalyserForm } from '../form/analyser-form.js';
+import { formValuesOf } from '../form/analyser-values.js';
+import { SavedDealSaveArea } from './saved-deal-save-area.js';
+
+// The scenarios follow the edited (valid) input, like every other result on the page.
+const renderScenarios = ({ input }: DealAnalysis) => <ScenarioPanel input={input} />;
+
+/** A saved deal in the analyser: its stored input in the same form, every figure following each edit. */
+export function SavedDealEditor({ deal }: { deal: SavedDeal }) {
+  const [initialValues] = useState(() => formValuesOf(deal.input, deal.name));
+  const form = useAnalyserForm(initialValues);
+  const renderSaveArea = useCallback(
+    (goToField: GoToField) => <SavedDealSaveArea form={form} deal={deal} goToField={goToField} />,
+    [form, deal],
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+      <header className="space-y-2">
+        <Link
+          to={ROUTES.deals}
+          className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          ← Saved deals
+        </Link>
+        <h1 className="text-3xl font-bold tracking-tight break-words">{deal.name}</h1>
+        <p className="text-sm text-muted-foreground">
+          {DEAL_MODEL_NAMES[deal.model]} · last saved {longDate(new Date(deal.updatedAt))}
+        </p>
+      </header>
+      <section
+        aria-labelledby="saved-deal-actions"
+        className="rounded-lg border border-border bg-surface p-4"
+      >
+        <h2 id="saved-deal-actions" className="mb-3 text-xl font-semibold">
+          Share, download and manage
+        </h2>
+        <DealActions deal={deal} />
+      </section>
+      <AnalyserWorkspace form={form} renderSaveArea={renderSaveArea} renderExtra={renderScenarios} />
+    </div>
+  );
+}
