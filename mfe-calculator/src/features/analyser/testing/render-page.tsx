@@ -75,12 +75,16 @@ export function bodyOf(fetchMock: ReturnType<typeof stubApi>, key: string, n = 0
   return JSON.parse(String(call[1]?.body ?? 'null'));
 }
 
-/** recharts measures its box; jsdom has no ResizeObserver. */
+/** recharts measures its box; jsdom has neither layout nor ResizeObserver: every box measures 640 × 288. */
 export function stubResizeObserver() {
   vi.stubGlobal(
     'ResizeObserver',
     class {
-      observe() {}
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe(target: Element) {
+        const entry = { target, contentRect: { width: 640, height: 288 } } as ResizeObserverEntry;
+        this.callback([entry], this as unknown as ResizeObserver);
+      }
       unobserve() {}
       disconnect() {}
     },

@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEALS_API_MESSAGES, ROUTES, sharedDealPath } from '@pac/contracts';
+import { EXAMPLE_A } from '@pac/deal-model/worked-examples';
+import {
+  headlineCard,
+  renderPage,
+  signIn,
+  stubApi,
+  stubResizeObserver,
+} from '../analyser/testing/render-page.js';
+import { savedDealOf } from '../analyser/testing/saved-deal-fixture.js';
+import SharedDealPage from './shared-deal-page.js';
+
+vi.mock('../results/charts/cash-charts.js', () => ({ default: () => <p>Charts</p> }));
+
+const TOKEN = 'share-token-1';
+const renderShared = () =>
+  renderPage(<SharedDealPage />, { path: ROUTES.sharedDeal, entry: sharedDealPath(TOKEN) });
+
+describe('/shared/:token', () => {
+  beforeEach(() => stubResizeObserver());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the shared deal read-only: name, key assumptions and the results, no form', async () => {
+    signIn();
+    const { name, input, result } = savedDealOf({ ...EXAMPLE_A, name: 'Flat 2, Leeds' });
+    const fetchMock = stubApi({
+      [`GET /api/shared/${TOKEN}`]: [{ body: { success: true, deal: { name, input, result } } }],
+    });
+    renderShared();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Flat 2, Leeds' })).toBeInTheDocument();
+    expect(document.title).toBe('Flat 2, Leeds (shared) · Property Analysis Calculator');
+    expect(screen.getByText('Rent-to-rent')).toBeInTheDocument();
+    expect(headlineCard('Net cash flow').getByText('£3,160')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /save/i })).not.toBeInTheDocument();
+    // Shared links are public: not even a signed-in reader's token is sent.
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(new Headers(init?.headers).has('Authorization')).toBe(false);
+  });
+
+  it('says the shared deal does not exist (or is no longer shared) on a 404, with a link home', async () => {
+    stubApi({
+      [`GET /api/shared/${TOKEN}`]: [
+        { status: 404, body: { success: false, error: DEALS_API_MESSAGES.sharedDealNotFound } },
+      ],
+    });
+    renderShared();
+    expect(await screen.findByText(DEALS_API_MESSAGES.sharedDealNotFound)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Shared deal not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', ROUTES.home);
+  });
+});
