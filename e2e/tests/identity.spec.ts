@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNT_SCREEN_TEXTS, ROUTES, gatewayHealthPath } from '@pac/contracts';
+import {
+  HANDOVER_CODE_PATTERN,
+  HANDOVER_PATHS,
+  HANDOVER_QUERY_PARAM,
+  ROUTES,
+  gatewayHealthPath,
+} from '@pac/contracts';
 import { gatewayUrl, siteUrl } from '../stack-env.js';
 import { extractLink, extractVerificationCode, waitForMail } from '../support/mail-inbox.js';
 
@@ -24,9 +30,9 @@ const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.ran
 const CALCULATOR_STAND_IN = 'http://calculator.e2e.test/app';
 
 /**
- * The calculator is a separate site that does not run here, and the local stack names none. Journeys that test the
- * hand-over give the site a calculator address through its runtime manifest and answer that address with a
- * stand-in page, so they can assert the exact hand-over URL the browser was sent to.
+ * By default the calculator is the site's own /calculator. Journeys that test the hand-over to a calculator deployed
+ * on another origin give the site such an address through its runtime manifest and answer it with a stand-in page,
+ * so they can assert the exact hand-over URL the browser was sent to.
  */
 async function standInForCalculator(page: Page): Promise<string> {
   await page.route('**/mfe-manifest.json', async (route) => {
@@ -39,15 +45,24 @@ async function standInForCalculator(page: Page): Promise<string> {
   return CALCULATOR_STAND_IN;
 }
 
-async function expectHandOver(page: Page, calculatorUrl: string, email: string): Promise<string> {
+/**
+ * The browser arrived at the calculator site with a one-time code and nothing else: no session token, no user in
+ * the address. The code opens a session on that site once (exchanged server-side), and never again.
+ */
+async function expectHandOver(page: Page, calculatorUrl: string, email: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Calculator stand-in' })).toBeVisible();
   const url = new URL(page.url());
   expect(`${url.origin}${url.pathname}`).toBe(calculatorUrl);
-  const token = url.searchParams.get('token') ?? '';
-  expect(token.length).toBeGreaterThan(20);
-  expect(JSON.parse(url.searchParams.get('user') ?? '{}')).toMatchObject({ email });
-  expect(Math.abs(Number(url.searchParams.get('timestamp')) - Date.now())).toBeLessThan(60_000);
-  return token;
+  expect([...url.searchParams.keys()]).toEqual([HANDOVER_QUERY_PARAM]);
+  const code = url.searchParams.get(HANDOVER_QUERY_PARAM) ?? '';
+  expect(code).toMatch(HANDOVER_CODE_PATTERN);
+  const exchange = () => page.request.post(`${gatewayUrl}${HANDOVER_PATHS.exchange}`, { data: { code } });
+  const first = await exchange();
+  expect(first.status(), await first.text()).toBe(200);
+  const { user, token } = (await first.json()) as { user: { email: string }; token: string };
+  expect(user.email).toBe(email);
+  expect(page.url()).not.toContain(token);
+  expect((await exchange()).status()).toBe(401);
 }
 
 async function registerThroughApi(page: Page, name: string, email: string, password = PASSWORD) {
@@ -55,7 +70,7 @@ async function registerThroughApi(page: Page, name: string, email: string, passw
   expect(response.status(), await response.text()).toBeLessThan(300);
 }
 
-/** Login form → 2FA screen → code from the inbox → verified; returns the hand-over token. */
+/** Login form → 2FA screen → code from the inbox → verified → handed over to the calculator site. */
 async function signInWithEmailedCode(page: Page, email: string, password: string, calculatorUrl: string) {
   await page.goto(ROUTES.login);
   await page.getByLabel('Email').fill(email);
@@ -69,7 +84,7 @@ async function signInWithEmailedCode(page: Page, email: string, password: string
   const mail = await waitForMail({ to: email, subject: /code|verif/i, since });
   await page.getByLabel('Verification Code').fill(extractVerificationCode(mail));
   await page.getByRole('button', { name: 'Verify Code' }).click();
-  return expectHandOver(page, calculatorUrl, email);
+  await expectHandOver(page, calculatorUrl, email);
 }
 
 test('register → signed in with the user menu showing the name; sign out revokes the session', async ({
@@ -84,9 +99,8 @@ test('register → signed in with the user menu showing the name; sign out revok
   const registered = page.waitForResponse((response) => response.url().endsWith('/api/register'));
   await page.getByRole('button', { name: 'Create Account' }).click();
   const { token } = (await (await registered).json()) as { token: string };
-  // The e2e stack, like the local one, names no calculator: the site says so and keeps the user signed in here.
-  await expect(page.getByText(ACCOUNT_SCREEN_TEXTS.calculatorNotConfigured)).toBeVisible();
-  await expect(page).toHaveURL(`${siteUrl}${ROUTES.home}`);
+  // The e2e stack, like the local one, names no separate calculator site: the user goes on to the site's own.
+  await expect(page).toHaveURL(`${siteUrl}${ROUTES.calculator}`);
 
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'Ada' }).click();
@@ -108,7 +122,7 @@ test('register → signed in with the user menu showing the name; sign out revok
     await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('authToken')]),
   ).toEqual([null, null]);
 
-  // Revoked for real: the token handed to the calculator no longer works anywhere.
+  // Revoked for real: the session's token no longer works anywhere.
   const profileAfter = await page.request.get(`${gatewayUrl}/api/user/profile`, {
     headers: { Authorization: `Bearer ${token}` },
   });
