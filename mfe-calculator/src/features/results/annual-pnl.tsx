@@ -49,7 +49,7 @@ export const AnnualPnl = memo(function AnnualPnl({ analysis }: { analysis: DealA
   const gross = analysis.result.annual.grossRevenue;
   return (
     <ResultSection title="Annual profit and loss (year 1)">
-      <TableRegion label="Annual profit and loss">
+      <TableRegion label="Annual profit and loss table">
         <table className="w-full min-w-[22rem] border-collapse text-sm">
           <thead className="bg-muted">
             <tr>

@@ -60,7 +60,7 @@ export function AssumptionsSummary({ input }: { input: DealInput }) {
           </div>
         ))}
       </dl>
-      <TableRegion label="Seasons">
+      <TableRegion label="Seasons table">
         <table className="w-full min-w-[30rem] border-collapse text-sm">
           <caption className="sr-only">Seasons: nightly rate, occupancy, average stay and months</caption>
           <thead className="bg-muted">

@@ -31,7 +31,7 @@ export const MonthTable = memo(function MonthTable({ result }: { result: DealRes
       title="Month by month"
       description="Money to the penny (half-up); the year's totals are sums of the unrounded months, so they may differ from the months shown by a penny."
     >
-      <TableRegion label="Month-by-month figures">
+      <TableRegion label="Month-by-month table">
         <table className="w-max min-w-full border-collapse text-sm">
           <caption className="sr-only">Month-by-month forecast, year 1</caption>
           <thead className="bg-muted">

@@ -25,7 +25,7 @@ export const PartnersTable = memo(function PartnersTable({ analysis }: { analysi
       title="JV distribution"
       description={`${terms}, over ${partners.years} ${partners.years === 1 ? 'year' : 'years'}. A cash distribution, not a tax allocation.`}
     >
-      <TableRegion label="JV totals by partner">
+      <TableRegion label="JV totals by partner table">
         <table className="w-full min-w-[32rem] border-collapse text-sm">
           <caption className="sr-only">Totals by partner</caption>
           <thead className="bg-muted">
@@ -64,7 +64,7 @@ export const PartnersTable = memo(function PartnersTable({ analysis }: { analysi
 function YearByYear({ distribution }: { distribution: DealPartnersResult }) {
   const names = distribution.totals.map((member) => member.name);
   return (
-    <TableRegion label="JV distribution year by year">
+    <TableRegion label="JV distribution year by year table">
       <table className="w-full min-w-[28rem] border-collapse text-sm">
         <caption className="sr-only">Distribution year by year</caption>
         <thead className="bg-muted">

@@ -21,7 +21,7 @@ export const ProjectionTable = memo(function ProjectionTable({ analysis }: { ana
       title="Five-year projection"
       description={`Years 2–5 repeat year 1's months with revenue growing ${enteredPercent(revenuePercent)} and costs ${enteredPercent(costPercent)} a year; rent-free months fall in year 1 only. Cumulative cash starts at minus the cash invested.`}
     >
-      <TableRegion label="Five-year projection">
+      <TableRegion label="Five-year projection table">
         <table className="w-full min-w-[40rem] border-collapse text-sm">
           <thead className="bg-muted">
             <tr>

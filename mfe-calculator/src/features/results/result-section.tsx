@@ -24,7 +24,8 @@ export function ResultSection({
 
 /**
  * A wide table scrolls sideways inside its own box (the page never does, down to 375 px); the box takes keyboard
- * focus so it can be scrolled without a mouse.
+ * focus so it can be scrolled without a mouse. Its label ends in "table", unlike its section's heading: landmarks
+ * need names of their own.
  */
 export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
   return (

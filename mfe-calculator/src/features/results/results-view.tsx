@@ -27,7 +27,7 @@ export function ResultsView({ analysis, stale = false, renderExtra }: ResultsVie
   const deferred = useDeferredValue(analysis);
   return (
     <div
-      className={cn('space-y-8 transition-opacity', stale && 'opacity-80')}
+      className={cn('space-y-8 transition-opacity', stale && 'opacity-85')}
       data-stale={stale || undefined}
     >
       <HeadlineCards analysis={analysis} />

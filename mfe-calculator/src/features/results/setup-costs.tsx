@@ -35,7 +35,7 @@ export const SetupCosts = memo(function SetupCosts({ analysis }: { analysis: Dea
   const { lines, total } = result.cashInvested;
   return (
     <ResultSection title="Set-up costs and cash invested">
-      <TableRegion label="Cash invested">
+      <TableRegion label="Cash invested table">
         <table className="w-full border-collapse text-sm">
           <thead className="bg-muted">
             <tr>
@@ -99,7 +99,7 @@ function TransactionTaxWorkings({ analysis: { input, result } }: { analysis: Dea
         {enteredMoney(price)}: each rate applies only to the slice of the price inside its band.{' '}
         {surchargeText(input)}
       </p>
-      <TableRegion label="Stamp duty bands">
+      <TableRegion label="Stamp duty bands table">
         <table className="w-full min-w-[26rem] border-collapse text-sm">
           <thead className="bg-muted">
             <tr>

@@ -7,3 +7,6 @@ export function firstErrorPath(form: AnalyserForm): string | null {
   const parsed = parseDealInput(dealDraftOf(form.getValues()));
   return parsed.success ? null : (Object.keys(parsed.fieldErrors)[0] ?? null);
 }
+
+/** Said when Save finds the figures invalid (the first field to fix gets the focus). */
+export const FIX_BEFORE_SAVING = 'Some figures need fixing before this analysis can be saved.';

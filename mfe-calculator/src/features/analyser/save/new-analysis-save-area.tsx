@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, CardContent, Modal } from '@pac/ui';
 import { type GoToField } from '../analyser-workspace.js';
+import { clearPendingSave } from '../draft/draft-storage.js';
 import { type DraftAutosave } from '../draft/use-draft-autosave.js';
 import { type AnalyserForm } from '../form/analyser-form.js';
 import { defaultAnalyserValues } from '../form/analyser-values.js';
@@ -23,6 +24,7 @@ export function NewAnalysisSaveArea({ form, autosave, goToField }: NewAnalysisSa
 
   const startAgain = () => {
     autosave.discard();
+    clearPendingSave();
     form.reset(defaultAnalyserValues());
     setConfirmingReset(false);
   };

@@ -9,7 +9,7 @@ import { type GoToField } from '../analyser-workspace.js';
 import { clearPendingSave, hasPendingSave, markPendingSave } from '../draft/draft-storage.js';
 import { type DraftAutosave } from '../draft/use-draft-autosave.js';
 import { type AnalyserForm } from '../form/analyser-form.js';
-import { firstErrorPath } from './first-error-path.js';
+import { FIX_BEFORE_SAVING, firstErrorPath } from './first-error-path.js';
 import { applyServerFieldErrors } from './server-field-errors.js';
 
 /**
@@ -30,6 +30,7 @@ export function useSaveNewAnalysis(form: AnalyserForm, autosave: DraftAutosave, 
   };
 
   const goToFirstError = () => {
+    toast.error(FIX_BEFORE_SAVING);
     const path = firstErrorPath(form);
     if (path) goToField(path);
   };

@@ -7,7 +7,7 @@ import { type GoToField } from '../analyser-workspace.js';
 import { type AnalyserForm } from '../form/analyser-form.js';
 import { TextField } from '../form/choice-fields.js';
 import { AllowanceMeter } from '../save/allowance-meter.js';
-import { firstErrorPath } from '../save/first-error-path.js';
+import { FIX_BEFORE_SAVING, firstErrorPath } from '../save/first-error-path.js';
 import { SaveRefusal } from '../save/save-refusal.js';
 import { applyServerFieldErrors } from '../save/server-field-errors.js';
 
@@ -37,6 +37,7 @@ export function SavedDealSaveArea({ form, deal, goToField }: SavedDealSaveAreaPr
       }
     },
     () => {
+      toast.error(FIX_BEFORE_SAVING);
       const path = firstErrorPath(form);
       if (path) goToField(path);
     },

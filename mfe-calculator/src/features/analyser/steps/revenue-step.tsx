@@ -12,7 +12,7 @@ const VAT_OPTIONS = VAT_MODES.map((mode) => ({ value: mode, label: VAT_MODE_NAME
 export function RevenueStep() {
   return (
     <>
-      <div className="grid gap-4 xl:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
         {DEAL_TIERS.map((tier) => (
           <SeasonFields key={tier} tier={tier} />
         ))}

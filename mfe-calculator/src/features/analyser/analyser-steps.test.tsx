@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEAL_MESSAGES, ROUTES } from '@pac/contracts';
+import { EXAMPLE_A } from '@pac/deal-model/worked-examples';
+import { AnalyserPage } from './analyser-page.js';
+import { writeDraft } from './draft/draft-storage.js';
+import { formValuesOf } from './form/analyser-values.js';
+import { headlineCard, renderPage, stubResizeObserver } from './testing/render-page.js';
+
+vi.mock('../results/charts/cash-charts.js', () => ({ default: () => <p>Charts</p> }));
+
+const renderAnalyser = () => renderPage(<AnalyserPage />, { path: ROUTES.calculator });
+const stepButton = (title: string) =>
+  within(screen.getByRole('navigation', { name: 'Analyser steps' })).getByRole('button', {
+    name: new RegExp(title),
+  });
+
+// Each change re-renders the results tables, which jsdom does slowly (a browser takes a few ms).
+describe('the five steps', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    stubResizeObserver();
+    writeDraft(formValuesOf(EXAMPLE_A));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('moves between steps in any order; Next takes focus to the next step', async () => {
+    renderAnalyser();
+    expect(stepButton('Property and acquisition model')).toHaveAttribute('aria-current', 'step');
+    await userEvent.click(stepButton('Set-up costs'));
+    expect(stepButton('Set-up costs')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('heading', { level: 2, name: /Set-up costs/ })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Next: Financing and partners' }));
+    expect(screen.getByRole('heading', { level: 2, name: /Financing and partners/ })).toHaveFocus();
+  });
+
+  it('switches to a purchase with a mortgage: the purchase fields and the purchase-only cards appear', async () => {
+    renderAnalyser();
+    await userEvent.selectOptions(screen.getByLabelText('Acquisition model'), 'purchase');
+    expect(screen.getByLabelText('Purchase price')).toHaveValue(250_000);
+    expect(screen.queryByLabelText('Monthly rent')).not.toBeInTheDocument();
+    expect(headlineCard('DSCR').getByText('n/a')).toBeInTheDocument();
+
+    await userEvent.click(stepButton('Financing and partners'));
+    await userEvent.click(screen.getByLabelText('Finance the purchase with a mortgage'));
+    expect(screen.getByLabelText('Loan amount')).toHaveValue(187_500);
+    await waitFor(() => expect(headlineCard('DSCR').queryByText('n/a')).not.toBeInTheDocument());
+
+    // Back to a tenancy: the mortgage is not sent (A5: a mortgage applies to a purchase only), nothing is stale.
+    await userEvent.click(stepButton('Property and acquisition model'));
+    await userEvent.selectOptions(screen.getByLabelText('Acquisition model'), 'lease');
+    expect(screen.queryByText(/out of date/)).not.toBeInTheDocument();
+    await userEvent.click(stepButton('Financing and partners'));
+    expect(screen.getByText(DEAL_MESSAGES.mortgageOnTenancy)).toBeInTheDocument();
+  });
+
+  it('adds JV partners, checks that the profit shares add up to 100%, and shows the distribution', async () => {
+    renderAnalyser();
+    await userEvent.click(stepButton('Financing and partners'));
+    await userEvent.click(screen.getByLabelText('Split the cash between JV partners'));
+    expect(screen.getByLabelText('Partner 1 name')).toHaveValue('Investor');
+    expect(screen.getByRole('heading', { name: 'JV distribution' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add a partner' }));
+    const third = screen.getByLabelText('Partner 3 profit share');
+    await userEvent.clear(third);
+    await userEvent.paste('10');
+    const message = DEAL_MESSAGES.profitSharesNotHundred('110');
+    expect(await screen.findAllByText(message)).not.toHaveLength(0);
+    expect(screen.getByText(/These results are out of date/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove partner 3' }));
+    await waitFor(() => expect(screen.queryByText(/out of date/)).not.toBeInTheDocument());
+  });
+
+  it('assigns months to tiers; a tier that gains a month needs its rate', async () => {
+    renderAnalyser();
+    await userEvent.click(stepButton('Revenue and seasons'));
+    await userEvent.clear(screen.getByLabelText('High season nightly rate'));
+    // No month is high any more: the empty rate is not needed.
+    for (const month of ['June', 'July', 'August'])
+      await userEvent.selectOptions(screen.getByLabelText(`${month} demand tier`), 'medium');
+    await waitFor(() => expect(screen.queryByText(/out of date/)).not.toBeInTheDocument());
+    await userEvent.selectOptions(screen.getByLabelText('July demand tier'), 'high');
+    await waitFor(() =>
+      expect(screen.getByLabelText('High season nightly rate')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(screen.getAllByText(DEAL_MESSAGES.tierWithoutRate('high'))).not.toHaveLength(0);
+  });
+});
