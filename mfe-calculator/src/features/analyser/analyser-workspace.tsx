@@ -24,6 +24,7 @@ interface AnalyserWorkspaceProps {
 export function AnalyserWorkspace({ form, renderSaveArea, renderExtra }: AnalyserWorkspaceProps) {
   const [step, setStep] = useState(0);
   const idPrefix = useId();
+  const resultsId = `${idPrefix}results`;
 
   const changeStep = useCallback(
     (next: number, focusHeading = false) => {
@@ -53,10 +54,22 @@ export function AnalyserWorkspace({ form, renderSaveArea, renderExtra }: Analyse
           onSubmit={(event) => event.preventDefault()}
           className="min-w-0 space-y-6"
         >
+          {/* On a phone the results come after the whole form: one step away for keyboard and thumb. */}
+          <button
+            type="button"
+            onClick={() => {
+              const results = document.getElementById(resultsId);
+              results?.focus({ preventScroll: true });
+              results?.scrollIntoView({ block: 'start' });
+            }}
+            className="text-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring lg:hidden"
+          >
+            Jump to the results
+          </button>
           {renderSaveArea(goToField)}
           <AnalyserSteps step={step} onStepChange={changeStep} idPrefix={idPrefix} />
         </form>
-        <LiveResults onGoToField={goToField} renderExtra={renderExtra} />
+        <LiveResults id={resultsId} onGoToField={goToField} renderExtra={renderExtra} />
       </div>
     </FormProvider>
   );

@@ -6,6 +6,8 @@ import { StaleNotice } from './stale-notice.js';
 import { useLiveAnalysis } from './use-live-analysis.js';
 
 interface LiveResultsProps {
+  /** The section's id, for the "Jump to the results" link. */
+  id: string;
   onGoToField: (path: string) => void;
   renderExtra?: (analysis: DealAnalysis) => ReactNode;
 }
@@ -15,12 +17,12 @@ interface LiveResultsProps {
  * is the only part of the page that watches every value; while the input is invalid it keeps the last valid
  * results, dimmed, with what to fix.
  */
-export const LiveResults = memo(function LiveResults({ onGoToField, renderExtra }: LiveResultsProps) {
+export const LiveResults = memo(function LiveResults({ id, onGoToField, renderExtra }: LiveResultsProps) {
   const { control } = useAnalyserFormContext();
   const { analysis, stale, fieldErrors } = useLiveAnalysis(control);
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="min-w-0 space-y-4">
+    <section id={id} tabIndex={-1} aria-labelledby={headingId} className="min-w-0 space-y-4 outline-none">
       <h2 id={headingId} className="text-xl font-semibold">
         Results
       </h2>

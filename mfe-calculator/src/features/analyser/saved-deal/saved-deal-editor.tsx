@@ -40,9 +40,12 @@ export function SavedDealEditor({ deal }: { deal: SavedDeal }) {
         aria-labelledby="saved-deal-actions"
         className="rounded-lg border border-border bg-surface p-4"
       >
-        <h2 id="saved-deal-actions" className="mb-3 text-xl font-semibold">
+        <h2 id="saved-deal-actions" className="text-xl font-semibold">
           Share, download and manage
         </h2>
+        <p className="mb-3 text-sm text-muted-foreground">
+          Share links and downloads show the deal as last saved.
+        </p>
         <DealActions deal={deal} />
       </section>
       <AnalyserWorkspace form={form} renderSaveArea={renderSaveArea} renderExtra={renderScenarios} />
