@@ -5,7 +5,7 @@ import { useDraftAutosave } from './draft/use-draft-autosave.js';
 import { useAnalyserForm } from './form/analyser-form.js';
 import { defaultAnalyserValues } from './form/analyser-values.js';
 import { NewAnalysisSaveArea } from './save/new-analysis-save-area.js';
-import { usePageTitle } from './use-page-title.js';
+import { usePageTitle } from '../../lib/use-page-title.js';
 
 /**
  * /calculator: a new analysis, open to visitors (A1). The unsaved analysis lives in this browser (restored on a

@@ -7,7 +7,7 @@ import { dealQuery } from '../../api/deals-api.js';
 import { DealNotFound } from './saved-deal/deal-not-found.js';
 import { SavedDealEditor } from './saved-deal/saved-deal-editor.js';
 import { SignInNeeded } from './saved-deal/sign-in-needed.js';
-import { usePageTitle } from './use-page-title.js';
+import { usePageTitle } from '../../lib/use-page-title.js';
 
 const isRefusal = (error: unknown, status: number) =>
   error instanceof DealsApiError && error.status === status;

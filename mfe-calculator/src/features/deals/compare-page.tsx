@@ -9,7 +9,7 @@ import { readCompareIds } from './compare/compare-ids.js';
 import { CompareTable } from './compare/compare-table.js';
 import { SignedOutNotice } from './deals-list/signed-out-notice.js';
 import { refusalMessage } from './refusal-notice.js';
-import { usePageTitle } from './use-page-title.js';
+import { usePageTitle } from '../../lib/use-page-title.js';
 
 const backToDeals = (
   <Link to={ROUTES.deals} className="font-medium text-primary underline underline-offset-4">

@@ -3,12 +3,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { DEAL_SORTS, DEALS_PAGE_SIZE, ROUTES, type DealSort } from '@pac/contracts';
 import { useSession } from '@pac/session';
 import { buttonVariants, Input, Label } from '@pac/ui';
-import { AllowanceMeter } from './deals-list/allowance-meter.js';
+import { AllowanceMeter } from '../../components/allowance-meter.js';
 import { CompareSelection } from './deals-list/compare-selection.js';
 import { DealsResults } from './deals-list/deals-results.js';
 import { SignedOutNotice } from './deals-list/signed-out-notice.js';
 import { useDebouncedValue } from './deals-list/use-debounced-value.js';
-import { usePageTitle } from './use-page-title.js';
+import { usePageTitle } from '../../lib/use-page-title.js';
 
 const SORT_NAMES: Record<DealSort, string> = {
   updated: 'Last updated',

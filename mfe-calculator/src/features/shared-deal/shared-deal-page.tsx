@@ -4,7 +4,7 @@ import { DEALS_API_MESSAGES, ROUTES, type SharedDealResponse } from '@pac/contra
 import { Button, buttonVariants } from '@pac/ui';
 import { DealsApiError } from '../../api/api-error.js';
 import { useSharedDeal } from '../../api/sharing-api.js';
-import { usePageTitle } from '../analyser/use-page-title.js';
+import { usePageTitle } from '../../lib/use-page-title.js';
 import { AssumptionsSummary } from '../results/assumptions-summary.js';
 import { ResultsView } from '../results/results-view.js';
 

@@ -6,7 +6,7 @@ import { type DraftAutosave } from '../draft/use-draft-autosave.js';
 import { type AnalyserForm } from '../form/analyser-form.js';
 import { defaultAnalyserValues } from '../form/analyser-values.js';
 import { TextField } from '../form/choice-fields.js';
-import { AllowanceMeter } from './allowance-meter.js';
+import { AllowanceMeter } from '../../../components/allowance-meter.js';
 import { SaveRefusal } from './save-refusal.js';
 import { SignInPrompt } from './sign-in-prompt.js';
 import { useSaveNewAnalysis } from './use-save-new-analysis.js';

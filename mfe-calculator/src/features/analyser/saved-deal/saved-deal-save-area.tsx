@@ -6,7 +6,7 @@ import { useUpdateDeal } from '../../../api/deals-api.js';
 import { type GoToField } from '../analyser-workspace.js';
 import { type AnalyserForm } from '../form/analyser-form.js';
 import { TextField } from '../form/choice-fields.js';
-import { AllowanceMeter } from '../save/allowance-meter.js';
+import { AllowanceMeter } from '../../../components/allowance-meter.js';
 import { FIX_BEFORE_SAVING, firstErrorPath } from '../save/first-error-path.js';
 import { SaveRefusal } from '../save/save-refusal.js';
 import { applyServerFieldErrors } from '../save/server-field-errors.js';
