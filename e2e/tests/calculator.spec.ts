@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ALLOWANCE_MESSAGES, DEALS_API_MESSAGES, ROUTES, gatewayHealthPath } from '@pac/contracts';
+import { ALLOWANCE_MESSAGES, DEALS_API_MESSAGES, ROUTES, dealPath, gatewayHealthPath } from '@pac/contracts';
+import { EXAMPLE_A, EXAMPLE_B } from '@pac/deal-model/worked-examples';
 import { gatewayUrl, siteUrl } from '../stack-env.js';
 import { signInAsAdmin } from '../support/admin-session.js';
 import { queryStackDatabase } from '../support/stack-database.js';
@@ -256,4 +258,101 @@ test('a Starter user at the limit sees the allowance message and cannot save ano
     [email],
   );
   expect(stored!.deals).toBe(0);
+});
+
+/** A signed-in account in this browser (stored user and token, as the sign-in screens leave it) with two deals. */
+async function accountWithDeals(page: Page): Promise<{ ids: string[]; shareUrl: string }> {
+  const email = uniqueEmail('phone');
+  const registered = await page.request.post(`${gatewayUrl}/api/register`, {
+    data: { name: 'Phoebe Phone', email, password: PASSWORD },
+  });
+  expect(registered.status(), await registered.text()).toBeLessThan(300);
+  const { user, token } = (await registered.json()) as { user: object; token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const ids: string[] = [];
+  for (const [name, input] of [
+    ['Phone flat', EXAMPLE_A],
+    ['Phone cottage', EXAMPLE_B],
+  ] as const) {
+    const saved = await page.request.post(`${gatewayUrl}/api/deals`, { headers, data: { name, input } });
+    expect(saved.status(), await saved.text()).toBe(201);
+    ids.push(((await saved.json()) as { deal: { id: string } }).deal.id);
+  }
+  const shared = await page.request.post(`${gatewayUrl}/api/deals/${ids[0]}/share`, { headers });
+  const { url } = (await shared.json()) as { url: string };
+  await page.goto(ROUTES.home);
+  await page.evaluate(
+    ([storedUser, storedToken]) => {
+      localStorage.setItem('user', storedUser);
+      localStorage.setItem('authToken', storedToken);
+    },
+    [JSON.stringify(user), token] as const,
+  );
+  return { ids, shareUrl: url };
+}
+
+async function expectAccessibleAndNarrow(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map(
+      (violation) =>
+        `${where} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, `${where} at 375 px`).toBeLessThanOrEqual(375);
+}
+
+test('on a 375 px phone every calculator page fits and is axe-clean; the analyser works by keyboard alone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const { ids, shareUrl } = await accountWithDeals(page);
+
+  await page.goto(ROUTES.calculator);
+  await expect(card(page, 'Net cash flow')).toBeVisible();
+  for (const title of [
+    'Property and acquisition model',
+    'Revenue and seasons',
+    'Operating costs',
+    'Set-up costs',
+    'Financing and partners',
+  ]) {
+    await step(page, title).click();
+    await expectAccessibleAndNarrow(page, `/calculator (${title})`);
+  }
+  for (const [path, heading] of [
+    [dealPath(ids[0]!), 'Phone flat'],
+    [ROUTES.deals, 'Saved deals'],
+    [`${ROUTES.dealsCompare}?ids=${ids.join(',')}`, 'Compare deals'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expectAccessibleAndNarrow(page, path);
+  }
+  await page.goto(shareUrl);
+  await expect(page.getByRole('heading', { name: 'Phone flat', level: 1 })).toBeVisible();
+  await expectAccessibleAndNarrow(page, '/shared/:token');
+
+  // Keyboard only: from the step buttons to the low season's rate, a new figure, and the cards follow.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(ROUTES.calculator);
+  const revenueStep = step(page, 'Revenue and seasons');
+  await revenueStep.focus();
+  await page.keyboard.press('Enter');
+  const rate = page.getByLabel('Low season nightly rate', { exact: true });
+  for (
+    let presses = 0;
+    presses < 40 && !(await rate.evaluate((el) => el === document.activeElement));
+    presses++
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(rate).toBeFocused();
+  const before = await card(page, 'Net cash flow').innerText();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('120');
+  await expect(card(page, 'Net cash flow')).not.toHaveText(before);
 });

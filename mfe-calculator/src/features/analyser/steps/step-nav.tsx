@@ -27,8 +27,10 @@ export function StepNav({ step, onStepChange }: StepNavProps) {
                 type="button"
                 aria-current={current ? 'step' : undefined}
                 onClick={() => onStepChange(index)}
+                // `relative`: the screen-reader-only step numbers are positioned inside the scrolling row, not
+                // against the page, where they would widen it on a phone.
                 className={cn(
-                  'flex h-full items-center gap-2 rounded-md border px-3 py-2 text-left text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  'relative flex h-full items-center gap-2 rounded-md border px-3 py-2 text-left text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                   current
                     ? 'border-primary bg-primary text-primary-foreground'
                     : 'border-border bg-surface text-foreground hover:bg-muted',
