@@ -1,4 +1,4 @@
-import { type DealTier } from './deal-messages.js';
+import { type DealTier } from './deal-labels.js';
 
 /**
  * DealResult (deal-calculator.md A4 and A8): what `libs/deal-model` computes and the analysis API answers. Every

@@ -1,0 +1,78 @@
+import { type DealTier } from './deal-labels.js';
+
+/**
+ * The choices and calendar rules of DealInput (deal-calculator.md A3, A8) without the schema: the analyser's form
+ * shows its drop-downs and months from here on its first paint, before Zod and the schema have arrived (the schema
+ * in deal-input.ts uses the same lists).
+ */
+
+export const DEAL_MODELS = ['purchase', 'rent_to_rent', 'lease'] as const;
+export type DealModel = (typeof DEAL_MODELS)[number];
+export const DEAL_MODEL_NAMES: Record<DealModel, string> = {
+  purchase: 'Purchase',
+  rent_to_rent: 'Rent-to-rent',
+  lease: 'Lease',
+};
+
+export const NATIONS = ['england', 'northern_ireland', 'scotland', 'wales'] as const;
+export type Nation = (typeof NATIONS)[number];
+export const NATION_NAMES: Record<Nation, string> = {
+  england: 'England',
+  northern_ireland: 'Northern Ireland',
+  scotland: 'Scotland',
+  wales: 'Wales',
+};
+
+export const VAT_MODES = ['not_registered', 'standard', 'flat_rate'] as const;
+export type VatMode = (typeof VAT_MODES)[number];
+export const VAT_MODE_NAMES: Record<VatMode, string> = {
+  not_registered: 'Not VAT-registered',
+  standard: 'Standard VAT (20% of inclusive prices)',
+  flat_rate: 'Flat Rate Scheme',
+};
+
+export const REPAYMENT_TYPES = ['interest_only', 'repayment'] as const;
+export type RepaymentType = (typeof REPAYMENT_TYPES)[number];
+
+export const SPLIT_MODES = ['straight', 'capital_first', 'pref_then_split'] as const;
+export type SplitMode = (typeof SPLIT_MODES)[number];
+export const SPLIT_MODE_NAMES: Record<SplitMode, string> = {
+  straight: 'Straight split by profit share',
+  capital_first: 'Capital back first, then split',
+  pref_then_split: 'Preferred return, capital, then split',
+};
+
+/** Part B §1 default: L = Jan, Feb, Mar, Nov; M = Apr, May, Sep, Oct, Dec; H = Jun, Jul, Aug. */
+export const DEFAULT_TIER_OF_MONTH: readonly DealTier[] = [
+  'low',
+  'low',
+  'low',
+  'medium',
+  'medium',
+  'high',
+  'high',
+  'high',
+  'medium',
+  'medium',
+  'low',
+  'medium',
+];
+
+export const MAX_NIGHTLY_RATE = 10_000;
+export const MAX_PARTNERS = 10;
+
+export const isTenancyModel = (model: DealModel) => model === 'rent_to_rent' || model === 'lease';
+
+/** Days of a calendar month (1-12) of a year, leap years included. */
+export const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** The calendar (year, month) of each of the twelve forecast months, launch month first. */
+export function forecastCalendar(
+  forecastYear: number,
+  launchMonth: number,
+): { year: number; month: number }[] {
+  return Array.from({ length: 12 }, (_, i) => {
+    const index = launchMonth - 1 + i;
+    return { year: forecastYear + Math.floor(index / 12), month: (index % 12) + 1 };
+  });
+}
