@@ -8,6 +8,7 @@ import { DRAFT_SAVE_DELAY_MS } from './draft/use-draft-autosave.js';
 import { PENDING_SAVE_STORAGE_KEY, readDraft, writeDraft } from './draft/draft-storage.js';
 import { formValuesOf } from './form/analyser-values.js';
 import { SIGN_IN_TO_SAVE } from './save/sign-in-prompt.js';
+import { analyserReady } from './testing/analyser-ready.js';
 import {
   bodyOf,
   elsewhere,
@@ -22,7 +23,12 @@ import { DEAL_ID, allowanceReply, savedDealOf } from './testing/saved-deal-fixtu
 // The charts (recharts) have their own test; here they would only slow every keystroke down in jsdom.
 vi.mock('../results/charts/cash-charts.js', () => ({ default: () => <p>Charts</p> }));
 
-const renderAnalyser = () => renderPage(<AnalyserPage />, { path: ROUTES.calculator });
+/** The page once what it loads after its first paint has arrived (the results, the save controls). */
+async function renderAnalyser() {
+  const view = renderPage(<AnalyserPage />, { path: ROUTES.calculator });
+  await analyserReady();
+  return view;
+}
 const openStep = (title: string) =>
   userEvent.click(
     within(screen.getByRole('navigation', { name: 'Analyser steps' })).getByRole('button', {
@@ -51,8 +57,8 @@ describe('/calculator', { timeout: 20_000 }, () => {
     vi.useRealTimers();
   });
 
-  it("shows Example A's headline figures, with the page's title", () => {
-    renderAnalyser();
+  it("shows Example A's headline figures, with the page's title", async () => {
+    await renderAnalyser();
     expect(headlineCard('Net cash flow').getByText('£3,160')).toBeInTheDocument();
     expect(headlineCard('Payback month').getByText('Month 32')).toBeInTheDocument();
     expect(headlineCard('Break-even occupancy').getByText('56.1%')).toBeInTheDocument();
@@ -61,7 +67,7 @@ describe('/calculator', { timeout: 20_000 }, () => {
 
   it('updates the net cash flow card as a rate is typed, without a request', async () => {
     const fetchMock = stubApi({});
-    renderAnalyser();
+    await renderAnalyser();
     await openStep('Revenue and seasons');
     await userEvent.clear(lowRate());
     await userEvent.type(lowRate(), '100');
@@ -71,7 +77,7 @@ describe('/calculator', { timeout: 20_000 }, () => {
   });
 
   it('puts the A5 message next to a cleared or out-of-range rate and marks the results out of date', async () => {
-    renderAnalyser();
+    await renderAnalyser();
     await openStep('Revenue and seasons');
     await userEvent.clear(lowRate());
     await waitFor(() => expect(lowRate()).toHaveAttribute('aria-invalid', 'true'));
@@ -96,7 +102,7 @@ describe('/calculator', { timeout: 20_000 }, () => {
       'GET /api/analysis/allowance': [allowanceReply(1, 25)],
       'POST /api/deals': [{ status: 201, body: { success: true, deal: savedDealOf(EXAMPLE_A) } }],
     });
-    renderAnalyser();
+    await renderAnalyser();
     await openStep('Revenue and seasons');
     const platformFee = screen.getByLabelText('Platform fee');
     await userEvent.clear(platformFee);
@@ -112,7 +118,7 @@ describe('/calculator', { timeout: 20_000 }, () => {
   });
 
   it('keeps what was typed in this browser and restores it after a remount', async () => {
-    const first = renderAnalyser();
+    const first = await renderAnalyser();
     await openStep('Revenue and seasons');
     await userEvent.clear(lowRate());
     await userEvent.paste('95');
@@ -121,13 +127,14 @@ describe('/calculator', { timeout: 20_000 }, () => {
     });
     first.unmount();
 
-    renderAnalyser();
+    await renderAnalyser();
+    await openStep('Revenue and seasons');
     expect(lowRate()).toHaveValue(95);
   });
 
   it('asks a visitor to sign in on Save, keeps the analysis and marks it to save after sign-in', async () => {
     const fetchMock = stubApi({});
-    renderAnalyser();
+    await renderAnalyser();
     await userEvent.click(saveButton());
     const prompt = await screen.findByRole('dialog', { name: SIGN_IN_TO_SAVE });
     expect(prompt).toHaveTextContent(SIGN_IN_TO_SAVE);
@@ -148,7 +155,8 @@ describe('/calculator', { timeout: 20_000 }, () => {
       'GET /api/analysis/allowance': [allowanceReply(0, 25)],
       'POST /api/deals': [{ status: 201, body: { success: true, deal: savedDealOf(EXAMPLE_A) } }],
     });
-    renderAnalyser();
+    // Not waiting for the whole page: it moves on to the saved deal as soon as its save controls have arrived.
+    renderPage(<AnalyserPage />, { path: ROUTES.calculator });
     expect((await elsewhere()).textContent).toBe(dealPath(DEAL_ID));
     expect(bodyOf(fetchMock, 'POST /api/deals')).toMatchObject({ name: EXAMPLE_A.name });
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
@@ -163,7 +171,7 @@ describe('/calculator', { timeout: 20_000 }, () => {
       'GET /api/analysis/allowance': [allowanceReply(24, 25)],
       'POST /api/deals': [{ status: 402, body: { success: false, error: usedUp } }],
     });
-    renderAnalyser();
+    await renderAnalyser();
     expect(await screen.findByText(ALLOWANCE_MESSAGES.meter(24, 25))).toBeInTheDocument();
     await userEvent.click(saveButton());
     const alert = await screen.findByRole('alert');
@@ -186,7 +194,7 @@ describe('/calculator', { timeout: 20_000 }, () => {
         },
       ],
     });
-    renderAnalyser();
+    await renderAnalyser();
     await userEvent.click(saveButton());
     const occupancy = screen.getByLabelText('High season occupancy');
     await waitFor(() => expect(occupancy).toHaveAttribute('aria-invalid', 'true'));
@@ -195,7 +203,7 @@ describe('/calculator', { timeout: 20_000 }, () => {
   });
 
   it('starts a new analysis from the defaults', async () => {
-    renderAnalyser();
+    await renderAnalyser();
     await userEvent.clear(screen.getByLabelText('Deal name'));
     await userEvent.paste('Flat 2');
     await userEvent.click(screen.getByRole('button', { name: 'Start new analysis' }));

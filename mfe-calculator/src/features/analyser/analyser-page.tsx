@@ -1,25 +1,42 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { AnalyserWorkspace, type GoToField } from './analyser-workspace.js';
 import { readDraft } from './draft/draft-storage.js';
-import { useDraftAutosave } from './draft/use-draft-autosave.js';
-import { useAnalyserForm } from './form/analyser-form.js';
+import { analyserEngine } from './engine/analyser-engine-loader.js';
+import { AnalyserFieldPort } from './form/analyser-field-port.js';
 import { defaultAnalyserValues } from './form/analyser-values.js';
+import { formCode } from './form/form-code-loader.js';
+import { type ReadyForm } from './form/form-takeover.js';
 import { NewAnalysisSaveArea } from './save/new-analysis-save-area.js';
+import { saveActions } from './save/save-actions-loader.js';
+import { laterSteps } from './steps/later-steps-loader.js';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 
 /**
  * /calculator: a new analysis, open to visitors (A1). The unsaved analysis lives in this browser (restored on a
  * reload or after signing in); saving needs an account.
+ *
+ * The first paint is the form alone (its heading, the steps and step 1 with the starting values), its fields bound
+ * to a port that answers itself at first. Right after it, the rest arrives in parallel: the form library, which
+ * takes the same inputs over; steps 2-5; the engine (schema, model, results); the save controls.
  */
 export function AnalyserPage() {
   usePageTitle('Deal analyser');
-  const [initialValues] = useState(() => readDraft() ?? defaultAnalyserValues());
-  const form = useAnalyserForm(initialValues);
-  const autosave = useDraftAutosave(form);
+  const [port] = useState(() => new AnalyserFieldPort(readDraft() ?? defaultAnalyserValues()));
+  const [ready, setReady] = useState<ReadyForm | null>(null);
+  const painted = useAfterFirstPaint();
+
+  useEffect(() => {
+    if (!painted) return;
+    void formCode.load();
+    void laterSteps.load();
+    void analyserEngine.load();
+    void saveActions.load();
+  }, [painted]);
 
   const renderSaveArea = useCallback(
-    (goToField: GoToField) => <NewAnalysisSaveArea form={form} autosave={autosave} goToField={goToField} />,
-    [form, autosave],
+    (goToField: GoToField) => <NewAnalysisSaveArea ready={ready} goToField={goToField} />,
+    [ready],
   );
 
   return (
@@ -31,7 +48,17 @@ export function AnalyserPage() {
           estimates, pre-tax, and not financial or tax advice.
         </p>
       </header>
-      <AnalyserWorkspace form={form} renderSaveArea={renderSaveArea} />
+      <AnalyserWorkspace port={port} form={ready?.form ?? null} renderSaveArea={renderSaveArea} />
+      {painted ? (
+        <Suspense fallback={null}>
+          <TakeOver port={port} onReady={setReady} />
+        </Suspense>
+      ) : null}
     </div>
   );
+}
+
+function TakeOver(props: { port: AnalyserFieldPort; onReady: (ready: ReadyForm) => void }) {
+  const { FormTakeover } = formCode.use();
+  return <FormTakeover {...props} />;
 }

@@ -5,12 +5,18 @@ import { DEAL_MESSAGES, ROUTES } from '@pac/contracts';
 import { EXAMPLE_A } from '@pac/deal-model/worked-examples';
 import { AnalyserPage } from './analyser-page.js';
 import { writeDraft } from './draft/draft-storage.js';
+import { analyserReady } from './testing/analyser-ready.js';
 import { formValuesOf } from './form/analyser-values.js';
 import { headlineCard, renderPage, stubResizeObserver } from './testing/render-page.js';
 
 vi.mock('../results/charts/cash-charts.js', () => ({ default: () => <p>Charts</p> }));
 
-const renderAnalyser = () => renderPage(<AnalyserPage />, { path: ROUTES.calculator });
+/** The page once what it loads after its first paint has arrived (steps 2-5, the results). */
+async function renderAnalyser() {
+  const view = renderPage(<AnalyserPage />, { path: ROUTES.calculator });
+  await analyserReady();
+  return view;
+}
 const stepButton = (title: string) =>
   within(screen.getByRole('navigation', { name: 'Analyser steps' })).getByRole('button', {
     name: new RegExp(title),
@@ -25,7 +31,7 @@ describe('the five steps', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('moves between steps in any order; Next takes focus to the next step', async () => {
-    renderAnalyser();
+    await renderAnalyser();
     expect(stepButton('Property and acquisition model')).toHaveAttribute('aria-current', 'step');
     await userEvent.click(stepButton('Set-up costs'));
     expect(stepButton('Set-up costs')).toHaveAttribute('aria-current', 'step');
@@ -35,7 +41,7 @@ describe('the five steps', { timeout: 20_000 }, () => {
   });
 
   it('switches to a purchase with a mortgage: the purchase fields and the purchase-only cards appear', async () => {
-    renderAnalyser();
+    await renderAnalyser();
     await userEvent.selectOptions(screen.getByLabelText('Acquisition model'), 'purchase');
     expect(screen.getByLabelText('Purchase price')).toHaveValue(250_000);
     expect(screen.queryByLabelText('Monthly rent')).not.toBeInTheDocument();
@@ -55,11 +61,11 @@ describe('the five steps', { timeout: 20_000 }, () => {
   });
 
   it('adds JV partners, checks that the profit shares add up to 100%, and shows the distribution', async () => {
-    renderAnalyser();
+    await renderAnalyser();
     await userEvent.click(stepButton('Financing and partners'));
     await userEvent.click(screen.getByLabelText('Split the cash between JV partners'));
     expect(screen.getByLabelText('Partner 1 name')).toHaveValue('Investor');
-    expect(screen.getByRole('heading', { name: 'JV distribution' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'JV distribution' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Add a partner' }));
     const third = screen.getByLabelText('Partner 3 profit share');
@@ -74,7 +80,7 @@ describe('the five steps', { timeout: 20_000 }, () => {
   });
 
   it('assigns months to tiers; a tier that gains a month needs its rate', async () => {
-    renderAnalyser();
+    await renderAnalyser();
     await userEvent.click(stepButton('Revenue and seasons'));
     await userEvent.clear(screen.getByLabelText('High season nightly rate'));
     // No month is high any more: the empty rate is not needed.

@@ -1,16 +1,24 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { FormProvider } from 'react-hook-form';
 import { type DealAnalysis } from '../results/deal-analysis.js';
-import { type AnalyserForm, type AnalyserPath } from './form/analyser-form.js';
-import { LiveResults } from './live/live-results.js';
+import { type AnalyserForm } from './form/analyser-form.js';
+import {
+  AnalyserFormProvider,
+  FieldPortProvider,
+  type AnalyserPath,
+  type FieldPort,
+} from './form/field-binding.js';
+import { AnalyserResults } from './live/analyser-results.js';
 import { AnalyserSteps, stepHeadingId } from './steps/analyser-steps.js';
 import { stepOfField } from './steps/step-definitions.js';
 
 export type GoToField = (path: string) => void;
 
 interface AnalyserWorkspaceProps {
-  form: AnalyserForm;
+  /** What the fields are bound to (one object for the page's life). */
+  port: FieldPort;
+  /** The form, once its code has arrived (null before): the results, saving and steps 2-5 need it. */
+  form: AnalyserForm | null;
   /** Above the steps: the deal's name and the save control of the page (it may send the user to a field). */
   renderSaveArea: (goToField: GoToField) => ReactNode;
   /** Below the results (the saved deal's scenarios); a stable function. */
@@ -21,7 +29,7 @@ interface AnalyserWorkspaceProps {
  * The five-step form and its live results, shared by /calculator and /deals/:id. The form never re-renders on a
  * keystroke: only the results (which watch the values) and the one field whose error changed do.
  */
-export function AnalyserWorkspace({ form, renderSaveArea, renderExtra }: AnalyserWorkspaceProps) {
+export function AnalyserWorkspace({ port, form, renderSaveArea, renderExtra }: AnalyserWorkspaceProps) {
   const [step, setStep] = useState(0);
   const idPrefix = useId();
   const resultsId = `${idPrefix}results`;
@@ -39,38 +47,40 @@ export function AnalyserWorkspace({ form, renderSaveArea, renderExtra }: Analyse
     (path) => {
       const target = stepOfField(path);
       if (target !== null) flushSync(() => setStep(target));
-      form.setFocus(path as AnalyserPath);
+      form?.setFocus(path as AnalyserPath);
     },
     [form],
   );
 
   return (
-    <FormProvider {...form}>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        {/* Enter in a field must not save: saving is the explicit button's job. */}
-        <form
-          noValidate
-          aria-label="Deal inputs"
-          onSubmit={(event) => event.preventDefault()}
-          className="min-w-0 space-y-6"
-        >
-          {/* On a phone the results come after the whole form: one step away for keyboard and thumb. */}
-          <button
-            type="button"
-            onClick={() => {
-              const results = document.getElementById(resultsId);
-              results?.focus({ preventScroll: true });
-              results?.scrollIntoView({ block: 'start' });
-            }}
-            className="text-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring lg:hidden"
+    <FieldPortProvider value={port}>
+      <AnalyserFormProvider value={form}>
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+          {/* Enter in a field must not save: saving is the explicit button's job. */}
+          <form
+            noValidate
+            aria-label="Deal inputs"
+            onSubmit={(event) => event.preventDefault()}
+            className="min-w-0 space-y-6"
           >
-            Jump to the results
-          </button>
-          {renderSaveArea(goToField)}
-          <AnalyserSteps step={step} onStepChange={changeStep} idPrefix={idPrefix} />
-        </form>
-        <LiveResults id={resultsId} onGoToField={goToField} renderExtra={renderExtra} />
-      </div>
-    </FormProvider>
+            {/* On a phone the results come after the whole form: one step away for keyboard and thumb. */}
+            <button
+              type="button"
+              onClick={() => {
+                const results = document.getElementById(resultsId);
+                results?.focus({ preventScroll: true });
+                results?.scrollIntoView({ block: 'start' });
+              }}
+              className="text-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring lg:hidden"
+            >
+              Jump to the results
+            </button>
+            {renderSaveArea(goToField)}
+            <AnalyserSteps step={step} onStepChange={changeStep} idPrefix={idPrefix} />
+          </form>
+          <AnalyserResults id={resultsId} form={form} onGoToField={goToField} renderExtra={renderExtra} />
+        </div>
+      </AnalyserFormProvider>
+    </FieldPortProvider>
   );
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEALS_API_MESSAGES, ROUTES, dealPath } from '@pac/contracts';
 import { EXAMPLE_A } from '@pac/deal-model/worked-examples';
 import SavedDealPage from './saved-deal-page.js';
+import { analyserReady } from './testing/analyser-ready.js';
 import {
   bodyOf,
   headlineCard,
@@ -34,8 +35,9 @@ describe('/deals/:id', { timeout: 20_000 }, () => {
     renderDeal();
     expect(await screen.findByRole('heading', { level: 1, name: 'Flat 2, Leeds' })).toBeInTheDocument();
     expect(document.title).toBe('Flat 2, Leeds · Property Analysis Calculator');
+    await analyserReady();
     expect(headlineCard('Net cash flow').getByText('£3,160')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Scenarios' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Scenarios' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create share link' })).toBeInTheDocument();
 
     await userEvent.click(

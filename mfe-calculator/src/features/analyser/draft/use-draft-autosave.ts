@@ -5,6 +5,8 @@ import { clearDraft, writeDraft } from './draft-storage.js';
 export const DRAFT_SAVE_DELAY_MS = 300;
 
 export interface DraftAutosave {
+  /** Writes the values 300 ms from now (a change the form's subscription does not see). */
+  schedule: () => void;
   /** Writes a waiting change now (before leaving for sign-in). */
   flush: () => void;
   /** Forgets the draft (saved as a deal, or started again): nothing waiting is written. */

@@ -1,18 +1,19 @@
-import {
-  get,
-  useForm,
-  useFormContext,
-  useFormState,
-  type FieldError,
-  type FieldPath,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { type DealInput } from '@pac/contracts';
-import { analyserResolver } from './analyser-resolver.js';
+import { analyserEngine } from '../engine/analyser-engine-loader.js';
 import { type AnalyserValues } from './analyser-values.js';
+import { type AnalyserPath } from './field-binding.js';
 
 export type AnalyserForm = UseFormReturn<AnalyserValues, unknown, DealInput>;
-export type AnalyserPath = FieldPath<AnalyserValues>;
+export type { AnalyserPath };
+
+/**
+ * The service's schema validates the form (analyser-resolver.ts); it comes with the engine, lazily. A validation
+ * that starts before the engine has arrived waits for it, so what was typed meanwhile is checked as soon as it is
+ * there, and saving can never skip the schema.
+ */
+const analyserResolver: Resolver<AnalyserValues, unknown, DealInput> = async (values, context, options) =>
+  (await analyserEngine.load()).analyserResolver(values, context, options);
 
 /**
  * The one form of the analyser. Errors appear as the user types (mode onChange) with the schema's messages; focus
@@ -27,28 +28,11 @@ export function useAnalyserForm(defaultValues: AnalyserValues): AnalyserForm {
   });
 }
 
-export const useAnalyserFormContext = () => useFormContext<AnalyserValues, unknown, DealInput>();
-
-/** A field error's message, including a list's own error (`partners.members`: the profit-share total). */
-export function errorMessageAt(errors: unknown, path: string): string | undefined {
-  const error = get(errors, path) as (FieldError & { root?: FieldError }) | undefined;
-  return error?.message ?? error?.root?.message;
-}
-
 /**
- * The current error of one field. Subscribes to that field's part of the form state only, so a keystroke elsewhere
- * never re-renders this field.
+ * Puts the form back to `values` (start again, the saved state after a save). The inputs keep their registration
+ * (`keepFieldsRef`) and are given the new values directly: the fields do not re-render on a reset (each follows
+ * its own error only), so without it they would be left unregistered, showing the old figures.
  */
-export function useFieldError(path: string): string | undefined {
-  const { control } = useAnalyserFormContext();
-  const { errors } = useFormState({ control, name: path as AnalyserPath });
-  return errorMessageAt(errors, path);
-}
-
-/** An empty number field is undefined (the schema's default or "required" applies), never 0 or NaN. */
-export function numberFromInput(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  const number = Number(value);
-  return Number.isFinite(number) ? number : undefined;
+export function resetAnalyserForm(form: AnalyserForm, values: AnalyserValues): void {
+  form.reset(values, { keepFieldsRef: true });
 }

@@ -1,5 +1,5 @@
 import { Input, Label, cn } from '@pac/ui';
-import { useAnalyserFormContext, useFieldError, type AnalyserPath } from './analyser-form.js';
+import { useFieldError, useFieldPort, type AnalyserPath } from './field-binding.js';
 import { describedBy, useFieldIds } from './field-ids.js';
 import { fieldHelp } from './field-help.js';
 import { FieldMessages } from './field-message.js';
@@ -26,7 +26,7 @@ export function SelectField({
   options,
   numeric = false,
 }: ChoiceProps & { options: readonly { value: string | number; label: string }[]; numeric?: boolean }) {
-  const { register } = useAnalyserFormContext();
+  const { register } = useFieldPort();
   const error = useFieldError(name);
   const ids = useFieldIds();
   const helpText = help ?? fieldHelp(name);
@@ -55,7 +55,7 @@ export function SelectField({
 
 /** A yes/no setting (Greater London, additional property, count the deposit…). */
 export function CheckboxField({ name, label, help, deps, className }: ChoiceProps) {
-  const { register } = useAnalyserFormContext();
+  const { register } = useFieldPort();
   const error = useFieldError(name);
   const ids = useFieldIds();
   const helpText = help ?? fieldHelp(name);
@@ -81,7 +81,7 @@ export function CheckboxField({ name, label, help, deps, className }: ChoiceProp
 
 /** A free-text field (the deal's name, a partner's name). */
 export function TextField({ name, label, help, className }: ChoiceProps) {
-  const { register } = useAnalyserFormContext();
+  const { register } = useFieldPort();
   const error = useFieldError(name);
   const ids = useFieldIds();
   const helpText = help ?? fieldHelp(name);

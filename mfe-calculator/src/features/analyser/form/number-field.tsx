@@ -1,11 +1,6 @@
 import { type ReactNode } from 'react';
 import { Label, cn } from '@pac/ui';
-import {
-  numberFromInput,
-  useAnalyserFormContext,
-  useFieldError,
-  type AnalyserPath,
-} from './analyser-form.js';
+import { numberFromInput, useFieldError, useFieldPort, type AnalyserPath } from './field-binding.js';
 import { describedBy, useFieldIds } from './field-ids.js';
 import { fieldHelp } from './field-help.js';
 import { FieldMessages } from './field-message.js';
@@ -56,7 +51,7 @@ export interface NumberFieldProps {
  * decides, never a silent 0.
  */
 export function NumberField({ name, unit, per, compact, label, help, deps, className }: NumberFieldProps) {
-  const { register } = useAnalyserFormContext();
+  const { register } = useFieldPort();
   const error = useFieldError(name);
   const ids = useFieldIds();
   const helpText = help ?? fieldHelp(name);

@@ -1,30 +1,79 @@
-import { get } from 'react-hook-form';
-import { parseDealInput, type DealInput } from '@pac/contracts';
+import { DEAL_TIERS } from '@pac/contracts';
 
 /**
- * The value the schema uses when a field is left empty, shown as the field's placeholder (so a cleared field says
- * what it counts as). Read from the schema itself: one minimal purchase and one minimal tenancy, parsed once.
+ * What the schema (deal-input.ts) counts a field left empty as, shown as the field's placeholder. A table rather
+ * than a parse of the schema, because the schema is not part of the analyser's first paint;
+ * schema-defaults.test.ts checks every entry against the schema. Fields without a default (the deal's name, the
+ * price, the rent, the nightly rates) have none here. Paths are written with `*` for a list index.
  */
-function schemaDefaults(): Partial<DealInput> {
-  const seasons = { low: { rate: 1 }, medium: { rate: 1 }, high: { rate: 1 } };
-  const purchase = parseDealInput({
-    name: 'defaults',
-    model: 'purchase',
-    purchase: { price: 1 },
-    seasons,
-    mortgage: {},
-    partners: { members: [{ name: 'defaults', profitSharePercent: 100 }] },
-  });
-  const tenancy = parseDealInput({ name: 'defaults', model: 'lease', tenancy: { monthlyRent: 1 }, seasons });
-  if (!purchase.success || !tenancy.success) return {};
-  return { ...purchase.input, tenancy: tenancy.input.tenancy };
-}
+const EMPTY_FIELD_VALUES: Record<string, number | (() => number)> = {
+  forecastYear: () => new Date().getUTCFullYear(),
+  launchMonth: 1,
+  'purchase.manualTransactionTax': 0,
+  'tenancy.rentFreeMonths': 0,
+  'tenancy.deposit': 0,
+  'tenancy.preLaunchRentMonths': 0,
+  'blockedNights.*': 0,
+  ...Object.fromEntries(
+    DEAL_TIERS.flatMap((tier) => [
+      [`seasons.${tier}.occupancy`, 0],
+      [`seasons.${tier}.averageStay`, 2.5],
+    ]),
+  ),
+  guestCleaningFee: 0,
+  otherIncomeMonthly: 0,
+  platformFeePercent: 15.5,
+  managementFeePercent: 0,
+  'vat.flatRatePercent': 10.5,
+  'perStay.cleaning': 0,
+  'perStay.laundry': 0,
+  'perStay.consumables': 0,
+  maintenancePercent: 0,
+  maintenanceMonthly: 0,
+  'fixedMonthly.utilities': 0,
+  'fixedMonthly.councilTaxOrRates': 0,
+  'fixedMonthly.insurance': 0,
+  'fixedMonthly.internet': 0,
+  'fixedMonthly.software': 0,
+  'fixedMonthly.licences': 0,
+  'fixedMonthly.serviceCharge': 0,
+  'fixedMonthly.accountancy': 0,
+  'fixedMonthly.other': 0,
+  'setup.furniture': 0,
+  'setup.refurbishment': 0,
+  'setup.photography': 0,
+  'setup.compliance': 0,
+  'setup.initialStock': 0,
+  'setup.legalFees': 0,
+  'setup.survey': 0,
+  'setup.sourcingFee': 0,
+  'setup.brokerFees': 0,
+  'setup.other': 0,
+  'setup.contingencyPercent': 0,
+  'mortgage.loanAmount': 0,
+  'mortgage.interestRatePercent': 0,
+  'mortgage.termYears': 25,
+  'growth.revenuePercent': 0,
+  'growth.costPercent': 0,
+  'partners.prefRatePercent': 8,
+  'partners.years': 5,
+  'partners.members.*.capital': 0,
+  'partners.members.*.profitSharePercent': 0,
+};
 
-const SCHEMA_DEFAULTS = schemaDefaults();
+/** The table's key of a field path: `blockedNights.3` → `blockedNights.*`. */
+export const emptyFieldKey = (path: string) =>
+  path
+    .split('.')
+    .map((part) => (/^\d+$/.test(part) ? '*' : part))
+    .join('.');
+
+/** The keys of the table (for its test). */
+export const EMPTY_FIELD_KEYS = Object.keys(EMPTY_FIELD_VALUES);
 
 /** "15.5" for `platformFeePercent`; undefined for fields without a default (rates, price, rent, names). */
 export function schemaDefaultText(path: string): string | undefined {
-  if (/^(name|purchase\.price|tenancy\.monthlyRent|seasons\.\w+\.rate)$/.test(path)) return undefined;
-  const value: unknown = get(SCHEMA_DEFAULTS, path.replace(/^partners\.members\.\d+/, 'partners.members.0'));
-  return typeof value === 'number' ? String(value) : undefined;
+  const value = EMPTY_FIELD_VALUES[emptyFieldKey(path)];
+  if (value === undefined) return undefined;
+  return String(typeof value === 'function' ? value() : value);
 }

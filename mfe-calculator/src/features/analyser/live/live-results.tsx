@@ -1,31 +1,24 @@
-import { memo, useId, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { type DealAnalysis } from '../../results/deal-analysis.js';
 import { ResultsView } from '../../results/results-view.js';
-import { useAnalyserFormContext } from '../form/analyser-form.js';
+import { type AnalyserForm } from '../form/analyser-form.js';
 import { StaleNotice } from './stale-notice.js';
 import { useLiveAnalysis } from './use-live-analysis.js';
 
 interface LiveResultsProps {
-  /** The section's id, for the "Jump to the results" link. */
-  id: string;
+  form: AnalyserForm;
   onGoToField: (path: string) => void;
   renderExtra?: (analysis: DealAnalysis) => ReactNode;
 }
 
 /**
- * The results beside (wide screens) or below (phones) the form, recomputed in the browser on every keystroke. It
- * is the only part of the page that watches every value; while the input is invalid it keeps the last valid
- * results, dimmed, with what to fix.
+ * The results, recomputed in the browser on every keystroke: the only part of the page that watches every value.
+ * While the input is invalid it keeps the last valid results, dimmed, with what to fix.
  */
-export const LiveResults = memo(function LiveResults({ id, onGoToField, renderExtra }: LiveResultsProps) {
-  const { control } = useAnalyserFormContext();
-  const { analysis, stale, fieldErrors } = useLiveAnalysis(control);
-  const headingId = useId();
+export const LiveResults = memo(function LiveResults({ form, onGoToField, renderExtra }: LiveResultsProps) {
+  const { analysis, stale, fieldErrors } = useLiveAnalysis(form.control);
   return (
-    <section id={id} tabIndex={-1} aria-labelledby={headingId} className="min-w-0 space-y-4 outline-none">
-      <h2 id={headingId} className="text-xl font-semibold">
-        Results
-      </h2>
+    <>
       {/* Always present, so the change to "out of date" (and back) is announced once, not every keystroke. */}
       <p role="status" className="sr-only">
         {stale ? 'Results out of date' : ''}
@@ -34,6 +27,6 @@ export const LiveResults = memo(function LiveResults({ id, onGoToField, renderEx
         <StaleNotice fieldErrors={fieldErrors} hasResult={analysis !== null} onGoToField={onGoToField} />
       ) : null}
       {analysis ? <ResultsView analysis={analysis} stale={stale} renderExtra={renderExtra} /> : null}
-    </section>
+    </>
   );
 });

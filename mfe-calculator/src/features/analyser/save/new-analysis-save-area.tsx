@@ -1,65 +1,49 @@
-import { useState } from 'react';
-import { Button, Card, CardContent, Modal } from '@pac/ui';
+import { Suspense } from 'react';
+import { Button, Card, CardContent } from '@pac/ui';
 import { type GoToField } from '../analyser-workspace.js';
-import { clearPendingSave } from '../draft/draft-storage.js';
-import { type DraftAutosave } from '../draft/use-draft-autosave.js';
-import { type AnalyserForm } from '../form/analyser-form.js';
-import { defaultAnalyserValues } from '../form/analyser-values.js';
+import { type ReadyForm } from '../form/form-takeover.js';
 import { TextField } from '../form/choice-fields.js';
-import { AllowanceMeter } from '../../../components/allowance-meter.js';
-import { SaveRefusal } from './save-refusal.js';
-import { SignInPrompt } from './sign-in-prompt.js';
-import { useSaveNewAnalysis } from './use-save-new-analysis.js';
+import { saveActions } from './save-actions-loader.js';
 
 interface NewAnalysisSaveAreaProps {
-  form: AnalyserForm;
-  autosave: DraftAutosave;
+  /** Null until the form's code has arrived. */
+  ready: ReadyForm | null;
   goToField: GoToField;
 }
 
-/** The deal's name, "Save analysis", the allowance meter and "Start new analysis" of /calculator. */
-export function NewAnalysisSaveArea({ form, autosave, goToField }: NewAnalysisSaveAreaProps) {
-  const saving = useSaveNewAnalysis(form, autosave, goToField);
-  const [confirmingReset, setConfirmingReset] = useState(false);
-
-  const startAgain = () => {
-    autosave.discard();
-    clearPendingSave();
-    form.reset(defaultAnalyserValues());
-    setConfirmingReset(false);
-  };
-
+/**
+ * The deal's name, "Save analysis", the allowance meter and "Start new analysis" of /calculator. The name is part
+ * of the first paint; the buttons work once the form and the save code have arrived (a moment later), until then
+ * they show, disabled, where they will be.
+ */
+export function NewAnalysisSaveArea({ ready, goToField }: NewAnalysisSaveAreaProps) {
   return (
     <Card>
       <CardContent className="space-y-4 pt-6">
         <TextField name="name" />
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={saving.requestSave} disabled={saving.saving} aria-busy={saving.saving}>
-            {saving.saving ? 'Saving…' : 'Save analysis'}
-          </Button>
-          <Button variant="outline" onClick={() => setConfirmingReset(true)}>
-            Start new analysis
-          </Button>
-        </div>
-        <SaveRefusal error={saving.error} />
-        <AllowanceMeter />
+        {ready ? (
+          <Suspense fallback={pendingButtons}>
+            <SaveActions ready={ready} goToField={goToField} />
+          </Suspense>
+        ) : (
+          pendingButtons
+        )}
       </CardContent>
-      <SignInPrompt open={saving.signInPromptOpen} onDismiss={saving.dismissSignInPrompt} />
-      <Modal
-        open={confirmingReset}
-        onClose={() => setConfirmingReset(false)}
-        title="Start a new analysis?"
-        description="Every field goes back to its default. Saved deals are not affected."
-      >
-        <div className="mt-4 flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={() => setConfirmingReset(false)}>
-            Keep editing
-          </Button>
-          <Button variant="destructive" onClick={startAgain}>
-            Start new analysis
-          </Button>
-        </div>
-      </Modal>
     </Card>
   );
 }
+
+function SaveActions({ ready, goToField }: { ready: ReadyForm; goToField: GoToField }) {
+  const { NewAnalysisSaveActions } = saveActions.use();
+  return <NewAnalysisSaveActions form={ready.form} autosave={ready.autosave} goToField={goToField} />;
+}
+
+// Disabled buttons cannot hold focus, so nothing is lost when the working ones replace them.
+const pendingButtons = (
+  <div className="flex flex-wrap gap-2">
+    <Button disabled>Save analysis</Button>
+    <Button variant="outline" disabled>
+      Start new analysis
+    </Button>
+  </div>
+);

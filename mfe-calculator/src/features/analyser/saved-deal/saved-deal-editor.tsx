@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DEAL_MODEL_NAMES, ROUTES, type SavedDeal } from '@pac/contracts';
 import { longDate } from '@pac/deal-model';
@@ -6,6 +6,7 @@ import { DealActions } from '../../deals/deal-actions.js';
 import { ScenarioPanel } from '../../deals/scenarios/scenario-panel.js';
 import { type DealAnalysis } from '../../results/deal-analysis.js';
 import { AnalyserWorkspace, type GoToField } from '../analyser-workspace.js';
+import { AnalyserFieldPort } from '../form/analyser-field-port.js';
 import { useAnalyserForm } from '../form/analyser-form.js';
 import { formValuesOf } from '../form/analyser-values.js';
 import { SavedDealSaveArea } from './saved-deal-save-area.js';
@@ -17,6 +18,9 @@ const renderScenarios = ({ input }: DealAnalysis) => <ScenarioPanel input={input
 export function SavedDealEditor({ deal }: { deal: SavedDeal }) {
   const [initialValues] = useState(() => formValuesOf(deal.input, deal.name));
   const form = useAnalyserForm(initialValues);
+  // The same port as /calculator's, handed to this page's form at once (its code came with the page).
+  const [port] = useState(() => new AnalyserFieldPort(initialValues));
+  useLayoutEffect(() => port.attach(form), [port, form]);
   const renderSaveArea = useCallback(
     (goToField: GoToField) => <SavedDealSaveArea form={form} deal={deal} goToField={goToField} />,
     [form, deal],
@@ -48,7 +52,12 @@ export function SavedDealEditor({ deal }: { deal: SavedDeal }) {
         </p>
         <DealActions deal={deal} />
       </section>
-      <AnalyserWorkspace form={form} renderSaveArea={renderSaveArea} renderExtra={renderScenarios} />
+      <AnalyserWorkspace
+        port={port}
+        form={form}
+        renderSaveArea={renderSaveArea}
+        renderExtra={renderScenarios}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Button, Card, CardContent, toast } from '@pac/ui';
 import { DealsApiError } from '../../../api/api-error.js';
 import { useUpdateDeal } from '../../../api/deals-api.js';
 import { type GoToField } from '../analyser-workspace.js';
-import { type AnalyserForm } from '../form/analyser-form.js';
+import { resetAnalyserForm, type AnalyserForm } from '../form/analyser-form.js';
 import { TextField } from '../form/choice-fields.js';
 import { AllowanceMeter } from '../../../components/allowance-meter.js';
 import { FIX_BEFORE_SAVING, firstErrorPath } from '../save/first-error-path.js';
@@ -27,7 +27,7 @@ export function SavedDealSaveArea({ form, deal, goToField }: SavedDealSaveAreaPr
       try {
         await update.mutateAsync({ id: deal.id, name: input.name, input });
         // What is on screen is what is saved now: it becomes the form's baseline (nothing unsaved).
-        form.reset(form.getValues());
+        resetAnalyserForm(form, form.getValues());
         toast.success('Changes saved.');
       } catch (error) {
         if (error instanceof DealsApiError && error.status === 400) {

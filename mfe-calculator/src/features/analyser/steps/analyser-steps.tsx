@@ -1,20 +1,10 @@
-import { memo, type ComponentType } from 'react';
-import { CostsStep } from './costs-step.js';
-import { FinancingStep } from './financing-step.js';
+import { Suspense, memo } from 'react';
+import { useAnalyserFormOrNull } from '../form/field-binding.js';
+import { laterSteps } from './later-steps-loader.js';
 import { PropertyStep } from './property-step.js';
-import { RevenueStep } from './revenue-step.js';
-import { SetupStep } from './setup-step.js';
-import { ANALYSER_STEPS } from './step-definitions.js';
+import { ANALYSER_STEPS, type AnalyserStep } from './step-definitions.js';
 import { StepNav } from './step-nav.js';
 import { StepSection } from './step-section.js';
-
-const STEP_CONTENT: Record<(typeof ANALYSER_STEPS)[number]['id'], ComponentType> = {
-  property: PropertyStep,
-  revenue: RevenueStep,
-  costs: CostsStep,
-  setup: SetupStep,
-  financing: FinancingStep,
-};
 
 export const stepHeadingId = (prefix: string, index: number) => `${prefix}step-${index + 1}`;
 
@@ -26,31 +16,46 @@ interface AnalyserStepsProps {
 }
 
 /**
- * The five steps of the form. Memoised: it renders again only when the step changes, never on a keystroke (the
- * fields are uncontrolled and each one subscribes to its own error).
+ * The five steps of the form: the navigation and the open step. Only the open step is rendered (the first paint
+ * and each keystroke stay small); the form keeps the values and errors of the others. Memoised: it renders again
+ * only when the step changes, never on a keystroke (the fields are uncontrolled and each one subscribes to its own
+ * error).
  */
 export const AnalyserSteps = memo(function AnalyserSteps({
   step,
   onStepChange,
   idPrefix,
 }: AnalyserStepsProps) {
+  const definition = ANALYSER_STEPS[step] ?? ANALYSER_STEPS[0]!;
   return (
     <div className="space-y-6">
       <StepNav step={step} onStepChange={onStepChange} />
-      {ANALYSER_STEPS.map((definition, index) => {
-        const Content = STEP_CONTENT[definition.id];
-        return (
-          <StepSection
-            key={definition.id}
-            index={index}
-            headingId={stepHeadingId(idPrefix, index)}
-            hidden={index !== step}
-            onStepChange={onStepChange}
-          >
-            <Content />
-          </StepSection>
-        );
-      })}
+      <StepSection
+        key={definition.id}
+        index={step}
+        headingId={stepHeadingId(idPrefix, step)}
+        onStepChange={onStepChange}
+      >
+        {definition.id === 'property' ? <PropertyStep /> : <LaterStep id={definition.id} />}
+      </StepSection>
     </div>
   );
 });
+
+const stepPending = <p className="text-sm text-muted-foreground">Loading this step…</p>;
+
+/** Steps 2-5 arrive with the form's code, right after the first paint (and their fields need the form). */
+function LaterStep({ id }: { id: Exclude<AnalyserStep['id'], 'property'> }) {
+  const form = useAnalyserFormOrNull();
+  if (!form) return stepPending;
+  return (
+    <Suspense fallback={stepPending}>
+      <LaterStepContent id={id} />
+    </Suspense>
+  );
+}
+
+function LaterStepContent({ id }: { id: Exclude<AnalyserStep['id'], 'property'> }) {
+  const Content = laterSteps.use().LATER_STEP_CONTENT[id];
+  return <Content />;
+}

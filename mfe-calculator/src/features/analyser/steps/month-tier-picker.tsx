@@ -1,6 +1,6 @@
 import { DEAL_TIERS, MONTH_NAMES, TIER_NAMES } from '@pac/contracts';
 import { Label } from '@pac/ui';
-import { useAnalyserFormContext, useFieldError, type AnalyserPath } from '../form/analyser-form.js';
+import { useFieldError, useFieldPort, type AnalyserPath } from '../form/field-binding.js';
 import { describedBy, useFieldIds } from '../form/field-ids.js';
 import { FieldGroup } from './step-section.js';
 
@@ -26,7 +26,7 @@ export function MonthTierPicker() {
 }
 
 function MonthTier({ month, path }: { month: string; path: AnalyserPath }) {
-  const { register } = useAnalyserFormContext();
+  const { register } = useFieldPort();
   const error = useFieldError(path);
   const ids = useFieldIds();
   return (

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { useWatch } from 'react-hook-form';
 import { DEAL_MESSAGES, REPAYMENT_TYPES, type RepaymentType } from '@pac/contracts';
 import { type AnalyserValues } from '../form/analyser-values.js';
-import { useAnalyserFormContext } from '../form/analyser-form.js';
+import { useFieldValue, useReadyForm } from '../form/field-binding.js';
 import { SelectField } from '../form/choice-fields.js';
 import { NumberField } from '../form/number-field.js';
 import { FieldGroup } from './step-section.js';
@@ -21,10 +20,10 @@ function startingMortgage(price: unknown): NonNullable<AnalyserValues['mortgage'
 
 /** The mortgage of a purchase, switched on and off; a tenancy has none (A5). */
 export function MortgageFields() {
-  const { control, setValue, getValues } = useAnalyserFormContext();
-  const model = useWatch({ control, name: 'model' });
-  const hasMortgage = useWatch({ control, name: 'mortgage', compute: (mortgage) => mortgage !== undefined });
-  const repayment = useWatch({ control, name: 'mortgage.repayment' });
+  const { setValue, getValues } = useReadyForm();
+  const model = useFieldValue('model');
+  const hasMortgage = useFieldValue('mortgage', (mortgage) => mortgage !== undefined);
+  const repayment = useFieldValue('mortgage.repayment');
   const toggleId = useId();
 
   if (model !== 'purchase')

@@ -1,20 +1,19 @@
 import { useId } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { MAX_PARTNERS, SPLIT_MODES, SPLIT_MODE_NAMES, parseDealInput } from '@pac/contracts';
-import { analyseDeal, formatPercent } from '@pac/deal-model';
+import { MAX_PARTNERS, SPLIT_MODES, SPLIT_MODE_NAMES } from '@pac/contracts';
+import { formatPercent } from '@pac/deal-model';
 import { Button } from '@pac/ui';
-import { liveDraftOf, type AnalyserValues } from '../form/analyser-values.js';
-import { useAnalyserFormContext, useFieldError } from '../form/analyser-form.js';
+import { analyserEngine } from '../engine/analyser-engine-loader.js';
+import { type AnalyserValues } from '../form/analyser-values.js';
+import { useFieldError, useFieldValue, useReadyForm } from '../form/field-binding.js';
 import { SelectField, TextField } from '../form/choice-fields.js';
 import { NumberField } from '../form/number-field.js';
 import { FieldGroup } from './step-section.js';
 
 const SPLIT_OPTIONS = SPLIT_MODES.map((mode) => ({ value: mode, label: SPLIT_MODE_NAMES[mode] }));
 
-/** Part B's Example D shape: an investor who funds the whole cash invested and an operator, 50/50. */
-function startingPartnership(values: AnalyserValues): NonNullable<AnalyserValues['partners']> {
-  const parsed = parseDealInput(liveDraftOf(values));
-  const cash = parsed.success ? analyseDeal(parsed.input).cashInvested.total : 0;
+/** Part B's Example D shape: an investor who funds the whole cash invested (`cash`) and an operator, 50/50. */
+function startingPartnership(cash: number): NonNullable<AnalyserValues['partners']> {
   return {
     splitMode: 'straight',
     prefRatePercent: 8,
@@ -28,9 +27,22 @@ function startingPartnership(values: AnalyserValues): NonNullable<AnalyserValues
 
 /** The JV partnership (A4 JV), switched on and off: how the cash is split, and the partners. */
 export function PartnerFields() {
-  const { control, setValue, getValues } = useAnalyserFormContext();
-  const hasPartners = useWatch({ control, name: 'partners', compute: (partners) => partners !== undefined });
+  const { setValue, getValues } = useReadyForm();
+  const hasPartners = useFieldValue('partners', (partners) => partners !== undefined);
   const toggleId = useId();
+
+  const switchPartners = (on: boolean) => {
+    if (!on) {
+      setValue('partners', undefined, { shouldDirty: true });
+      return;
+    }
+    // The investor's capital is the cash invested, from the model (it has normally arrived long before).
+    const start = (engine: { cashInvestedOf: (values: AnalyserValues) => number }) =>
+      setValue('partners', startingPartnership(engine.cashInvestedOf(getValues())), { shouldDirty: true });
+    const engine = analyserEngine.current();
+    if (engine) start(engine);
+    else void analyserEngine.load().then(start);
+  };
   return (
     <FieldGroup legend="JV partners" className="grid gap-4">
       <div className="flex items-start gap-2">
@@ -38,11 +50,7 @@ export function PartnerFields() {
           id={toggleId}
           type="checkbox"
           checked={hasPartners}
-          onChange={(event) =>
-            setValue('partners', event.target.checked ? startingPartnership(getValues()) : undefined, {
-              shouldDirty: true,
-            })
-          }
+          onChange={(event) => switchPartners(event.target.checked)}
           className="mt-0.5 h-4 w-4 shrink-0 accent-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         />
         <label htmlFor={toggleId} className="text-sm font-medium leading-snug">
@@ -60,8 +68,7 @@ export function PartnerFields() {
 }
 
 function PartnershipTerms() {
-  const { control } = useAnalyserFormContext();
-  const splitMode = useWatch({ control, name: 'partners.splitMode' });
+  const splitMode = useFieldValue('partners.splitMode');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField name="partners.splitMode" options={SPLIT_OPTIONS} className="sm:col-span-2" />
@@ -74,7 +81,7 @@ function PartnershipTerms() {
 }
 
 function PartnerList() {
-  const { control } = useAnalyserFormContext();
+  const { control } = useReadyForm();
   const { fields, append, remove } = useFieldArray({ control, name: 'partners.members' });
   const shareTotal = useWatch({
     control,

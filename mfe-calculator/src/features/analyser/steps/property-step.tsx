@@ -1,4 +1,3 @@
-import { useWatch } from 'react-hook-form';
 import {
   DEAL_MODELS,
   DEAL_MODEL_NAMES,
@@ -6,8 +5,9 @@ import {
   NATIONS,
   NATION_NAMES,
   isTenancyModel,
+  type DealModel,
 } from '@pac/contracts';
-import { useAnalyserFormContext, type AnalyserPath } from '../form/analyser-form.js';
+import { useFieldValue, type AnalyserPath } from '../form/field-binding.js';
 import { CheckboxField, SelectField } from '../form/choice-fields.js';
 import { NumberField } from '../form/number-field.js';
 import { FieldGroup } from './step-section.js';
@@ -37,15 +37,12 @@ export function PropertyStep() {
 
 /** The purchase block for a purchase, the tenancy block for rent-to-rent and lease. */
 function AcquisitionFields() {
-  const { control } = useAnalyserFormContext();
-  const model = useWatch({ control, name: 'model' });
-  return model && isTenancyModel(model) ? <TenancyFields /> : <PurchaseFields />;
+  const tenancy = useFieldValue('model', (model) => Boolean(model) && isTenancyModel(model as DealModel));
+  return tenancy ? <TenancyFields /> : <PurchaseFields />;
 }
 
 function PurchaseFields() {
-  const { control } = useAnalyserFormContext();
-  const nation = useWatch({ control, name: 'nation' });
-  const manualTax = nation === 'scotland' || nation === 'wales';
+  const manualTax = useFieldValue('nation', (nation) => nation === 'scotland' || nation === 'wales');
   return (
     <FieldGroup legend="Purchase">
       <NumberField name="purchase.price" unit="pounds" deps="mortgage.loanAmount" />

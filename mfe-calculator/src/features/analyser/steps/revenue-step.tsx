@@ -1,6 +1,5 @@
-import { useWatch } from 'react-hook-form';
 import { DEAL_TIERS, DEAL_FIELD_LABELS, VAT_MODES, VAT_MODE_NAMES, type DealTier } from '@pac/contracts';
-import { useAnalyserFormContext } from '../form/analyser-form.js';
+import { useFieldValue } from '../form/field-binding.js';
 import { SelectField } from '../form/choice-fields.js';
 import { NumberField } from '../form/number-field.js';
 import { MonthTierPicker } from './month-tier-picker.js';
@@ -40,12 +39,11 @@ function SeasonFields({ tier }: { tier: DealTier }) {
 }
 
 function VatFields() {
-  const { control } = useAnalyserFormContext();
-  const mode = useWatch({ control, name: 'vat.mode' });
+  const flatRate = useFieldValue('vat.mode', (mode) => mode === 'flat_rate');
   return (
     <FieldGroup legend="VAT">
       <SelectField name="vat.mode" options={VAT_OPTIONS} />
-      {mode === 'flat_rate' ? <NumberField name="vat.flatRatePercent" unit="percent" /> : null}
+      {flatRate ? <NumberField name="vat.flatRatePercent" unit="percent" /> : null}
     </FieldGroup>
   );
 }

@@ -1,6 +1,5 @@
-import { useFormState } from 'react-hook-form';
 import { cn } from '@pac/ui';
-import { errorMessageAt, useAnalyserFormContext } from '../form/analyser-form.js';
+import { errorMessageAt, useErrorSummary } from '../form/field-binding.js';
 import { ANALYSER_STEPS } from './step-definitions.js';
 
 interface StepNavProps {
@@ -13,13 +12,17 @@ interface StepNavProps {
  * technology, and a step with an error on one of its fields says so. Re-renders only when an error changes.
  */
 export function StepNav({ step, onStepChange }: StepNavProps) {
-  const { control } = useAnalyserFormContext();
-  const { errors } = useFormState({ control });
+  // One flag per step, as a string: a change of some message re-renders nothing unless a step's flag changes.
+  const flags = useErrorSummary((errors) =>
+    ANALYSER_STEPS.map((definition) =>
+      definition.fields.some((field) => hasErrorUnder(errors, field)) ? 1 : 0,
+    ).join(''),
+  );
   return (
     <nav aria-label="Analyser steps">
       <ol className="flex gap-2 overflow-x-auto pb-1">
         {ANALYSER_STEPS.map((definition, index) => {
-          const hasError = definition.fields.some((field) => hasErrorUnder(errors, field));
+          const hasError = flags[index] === '1';
           const current = index === step;
           return (
             <li key={definition.id} className="shrink-0">
@@ -71,7 +74,7 @@ export function StepNav({ step, onStepChange }: StepNavProps) {
 
 /** Whether any error sits at or under a top-level field. */
 function hasErrorUnder(errors: unknown, field: string): boolean {
-  const node = (errors as Record<string, unknown>)[field];
+  const node = (errors as Record<string, unknown> | undefined)?.[field];
   if (node === undefined) return false;
   return errorMessageAt(errors, field) !== undefined || containsMessage(node);
 }

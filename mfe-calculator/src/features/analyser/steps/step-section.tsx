@@ -5,22 +5,18 @@ import { ANALYSER_STEPS } from './step-definitions.js';
 interface StepSectionProps {
   index: number;
   headingId: string;
-  hidden: boolean;
   /** `focusHeading`: Back and Next move focus to the new step's heading, so keyboard users carry on from there. */
   onStepChange: (step: number, focusHeading?: boolean) => void;
   children: ReactNode;
 }
 
-/**
- * One step of the analyser. Every step stays mounted (hidden when not current): its fields keep their registration
- * and their errors, and moving between steps costs nothing.
- */
-export function StepSection({ index, headingId, hidden, onStepChange, children }: StepSectionProps) {
+/** The open step of the analyser: its heading, its fields, and Back and Next. */
+export function StepSection({ index, headingId, onStepChange, children }: StepSectionProps) {
   const step = ANALYSER_STEPS[index];
   const previous = ANALYSER_STEPS[index - 1];
   const next = ANALYSER_STEPS[index + 1];
   return (
-    <section aria-labelledby={headingId} hidden={hidden} className="space-y-6">
+    <section aria-labelledby={headingId} className="space-y-6">
       <h2
         id={headingId}
         tabIndex={-1}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Button, Modal } from '@pac/ui';
+import { CalculatorQueries } from '../../../app/calculator-queries.js';
+import { AllowanceMeter } from '../../../components/allowance-meter.js';
+import { type GoToField } from '../analyser-workspace.js';
+import { clearPendingSave } from '../draft/draft-storage.js';
+import { type DraftAutosave } from '../draft/use-draft-autosave.js';
+import { resetAnalyserForm, type AnalyserForm } from '../form/analyser-form.js';
+import { defaultAnalyserValues } from '../form/analyser-values.js';
+import { SaveRefusal } from './save-refusal.js';
+import { SignInPrompt } from './sign-in-prompt.js';
+import { useSaveNewAnalysis } from './use-save-new-analysis.js';
+
+interface NewAnalysisSaveActionsProps {
+  form: AnalyserForm;
+  autosave: DraftAutosave;
+  goToField: GoToField;
+}
+
+/** "Save analysis", "Start new analysis", what the service said, and the allowance meter. */
+export function NewAnalysisSaveActions(props: NewAnalysisSaveActionsProps) {
+  return (
+    <CalculatorQueries>
+      <SaveActions {...props} />
+    </CalculatorQueries>
+  );
+}
+
+function SaveActions({ form, autosave, goToField }: NewAnalysisSaveActionsProps) {
+  const saving = useSaveNewAnalysis(form, autosave, goToField);
+  const [confirmingReset, setConfirmingReset] = useState(false);
+
+  const startAgain = () => {
+    autosave.discard();
+    clearPendingSave();
+    resetAnalyserForm(form, defaultAnalyserValues());
+    setConfirmingReset(false);
+  };
+
+  return (
+    <>
+      {/* The dialogs first: their hidden anchors must not be the card's last children (its spacing would grow). */}
+      <SignInPrompt open={saving.signInPromptOpen} onDismiss={saving.dismissSignInPrompt} />
+      <Modal
+        open={confirmingReset}
+        onClose={() => setConfirmingReset(false)}
+        title="Start a new analysis?"
+        description="Every field goes back to its default. Saved deals are not affected."
+      >
+        <div className="mt-4 flex flex-wrap justify-end gap-2">
+          <Button variant="outline" onClick={() => setConfirmingReset(false)}>
+            Keep editing
+          </Button>
+          <Button variant="destructive" onClick={startAgain}>
+            Start new analysis
+          </Button>
+        </div>
+      </Modal>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={saving.requestSave} disabled={saving.saving} aria-busy={saving.saving}>
+          {saving.saving ? 'Saving…' : 'Save analysis'}
+        </Button>
+        <Button variant="outline" onClick={() => setConfirmingReset(true)}>
+          Start new analysis
+        </Button>
+      </div>
+      <SaveRefusal error={saving.error} />
+      <AllowanceMeter />
+    </>
+  );
+}
