@@ -26,14 +26,15 @@ describe('ResultsView', () => {
     expect(screen.queryByRole('group', { name: 'DSCR' })).not.toBeInTheDocument();
     expect(document.querySelector('[data-warning="deposit_in_cash_invested"]')).not.toBeNull();
 
-    const months = within(screen.getByRole('region', { name: 'Month-by-month table' }));
+    // The tables follow the cards one by one.
+    const months = within(await screen.findByRole('region', { name: 'Month-by-month table' }));
     const january = months.getByRole('row', { name: /^Jan 2026/ });
     // Net operating income and net cash flow (no mortgage).
     expect(within(january).getAllByText('−£380.81')).toHaveLength(2);
     const year = months.getByRole('row', { name: /^Year/ });
     expect(within(year).getAllByText('£3,159.99')).toHaveLength(2);
 
-    const pnl = within(screen.getByRole('region', { name: 'Annual profit and loss table' }));
+    const pnl = within(await screen.findByRole('region', { name: 'Annual profit and loss table' }));
     expect(
       within(pnl.getByRole('row', { name: /^Gross profit/ })).getByText('£20,814.23'),
     ).toBeInTheDocument();
@@ -46,12 +47,12 @@ describe('ResultsView', () => {
     expect(within(cumulative).getByText('Payback: month 32')).toBeInTheDocument();
   });
 
-  it("adds a purchase's yields, cap rate and DSCR, and the stamp-duty workings (Example B)", () => {
+  it("adds a purchase's yields, cap rate and DSCR, and the stamp-duty workings (Example B)", async () => {
     stubResizeObserver();
     render(<ResultsView analysis={analysisOf(EXAMPLE_B)} />);
     expect(card('Gross yield').getByText('16.1%')).toBeInTheDocument();
     expect(card('DSCR').getByText('1.26')).toBeInTheDocument();
-    const bands = within(screen.getByRole('region', { name: 'Stamp duty bands table' }));
+    const bands = within(await screen.findByRole('region', { name: 'Stamp duty bands table' }));
     expect(
       within(bands.getByRole('row', { name: /rounded down/ })).getByText('£15,000.00'),
     ).toBeInTheDocument();

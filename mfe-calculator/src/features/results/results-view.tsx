@@ -1,5 +1,6 @@
-import { memo, useDeferredValue, type ReactNode } from 'react';
+import { Fragment, memo, useDeferredValue, type ReactNode } from 'react';
 import { cn } from '@pac/ui';
+import { useStagedCount } from '../../lib/use-staged-count.js';
 import { AnnualPnl } from './annual-pnl.js';
 import { ResultsCharts } from './charts/results-charts.js';
 import { type DealAnalysis } from './deal-analysis.js';
@@ -37,22 +38,33 @@ export function ResultsView({ analysis, stale = false, renderExtra }: ResultsVie
   );
 }
 
+type DetailSection = (analysis: DealAnalysis, renderExtra?: ResultsViewProps['renderExtra']) => ReactNode;
+
+/** The details below the cards, in page order. */
+const DETAIL_SECTIONS: readonly DetailSection[] = [
+  (analysis) => <ResultsCharts result={analysis.result} />,
+  (analysis) => <MonthTable result={analysis.result} />,
+  (analysis) => <AnnualPnl analysis={analysis} />,
+  (analysis) => <ProjectionTable analysis={analysis} />,
+  (analysis) => <SetupCosts analysis={analysis} />,
+  (analysis) => <PartnersTable analysis={analysis} />,
+  (analysis, renderExtra) => renderExtra?.(analysis),
+];
+
+/** The details arrive one after another after the cards (the first results are the cards, at once). */
 const ResultDetails = memo(function ResultDetails({
   analysis,
   renderExtra,
 }: {
   analysis: DealAnalysis;
-  renderExtra?: (analysis: DealAnalysis) => ReactNode;
+  renderExtra?: ResultsViewProps['renderExtra'];
 }) {
+  const shown = useStagedCount(DETAIL_SECTIONS.length);
   return (
     <>
-      <ResultsCharts result={analysis.result} />
-      <MonthTable result={analysis.result} />
-      <AnnualPnl analysis={analysis} />
-      <ProjectionTable analysis={analysis} />
-      <SetupCosts analysis={analysis} />
-      <PartnersTable analysis={analysis} />
-      {renderExtra?.(analysis)}
+      {DETAIL_SECTIONS.slice(0, shown).map((section, index) => (
+        <Fragment key={index}>{section(analysis, renderExtra)}</Fragment>
+      ))}
     </>
   );
 });
