@@ -1,7 +1,7 @@
 import { Input, Label, cn } from '@pac/ui';
 import { useFieldError, useFieldPort, type AnalyserPath } from './field-binding.js';
 import { describedBy, useFieldIds } from './field-ids.js';
-import { fieldHelp } from './field-help.js';
+import { useFieldHelp } from './field-help.js';
 import { FieldMessages } from './field-message.js';
 import { fieldTitle } from './field-titles.js';
 
@@ -29,7 +29,8 @@ export function SelectField({
   const { register } = useFieldPort();
   const error = useFieldError(name);
   const ids = useFieldIds();
-  const helpText = help ?? fieldHelp(name);
+  const defaultHelp = useFieldHelp(name);
+  const helpText = help ?? defaultHelp;
   return (
     <div className={cn('space-y-1', className)}>
       <Label htmlFor={ids.input} className="block leading-snug">
@@ -58,7 +59,8 @@ export function CheckboxField({ name, label, help, deps, className }: ChoiceProp
   const { register } = useFieldPort();
   const error = useFieldError(name);
   const ids = useFieldIds();
-  const helpText = help ?? fieldHelp(name);
+  const defaultHelp = useFieldHelp(name);
+  const helpText = help ?? defaultHelp;
   return (
     <div className={cn('space-y-1', className)}>
       <div className="flex items-start gap-2">
@@ -84,7 +86,8 @@ export function TextField({ name, label, help, className }: ChoiceProps) {
   const { register } = useFieldPort();
   const error = useFieldError(name);
   const ids = useFieldIds();
-  const helpText = help ?? fieldHelp(name);
+  const defaultHelp = useFieldHelp(name);
+  const helpText = help ?? defaultHelp;
   return (
     <div className={cn('space-y-1', className)}>
       <Label htmlFor={ids.input} className="block leading-snug">

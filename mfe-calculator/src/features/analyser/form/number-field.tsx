@@ -2,7 +2,7 @@ import { type ReactNode } from 'react';
 import { Label, cn } from '@pac/ui';
 import { numberFromInput, useFieldError, useFieldPort, type AnalyserPath } from './field-binding.js';
 import { describedBy, useFieldIds } from './field-ids.js';
-import { fieldHelp } from './field-help.js';
+import { useFieldHelp } from './field-help.js';
 import { FieldMessages } from './field-message.js';
 import { fieldTitle } from './field-titles.js';
 import { schemaDefaultText } from './schema-defaults.js';
@@ -35,7 +35,7 @@ export interface NumberFieldProps {
   compact?: boolean;
   /** Defaults to fieldTitle(name); pass a visible short form with a full name for screen readers. */
   label?: ReactNode;
-  /** Defaults to fieldHelp(name); '' for none (a row of twelve months has one help line). */
+  /** Defaults to the field's help line (field-help.ts); '' for none (a row of twelve months has one help line). */
   help?: string;
   /**
    * Fields whose cross-field rules this one changes (A5: percentage total, loan above price…). One path where
@@ -54,7 +54,8 @@ export function NumberField({ name, unit, per, compact, label, help, deps, class
   const { register } = useFieldPort();
   const error = useFieldError(name);
   const ids = useFieldIds();
-  const helpText = help ?? fieldHelp(name);
+  const defaultHelp = useFieldHelp(name);
+  const helpText = help ?? defaultHelp;
   const suffix = compact ? '' : [SUFFIX[unit], per && `a ${per}`].filter(Boolean).join(' ');
   const spoken = [SPOKEN_UNIT[unit], per && `a ${per}`].filter(Boolean).join(' ');
 

@@ -1,5 +1,6 @@
 import { Suspense, memo } from 'react';
 import { useAnalyserFormOrNull } from '../form/field-binding.js';
+import { FieldHelpProvider } from '../form/field-help.js';
 import { laterSteps } from './later-steps-loader.js';
 import { PropertyStep } from './property-step.js';
 import { ANALYSER_STEPS, type AnalyserStep } from './step-definitions.js';
@@ -56,6 +57,11 @@ function LaterStep({ id }: { id: Exclude<AnalyserStep['id'], 'property'> }) {
 }
 
 function LaterStepContent({ id }: { id: Exclude<AnalyserStep['id'], 'property'> }) {
-  const Content = laterSteps.use().LATER_STEP_CONTENT[id];
-  return <Content />;
+  const { LATER_STEP_CONTENT, LATER_STEP_HELP } = laterSteps.use();
+  const Content = LATER_STEP_CONTENT[id];
+  return (
+    <FieldHelpProvider value={LATER_STEP_HELP}>
+      <Content />
+    </FieldHelpProvider>
+  );
 }
