@@ -78,8 +78,11 @@ export class AnalyserFieldPort implements FieldPort {
     return {
       name,
       ref: (element: FieldElement | null) => {
-        // An input rendered before the form arrived, rendered again after: the form's own ref takes over.
-        if (this.form) return;
+        // An input bound before the form arrived and unmounted (or rendered again) after: the form is told.
+        if (this.form) {
+          this.form.register(name, field.options).ref(element);
+          return;
+        }
         field.element = element;
         // Filled once: a later render must not overwrite what is being typed.
         if (!element || this.filled.has(element)) return;
