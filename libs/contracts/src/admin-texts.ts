@@ -14,6 +14,8 @@ export const ADMIN_TEXTS = {
   accessDenied: 'Access denied. Admin privileges required.',
   loginError: 'An error occurred during login',
   verifyingAccess: 'Verifying admin access...',
+  // Ours: the access check got no answer (network, server down); the admin stays signed in.
+  accessCheckFailed: 'Could not check your admin access. Check your connection and try again.',
   accessDeniedTitle: 'Access Denied',
   accessDeniedBody: "You don't have administrator privileges to access this area.",
   returnToLogin: 'Return to Login',

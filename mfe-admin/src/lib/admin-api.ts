@@ -2,12 +2,33 @@ import { useCallback, useEffect, useState } from 'react';
 import { apiFetch, STORAGE_KEYS } from '@pac/session';
 import { type PublicUser } from '@pac/contracts';
 
+/** A refused or failed admin call: `status` is the HTTP status, 0 when no answer arrived (network, navigation). */
+export class AdminRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'AdminRequestError';
+  }
+}
+
+/** Whether a failure means the admin session itself is gone or not an admin's: only then is it cleared. */
+export const isSessionRefusal = (error: unknown): boolean =>
+  error instanceof AdminRequestError && (error.status === 401 || error.status === 403);
+
 /** Calls the admin API with the stored adminToken; a failure throws the server's error or `fallback`. */
 export async function adminRequest<T>(path: string, fallback: string, init: RequestInit = {}): Promise<T> {
-  const response = await apiFetch(path, { ...init, auth: 'admin' });
+  let response: Response;
+  try {
+    response = await apiFetch(path, { ...init, auth: 'admin' });
+  } catch {
+    throw new AdminRequestError(fallback, 0);
+  }
   const body = (await response.json().catch(() => null)) as
     (T & { success?: boolean; error?: string }) | null;
-  if (!response.ok || !body || body.success === false) throw new Error(body?.error || fallback);
+  if (!response.ok || !body || body.success === false)
+    throw new AdminRequestError(body?.error || fallback, response.ok ? 500 : response.status);
   return body;
 }
 

@@ -2,14 +2,16 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ADMIN_TEXTS, ROUTES, type PublicUser } from '@pac/contracts';
 import { Button, Card, CardContent } from '@pac/ui';
-import { adminRequest, clearAdminSession, readAdminSession } from '../../lib/admin-api.js';
+import { adminRequest, clearAdminSession, isSessionRefusal, readAdminSession } from '../../lib/admin-api.js';
 
-type GuardState = 'verifying' | 'admin' | 'denied' | 'signed-out';
+type GuardState = 'verifying' | 'admin' | 'denied' | 'signed-out' | 'unreachable';
 
 /**
  * Spec section 4: 'Verifying admin access...', then no token or user → /admin/login; a stored role other than
- * admin → Access Denied; a stored admin is confirmed against the backend profile, and any failure there clears
- * the stored admin data and goes to /admin/login. (The server refuses every admin call without an admin session.)
+ * admin → Access Denied; a stored admin is confirmed against the backend profile. Only a refusal of the session
+ * (401, 403) clears the stored admin data and goes to /admin/login: a request cut off by a navigation or a server
+ * that is down says so with a Retry, and signs nobody out. (The server refuses every admin call without an admin
+ * session.)
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -24,8 +26,12 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     let live = true;
     adminRequest<{ user: PublicUser }>('/api/admin/profile', ADMIN_TEXTS.accessDenied)
       .then((body) => live && setState(body.user.role === 'admin' ? 'admin' : 'denied'))
-      .catch(() => {
+      .catch((error: unknown) => {
         if (!live) return;
+        if (!isSessionRefusal(error)) {
+          setState('unreachable');
+          return;
+        }
         clearAdminSession();
         setState('signed-out');
       });
@@ -40,6 +46,14 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   }
   if (state === 'verifying')
     return <p className="p-12 text-center text-muted-foreground">{ADMIN_TEXTS.verifyingAccess}</p>;
+  if (state === 'unreachable') {
+    return (
+      <div role="alert" className="space-y-4 p-12 text-center">
+        <p className="text-muted-foreground">{ADMIN_TEXTS.accessCheckFailed}</p>
+        <Button onClick={() => setState('verifying')}>{ADMIN_TEXTS.retry}</Button>
+      </div>
+    );
+  }
   if (state === 'denied') {
     return (
       <div className="flex min-h-[60vh] items-center justify-center p-6">
