@@ -29,6 +29,9 @@ function startFakeService(name: string, port = 0): Promise<HttpServer> {
       contentType: req.headers['content-type'] ?? null,
       signature: req.headers['stripe-signature'] ?? null,
       forwardedFor: req.headers['x-forwarded-for'] ?? null,
+      forwardedProto: req.headers['x-forwarded-proto'] ?? null,
+      forwardedHost: req.headers['x-forwarded-host'] ?? null,
+      forwardedPort: req.headers['x-forwarded-port'] ?? null,
     });
   });
   return new Promise((resolve) => {
@@ -110,6 +113,34 @@ describe('gateway', () => {
       .post('/api/login')
       .set('X-Forwarded-For', '198.51.100.1, 203.0.113.7');
     expect(chain.body.forwardedFor).toBe('203.0.113.7');
+  });
+
+  it("replaces a client's own X-Forwarded-Proto, -Host and -Port with the connection's", async () => {
+    const res = await request(gateway)
+      .post('/api/login')
+      .set('X-Forwarded-Proto', 'https')
+      .set('X-Forwarded-Host', 'evil.example')
+      .set('X-Forwarded-Port', '443')
+      .send({});
+    expect(res.body.service).toBe('identity');
+    // A service trusting the gateway would otherwise take the client's word for the scheme and the host.
+    expect(res.body.forwardedProto).toBe('http');
+    expect(res.body.forwardedHost).toMatch(/^127\.0\.0\.1:\d+$/);
+    expect(res.body.forwardedHost).not.toContain('evil');
+    expect(res.body.forwardedPort).not.toContain('443');
+  });
+
+  it('passes on the scheme and host a configured trusted proxy reports', async () => {
+    const behindProxy = createGateway(
+      gatewayConfigSchema.parse({ IDENTITY_URL: urlOf(identity), TRUSTED_PROXIES: '127.0.0.1/32' }),
+    );
+    const res = await request(behindProxy)
+      .post('/api/login')
+      .set('X-Forwarded-Proto', 'https')
+      .set('X-Forwarded-Host', 'site.example')
+      .send({});
+    expect(res.body.forwardedProto).toBe('https');
+    expect(res.body.forwardedHost).toBe('site.example');
   });
 
   it('accepts addresses, CIDRs and range names as TRUSTED_PROXIES and refuses anything else', () => {

@@ -78,9 +78,9 @@ export const gatewayConfigSchema = z.object({
         .filter(Boolean),
     ),
   /**
-   * Peers allowed to tell the gateway who the client is through X-Forwarded-For (comma-separated addresses or
-   * CIDRs; default none). Any other peer's X-Forwarded-For is replaced by the peer's own address, so a client
-   * cannot pick the address that the services' per-IP limits count.
+   * Peers allowed to tell the gateway who the client is through X-Forwarded-For, -Proto, -Host and -Port
+   * (comma-separated addresses or CIDRs; default none). Any other peer's are replaced by the connection's own, so a
+   * client cannot pick the address that the services' per-IP limits count, nor claim https or another host.
    */
   TRUSTED_PROXIES: z
     .string()

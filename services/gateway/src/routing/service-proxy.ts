@@ -93,13 +93,25 @@ function upstreamErrors(
  * X-Forwarded-For as the services should see it: only the client's address, as Express worked it out under
  * TRUSTED_PROXIES (`trust proxy`). http-proxy's xfwd would append to whatever the client sent, and the services
  * trust the gateway's header, so a client could otherwise choose the address their per-IP limits count.
+ * X-Forwarded-Proto, -Host and -Port likewise: a trusted proxy's word (first value), else this connection's own, so a
+ * client cannot claim https or another host to the services (origin checks, links).
  */
-function clientAddressOnly(): Plugin<Request, Response> {
+function forwardedAsSeen(): Plugin<Request, Response> {
   return (proxyServer) => {
     proxyServer.on('proxyReq', (proxyReq, req) => {
       const address = req.ip ?? req.socket.remoteAddress;
       if (address) proxyReq.setHeader('x-forwarded-for', address);
       else proxyReq.removeHeader('x-forwarded-for');
+      // Express reads X-Forwarded-Proto / -Host only when the peer is trusted: req.protocol and req.host say so.
+      proxyReq.setHeader('x-forwarded-proto', req.protocol);
+      if (req.host) proxyReq.setHeader('x-forwarded-host', req.host);
+      else proxyReq.removeHeader('x-forwarded-host');
+      const trusted = (req.app.get('trust proxy fn') as (addr: string, hop: number) => boolean)(
+        req.socket.remoteAddress ?? '',
+        0,
+      );
+      const port = trusted ? req.get('x-forwarded-port')?.split(',')[0]?.trim() : undefined;
+      proxyReq.setHeader('x-forwarded-port', port || String(req.socket.localPort ?? ''));
     });
   };
 }
@@ -139,7 +151,7 @@ export function createServiceProxy(
       return replica;
     },
     ejectPlugins: true,
-    plugins: [clientAddressOnly(), upstreamErrors(service, pool, transport, logger)],
+    plugins: [forwardedAsSeen(), upstreamErrors(service, pool, transport, logger)],
     pathFilter: (_path, req) =>
       upstreamPathFor(pathnameOf(req.originalUrl ?? req.url), service) !== undefined,
     pathRewrite: (url) => {
