@@ -18,3 +18,4 @@ export * from './settings/index.js';
 export * from './bootstrap/dependency-errors.js';
 export * from './redis/local-rate-windows.js';
 export * from './redis/rate-limit.js';
+export * from './http/client-address.js';

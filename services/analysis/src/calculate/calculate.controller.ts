@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@n
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { type CalculateResponse } from '@pac/contracts';
 import { analyseDeal } from '@pac/deal-model';
-import { RateLimiter, type RateLimitRule } from '@pac/server-kit';
+import { RateLimiter, clientAddressKey, type RateLimitRule } from '@pac/server-kit';
 import { type AuthenticatedUser } from '@pac/server-kit/auth';
 import { type Request } from 'express';
 import { OptionalCallerGuard } from '../callers/caller.guard.js';
@@ -44,7 +44,7 @@ export class CalculateController {
   ): Promise<CalculateResponse> {
     await (req.user
       ? this.rateLimit.consume(ACCOUNT_CALCULATE_LIMIT, req.user.id)
-      : this.rateLimit.consume(ANONYMOUS_CALCULATE_LIMIT, req.ip));
+      : this.rateLimit.consume(ANONYMOUS_CALCULATE_LIMIT, clientAddressKey(req.ip)));
     return { success: true, result: analyseDeal(dealInputOfCalculateBody(body)) };
   }
 }

@@ -50,6 +50,14 @@ describe('POST /api/analysis/calculate', () => {
     expect((await calculate(freshClientIp())).status).toBe(200);
   });
 
+  it('counts a visitor on IPv6 by its /64: a fresh address per request buys no further calculations', async () => {
+    const network = freshClientIp().replace(/::[0-9a-f]+$/, '');
+    for (let i = 0; i < ANONYMOUS_CALCULATE_LIMIT.limit; i++) {
+      expect((await calculate(`${network}::${(i + 1).toString(16)}`)).status).toBe(200);
+    }
+    expect((await calculate(`${network}:abcd::1`)).status).toBe(429);
+  });
+
   it('limits signed-in callers per account, whatever address they come from', async () => {
     const { token } = await ctx.user({ plan: 'starter' });
     const send = () =>

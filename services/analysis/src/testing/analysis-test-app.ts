@@ -120,6 +120,6 @@ export async function startAnalysisTestApp() {
 
 export type AnalysisTestApp = Awaited<ReturnType<typeof startAnalysisTestApp>>;
 
-/** A documentation-range address per test, so each one starts with a fresh rate-limit budget. */
+/** A documentation-range address per test in a /64 of its own (per-address limits count IPv6 by its /64). */
 export const freshClientIp = () =>
-  `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+  `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::${randomBytes(2).toString('hex')}`;

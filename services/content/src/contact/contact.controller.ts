@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { contactEnquiryRequestSchema, type MarketingSuccessResponse } from '@pac/contracts';
-import { RateLimiter, type RateLimitRule } from '@pac/server-kit';
+import { RateLimiter, clientAddressKey, type RateLimitRule } from '@pac/server-kit';
 import { type Request } from 'express';
 import { z } from 'zod';
 import { ContactService } from './contact.service.js';
@@ -28,7 +28,7 @@ export class ContactController {
   @ApiResponse({ status: 429, description: 'Too many enquiries from this address' })
   async submit(@Body() body: unknown, @Req() req: Request): Promise<MarketingSuccessResponse> {
     // Counted before validation, so malformed floods are limited too.
-    await this.rateLimit.consume(CONTACT_RATE_LIMIT, req.ip);
+    await this.rateLimit.consume(CONTACT_RATE_LIMIT, clientAddressKey(req.ip));
     return this.contact.submit(contactEnquiryRequestSchema.parse(body), req.ip);
   }
 }

@@ -126,4 +126,19 @@ describe('POST /api/contact', () => {
     expect(blocked.body).toEqual({ success: false, error: TOO_MANY_REQUESTS_MESSAGE });
     expect((await post(validEnquiry)).status).toBe(200);
   });
+
+  it('counts an IPv6 client by its /64, and an IPv4-mapped address as the IPv4 one', async () => {
+    const network = freshClientIp().replace(/::[0-9a-f]+$/, '');
+    for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) {
+      // A fresh address of the same /64 for every request, as a client rotating its interface id would.
+      expect((await post({ ...validEnquiry, message: 'short' }, `${network}::${i + 1}`)).status).toBe(400);
+    }
+    expect((await post(validEnquiry, `${network}:ffff:ffff:ffff:ffff`)).status).toBe(429);
+
+    const ipv4 = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+    for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) {
+      expect((await post({ ...validEnquiry, message: 'short' }, ipv4)).status).toBe(400);
+    }
+    expect((await post(validEnquiry, `::ffff:${ipv4}`)).status).toBe(429);
+  });
 });

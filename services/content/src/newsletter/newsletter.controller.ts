@@ -5,7 +5,7 @@ import {
   newsletterUnsubscribeRequestSchema,
   type MarketingSuccessResponse,
 } from '@pac/contracts';
-import { RateLimiter, type RateLimitRule } from '@pac/server-kit';
+import { RateLimiter, clientAddressKey, type RateLimitRule } from '@pac/server-kit';
 import { type Request } from 'express';
 import { z } from 'zod';
 import { NewsletterService } from './newsletter.service.js';
@@ -35,7 +35,7 @@ export class NewsletterController {
   })
   @ApiResponse({ status: 429, description: 'Too many requests from this address' })
   async subscribe(@Body() body: unknown, @Req() req: Request): Promise<MarketingSuccessResponse> {
-    await this.rateLimit.consume(NEWSLETTER_RATE_LIMIT, req.ip);
+    await this.rateLimit.consume(NEWSLETTER_RATE_LIMIT, clientAddressKey(req.ip));
     return this.newsletter.subscribe(newsletterSubscribeRequestSchema.parse(body));
   }
 
@@ -46,7 +46,7 @@ export class NewsletterController {
   @ApiResponse({ status: 200, description: '{ success: true, message }' })
   @ApiResponse({ status: 404, description: 'Unknown token' })
   async unsubscribe(@Body() body: unknown, @Req() req: Request): Promise<MarketingSuccessResponse> {
-    await this.rateLimit.consume(NEWSLETTER_RATE_LIMIT, req.ip);
+    await this.rateLimit.consume(NEWSLETTER_RATE_LIMIT, clientAddressKey(req.ip));
     return this.newsletter.unsubscribe(newsletterUnsubscribeRequestSchema.parse(body).token);
   }
 }

@@ -81,9 +81,9 @@ export async function startContentTestApp({ seedCatalogue = false }: { seedCatal
   };
 }
 
-/** A documentation-range address per test, so each one starts with a fresh rate-limit budget. */
+/** A documentation-range address per test in a /64 of its own (per-address limits count IPv6 by its /64). */
 export const freshClientIp = () =>
-  `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+  `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::${randomBytes(2).toString('hex')}`;
 
 export type ContentTestApp = Awaited<ReturnType<typeof startContentTestApp>>;
 

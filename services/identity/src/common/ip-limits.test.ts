@@ -45,6 +45,22 @@ describe('per-IP limits and IP_LIMIT_MULTIPLIER', () => {
     expect((await signUpsFrom(strict, strict.newIp(), 1, 'strict-other'))[0]).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64 and an IPv4-mapped address as its IPv4 address', async () => {
+    const network = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:7`;
+    const statuses: number[] = [];
+    for (let n = 0; n <= IP_LIMITS.register.limit; n++) {
+      // Every request from another address of the same /64, as a client rotating its interface id would.
+      statuses.push(...(await signUpsFrom(strict, `${network}::${(n + 1).toString(16)}`, 1, `six${n}-`)));
+    }
+    expect(statuses.slice(0, IP_LIMITS.register.limit).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await signUpsFrom(strict, `${network.replace(/:7$/, ':8')}::1`, 1, 'six-next'))[0]).toBe(200);
+
+    const ipv4 = strict.newIp();
+    await signUpsFrom(strict, ipv4, IP_LIMITS.register.limit, 'four');
+    expect((await signUpsFrom(strict, `::ffff:${ipv4}`, 1, 'four-mapped'))[0]).toBe(429);
+  });
+
   it('multiplies every per-IP limit when IP_LIMIT_MULTIPLIER is raised', async () => {
     const ip = raised.newIp();
     const statuses = await signUpsFrom(raised, ip, IP_LIMITS.register.limit + 2, 'raised');
