@@ -68,6 +68,32 @@ export const CONTACT_MESSAGES = {
   thankYou: `Your enquiry has been received. Our team will get back to you ${SUPPORT_RESPONSE_TIME}.`,
 } as const;
 
+/**
+ * The acknowledgement mailed to a contact enquiry's sender. The address is unverified, so the mail carries only our
+ * own words (the enquiry type is one of ENQUIRY_TYPES) and the reference, never what the sender typed: otherwise
+ * the form would mail anyone's text to any address from our domain.
+ */
+export const CONTACT_ACKNOWLEDGEMENT = {
+  subject: 'We have received your enquiry',
+  text: (enquiryType: EnquiryType, reference: string) =>
+    [
+      'Hello,',
+      '',
+      `Thank you for contacting Property Analysis Calculator. We have received your ${enquiryType} enquiry and ` +
+        `will get back to you ${SUPPORT_RESPONSE_TIME}.`,
+      '',
+      `Your reference: ${reference}`,
+      '',
+      'If you did not send this enquiry, you can ignore this email.',
+      '',
+      'Property Analysis Calculator',
+      SUPPORT_LOCATION,
+    ].join('\n'),
+  /** At most this many acknowledgements per recipient address per window; enquiries past it still reach support. */
+  perRecipientLimit: 3,
+  windowSeconds: 24 * 60 * 60,
+} as const;
+
 export const NEWSLETTER_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   networkFailure: 'Failed to subscribe. Please try again later.',

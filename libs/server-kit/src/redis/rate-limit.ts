@@ -34,6 +34,11 @@ export class RateLimiter {
     }
   }
 
+  /** Counts one use and says whether the subject is still within the limit, for callers that skip rather than refuse. */
+  async allow(rule: RateLimitRule, subject: string): Promise<boolean> {
+    return (await this.count(`rate-limit:${rule.scope}:${subject}`, rule)) <= rule.limit;
+  }
+
   private async count(key: string, rule: RateLimitRule): Promise<number> {
     try {
       // INCR and EXPIRE NX in one round trip: the window starts with the first request and is never extended.

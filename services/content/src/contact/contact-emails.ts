@@ -1,4 +1,4 @@
-import { SUPPORT_RESPONSE_TIME, type ContactEnquiry } from '@pac/contracts';
+import { CONTACT_ACKNOWLEDGEMENT, SUPPORT_RESPONSE_TIME, type ContactEnquiry } from '@pac/contracts';
 
 export interface OutgoingMail {
   to: string;
@@ -35,24 +35,14 @@ export function supportInboxMail(
   };
 }
 
-/** The acknowledgement the sender receives, so they know the enquiry arrived and when to expect an answer. */
+/**
+ * The acknowledgement the sender receives, so they know the enquiry arrived and when to expect an answer. Nothing
+ * the sender typed goes into it (see CONTACT_ACKNOWLEDGEMENT): the address has not been verified.
+ */
 export function acknowledgementMail(enquiry: ContactEnquiry, reference: string): OutgoingMail {
   return {
     to: enquiry.email,
-    subject: 'We have received your enquiry',
-    text: [
-      `Hello ${oneLine(enquiry.name)},`,
-      '',
-      `Thank you for contacting Property Analysis Calculator. We have received your ${enquiry.enquiry_type} ` +
-        `enquiry and will get back to you ${SUPPORT_RESPONSE_TIME}.`,
-      '',
-      `Your reference: ${reference}`,
-      '',
-      'Your message:',
-      enquiry.message,
-      '',
-      'Property Analysis Calculator',
-      'London, United Kingdom',
-    ].join('\n'),
+    subject: CONTACT_ACKNOWLEDGEMENT.subject,
+    text: CONTACT_ACKNOWLEDGEMENT.text(enquiry.enquiry_type, reference),
   };
 }

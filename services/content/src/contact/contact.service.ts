@@ -1,15 +1,23 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
+  CONTACT_ACKNOWLEDGEMENT,
   CONTACT_MESSAGES,
   HONEYPOT_FIELD,
   type ContactEnquiry,
   type MarketingSuccessResponse,
 } from '@pac/contracts';
 import { type PrismaClient } from '@pac/db';
-import { MailQueue, PRISMA } from '@pac/server-kit';
+import { MailQueue, PRISMA, RateLimiter, type RateLimitRule } from '@pac/server-kit';
 import { acknowledgementMail, supportInboxMail, type OutgoingMail } from './contact-emails.js';
 
 export const CONTACT_OPTIONS = Symbol('CONTACT_OPTIONS');
+
+/** Acknowledgements per recipient address: the form must not become a way to mail someone over and over. */
+export const CONTACT_ACKNOWLEDGEMENT_LIMIT: RateLimitRule = {
+  scope: 'contact-acknowledgement',
+  limit: CONTACT_ACKNOWLEDGEMENT.perRecipientLimit,
+  windowSeconds: CONTACT_ACKNOWLEDGEMENT.windowSeconds,
+};
 export interface ContactOptions {
   /** Mailbox that receives enquiries (SUPPORT_INBOX_EMAIL). */
   supportInbox: string;
@@ -22,6 +30,7 @@ export class ContactService {
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
     private readonly mailQueue: MailQueue,
+    private readonly rateLimit: RateLimiter,
     @Inject(CONTACT_OPTIONS) private readonly options: ContactOptions,
   ) {}
 
@@ -42,12 +51,27 @@ export class ContactService {
         ip: ip ?? null,
       },
     });
-    const mails = [
-      supportInboxMail(this.options.supportInbox, enquiry, stored.id),
-      acknowledgementMail(enquiry, stored.id),
-    ];
+    const mails = [supportInboxMail(this.options.supportInbox, enquiry, stored.id)];
+    // Past the cap the enquiry still reaches support; only the sender's copy is skipped, and the answer is the same.
+    if (await this.acknowledgementAllowed(enquiry.email)) mails.push(acknowledgementMail(enquiry, stored.id));
+    else this.logger.warn(`No acknowledgement for enquiry ${stored.id}: its address had its share for now`);
     await this.send(mails);
     return answer;
+  }
+
+  /**
+   * Counted per address in any letter case (while Redis is down the limiter counts in this process). Any other
+   * error skips the acknowledgement, never the enquiry.
+   */
+  private async acknowledgementAllowed(email: string): Promise<boolean> {
+    try {
+      return await this.rateLimit.allow(CONTACT_ACKNOWLEDGEMENT_LIMIT, email.trim().toLowerCase());
+    } catch (error) {
+      this.logger.error(
+        `Could not count acknowledgements: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return false;
+    }
   }
 
   /**
