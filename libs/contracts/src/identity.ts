@@ -126,7 +126,8 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export interface AuthSuccessResponse {
   success: true;
   user: PublicUser;
-  token: string;
+  /** Only for API clients that send SESSION_TOKEN_REQUEST_HEADER; browsers hold the session in the cookie alone. */
+  token?: string;
 }
 export interface TwoFactorRequiredResponse {
   success: true;
@@ -153,6 +154,23 @@ export const SUBSCRIPTION_EXPIRED_CODE = 'SUBSCRIPTION_EXPIRED';
 /** Name of the httpOnly session cookie set by identity and read by every service. */
 export const SESSION_COOKIE = 'pac_session';
 export const ADMIN_SESSION_COOKIE = 'pac_admin_session';
+
+/**
+ * Browsers must not see the session's cookie set by anything but this exact origin: with an https PUBLIC_SITE_URL the
+ * cookie is `__Host-<name>` (Secure, Path=/, no Domain, so no sibling subdomain can set or overwrite it); on plain
+ * http (localhost) browsers refuse that prefix and it keeps its plain name.
+ */
+export const HOST_COOKIE_PREFIX = '__Host-';
+export const sessionCookieName = (name: string, secure: boolean): string =>
+  secure ? `${HOST_COOKIE_PREFIX}${name}` : name;
+/** The names a service accepts for one cookie, prefixed first: whichever the deployment sets. */
+export const acceptedCookieNames = (name: string): [string, string] => [`${HOST_COOKIE_PREFIX}${name}`, name];
+
+/**
+ * Sign-in answers (2FA verify, register, hand-over exchange, admin sign-in) carry `token` only when the request has
+ * this header with value `true`: for API clients that send `Authorization: Bearer`. The site never asks.
+ */
+export const SESSION_TOKEN_REQUEST_HEADER = 'X-Return-Session-Token';
 
 /** Further texts of the account screens (spec sections 2 and 8) and the ones the spec leaves to us. */
 export const ACCOUNT_SCREEN_TEXTS = {
@@ -211,5 +229,5 @@ export interface HandoverCodeResponse {
 export const authSuccessResponseSchema = z.object({
   success: z.literal(true),
   user: publicUserSchema,
-  token: z.string().min(1),
+  token: z.string().min(1).optional(),
 });

@@ -1,4 +1,11 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import {
+  Inject,
+  Module,
+  RequestMethod,
+  type DynamicModule,
+  type MiddlewareConsumer,
+  type NestModule,
+} from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AuthModule, MailModule, REDIS, ServiceCoreModule, allowedOriginsFrom } from '@pac/server-kit';
 import { type Redis } from 'ioredis';
@@ -12,6 +19,7 @@ import { IdentityMail } from './common/identity-mail.js';
 import { IP_LIMITS, TOO_MANY_REQUESTS } from './common/rate-limits.js';
 import { RedisThrottlerStorage } from './common/redis-throttler-storage.js';
 import { SecuritySettingsReader } from './common/security-settings.js';
+import { sessionCookiePolicy, sessionCookiePolicyMiddleware } from './common/session-cookie.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from './config/identity.config.js';
 import { PasswordResetController } from './password-reset/password-reset.controller.js';
 import { PasswordResetService } from './password-reset/password-reset.service.js';
@@ -31,7 +39,16 @@ export interface IdentityModuleOptions {
 
 /** Accounts, sign-in, email two-factor, sessions, profile and password reset. 2FA codes and reset links go out through the mail queue. */
 @Module({})
-export class IdentityModule {
+export class IdentityModule implements NestModule {
+  constructor(@Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig) {}
+
+  /** Session cookies are Secure and `__Host-` named when PUBLIC_SITE_URL is https (common/session-cookie.ts). */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(sessionCookiePolicyMiddleware(sessionCookiePolicy(this.config.PUBLIC_SITE_URL)))
+      .forRoutes({ path: '*path', method: RequestMethod.ALL });
+  }
+
   static forRoot(config: IdentityConfig, options: IdentityModuleOptions = {}): DynamicModule {
     const rateLimitPrefix = options.rateLimitPrefix ?? 'identity:rate';
     return {

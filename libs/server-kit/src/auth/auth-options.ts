@@ -9,7 +9,10 @@ export interface AuthModuleOptions {
    * whose Origin equals its own host is always allowed. See `allowedOriginsFrom`.
    */
   allowedOrigins?: readonly string[];
-  /** Cookies holding a session token, tried in order after the bearer header. Default: [SESSION_COOKIE]. */
+  /**
+   * Cookies holding a session token, tried in order after the bearer header, each as `__Host-<name>` and then as
+   * `<name>` (see sessionCookieName in @pac/contracts). Default: [SESSION_COOKIE].
+   */
   cookieNames?: readonly string[];
 }
 

@@ -114,6 +114,21 @@ describe('session verification for every service (server-kit auth)', () => {
     expect(cookie.status).toBe(200);
   });
 
+  it('accepts the session cookie under its __Host- name (https deployments), and no other variant', async () => {
+    const { token } = await signIn();
+    const hostCookie = await http().get('/probe/me').set('Cookie', `__Host-${SESSION_COOKIE}=${token}`);
+    expect(hostCookie.status).toBe(200);
+    expect((await http().get('/probe/me').set('Cookie', `__Secure-${SESSION_COOKIE}=${token}`)).status).toBe(
+      401,
+    );
+    // Cookie-authenticated mutations still need the site's Origin, whichever name carried the session.
+    const foreign = await http()
+      .post('/probe/change')
+      .set('Cookie', `__Host-${SESSION_COOKIE}=${token}`)
+      .set('Origin', 'https://evil.example');
+    expect(foreign.status).toBe(403);
+  });
+
   it('asks to sign in when no token is sent', async () => {
     const res = await http().get('/probe/me');
     expect(res.status).toBe(401);

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '@pac/contracts';
+import { SESSION_COOKIE, acceptedCookieNames } from '@pac/contracts';
 import { type Request } from 'express';
 import { ExtractJwt, Strategy, type JwtFromRequestFunction, type VerifiedCallback } from 'passport-jwt';
 import { type AuthModuleOptions } from './auth-options.js';
@@ -23,9 +23,12 @@ export function sessionTokenSource(
   const bearer = fromBearer(req);
   if (bearer) return { token: bearer, source: 'bearer' };
   const cookies = (req.cookies ?? {}) as Record<string, unknown>;
+  // Each name under its `__Host-` form (https deployments) first, then as it is (plain http on localhost).
   for (const name of cookieNames) {
-    const value = cookies[name];
-    if (typeof value === 'string' && value.length > 0) return { token: value, source: 'cookie' };
+    for (const candidate of acceptedCookieNames(name)) {
+      const value = cookies[candidate];
+      if (typeof value === 'string' && value.length > 0) return { token: value, source: 'cookie' };
+    }
   }
   return null;
 }

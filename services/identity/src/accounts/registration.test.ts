@@ -1,4 +1,4 @@
-import { IDENTITY_MESSAGES, SESSION_COOKIE } from '@pac/contracts';
+import { IDENTITY_MESSAGES, SESSION_COOKIE, SESSION_TOKEN_REQUEST_HEADER } from '@pac/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, startIdentity, type IdentityHarness } from '../testing/identity-test-app.js';
 
@@ -13,6 +13,8 @@ describe('POST /api/register', () => {
     const res = await t
       .http()
       .post('/api/register')
+      // As an API client: the token comes in the body only when asked (browsers keep only the cookie).
+      .set(SESSION_TOKEN_REQUEST_HEADER, 'true')
       .send({ name: '  Rita Host ', email: 'Rita.Host@Example.com', password: 'longenough' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({

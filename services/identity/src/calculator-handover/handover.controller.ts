@@ -5,6 +5,7 @@ import {
   HANDOVER_CODE_TTL_SECONDS,
   HANDOVER_MESSAGES,
   SESSION_COOKIE,
+  SESSION_TOKEN_REQUEST_HEADER,
   handoverExchangeRequestSchema,
   type AuthSuccessResponse,
   type HandoverCodeResponse,
@@ -16,7 +17,7 @@ import { IdentityThrottlerGuard } from '../common/identity-throttler.guard.js';
 import { Endpoint } from '../common/openapi.js';
 import { IP_LIMITS } from '../common/rate-limits.js';
 import { requestOrigin, toPublicUser } from '../common/records.js';
-import { setSessionCookie } from '../common/session-cookie.js';
+import { sessionTokenForClient, setSessionCookie } from '../common/session-cookie.js';
 import { HandoverCodes } from './handover-codes.js';
 
 /** The calculator hand-over to a calculator deployed on another origin (CALCULATOR_URL): a one-time code. */
@@ -57,10 +58,11 @@ export class HandoverController {
     summary: 'Exchange a hand-over code for a session (the calculator site calls this)',
     description:
       `Answers what a completed sign-in answers: the httpOnly SameSite=Lax cookie ${SESSION_COOKIE} and ` +
-      '{success:true, user, token}. The new session ends no later than the one that asked for the code.',
+      `{success:true, user} (token only with \`${SESSION_TOKEN_REQUEST_HEADER}: true\`). The new session ends no ` +
+      'later than the one that asked for the code.',
     body: handoverExchangeRequestSchema,
     responses: {
-      200: '{success:true, user, token}',
+      200: '{success:true, user} (and token when asked)',
       400: HANDOVER_MESSAGES.malformed,
       401: `${HANDOVER_MESSAGES.expired} (unknown, used, older than ${HANDOVER_CODE_TTL_SECONDS} s, or its session ended)`,
       429: 'Too many tries from this address',
@@ -74,6 +76,6 @@ export class HandoverController {
   ): Promise<AuthSuccessResponse> {
     const { user, session } = await this.codes.exchange(body.code, requestOrigin(req));
     setSessionCookie(req, res, session.token, session.expiresAt, new Date());
-    return { success: true, user: toPublicUser(user), token: session.token };
+    return { success: true, user: toPublicUser(user), ...sessionTokenForClient(req, session.token) };
   }
 }

@@ -5,6 +5,7 @@ import {
   HANDOVER_PATHS,
   IDENTITY_MESSAGES,
   SESSION_COOKIE,
+  SESSION_TOKEN_REQUEST_HEADER,
 } from '@pac/contracts';
 import { sha256Hex } from '@pac/server-kit';
 import { testRedisUrl } from '@pac/server-kit/testing';
@@ -42,8 +43,14 @@ describe('calculator hand-over: one-time codes', () => {
     expect(res.status, res.text).toBe(200);
     return res.body.code as string;
   };
+  /** As an API client would (asking for the token in the body); the calculator site itself never asks. */
   const exchange = (code: unknown, ip = t.newIp()) =>
-    t.http().post(HANDOVER_PATHS.exchange).set('X-Forwarded-For', ip).send({ code });
+    t
+      .http()
+      .post(HANDOVER_PATHS.exchange)
+      .set('X-Forwarded-For', ip)
+      .set(SESSION_TOKEN_REQUEST_HEADER, 'true')
+      .send({ code });
   const profile = (token: string) =>
     t.http().get('/api/user/profile').set('Authorization', `Bearer ${token}`);
 
@@ -113,6 +120,16 @@ describe('calculator hand-over: one-time codes', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect((await profile(opened)).body.user.email).toBe(email);
+
+    // The calculator site exchanges without asking for the token: it gets the cookie only.
+    const asSite = await t
+      .http()
+      .post(HANDOVER_PATHS.exchange)
+      .set('X-Forwarded-For', t.newIp())
+      .send({ code: await newCode(token) });
+    expect(asSite.status).toBe(200);
+    expect(asSite.body.token).toBeUndefined();
+    expect(String(asSite.headers['set-cookie'] ?? '')).toMatch(new RegExp(`${SESSION_COOKIE}=eyJ`));
 
     const again = await exchange(code);
     expect(again.status).toBe(401);

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { type INestApplication } from '@nestjs/common';
+import { SESSION_TOKEN_REQUEST_HEADER } from '@pac/contracts';
 import { createPrismaClient, type PrismaClient } from '@pac/db';
 import { createTestDatabase, type TestDatabase } from '@pac/db/testing';
 import { EMAIL_QUEUE, createServiceApp, type EmailJob } from '@pac/server-kit';
@@ -93,16 +94,21 @@ export async function startIdentity(env: Record<string, string> = {}) {
       const res = await http()
         .post('/api/register')
         .set('X-Forwarded-For', newIp())
+        .set(SESSION_TOKEN_REQUEST_HEADER, 'true')
         .send({ name, email, password });
       if (res.status !== 200) throw new Error(`register ${res.status}: ${JSON.stringify(res.body)}`);
       return res.body.token as string;
     },
-    /** Password step then code step; returns the verify response. */
+    /** Password step then code step, as an API client asking for the token (bearer); returns the verify response. */
     async signIn(email: string, password = STRONG_PASSWORD, ip = newIp()): Promise<request.Response> {
       const login = await http().post('/api/login').set('X-Forwarded-For', ip).send({ email, password });
       if (login.status !== 200) throw new Error(`login ${login.status}: ${JSON.stringify(login.body)}`);
       const code = await lastCode(email);
-      return http().post('/api/2fa/verify').set('X-Forwarded-For', ip).send({ email, code });
+      return http()
+        .post('/api/2fa/verify')
+        .set('X-Forwarded-For', ip)
+        .set(SESSION_TOKEN_REQUEST_HEADER, 'true')
+        .send({ email, code });
     },
     async stop(): Promise<void> {
       await app.close();

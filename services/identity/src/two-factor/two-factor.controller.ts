@@ -4,6 +4,7 @@ import { Throttle } from '@nestjs/throttler';
 import { IdentityThrottlerGuard } from '../common/identity-throttler.guard.js';
 import {
   SESSION_COOKIE,
+  SESSION_TOKEN_REQUEST_HEADER,
   twoFactorSendCodeRequestSchema,
   twoFactorVerifyRequestSchema,
   type AuthSuccessResponse,
@@ -14,7 +15,7 @@ import { type z } from 'zod';
 import { Endpoint } from '../common/openapi.js';
 import { IP_LIMITS } from '../common/rate-limits.js';
 import { requestOrigin, toPublicUser } from '../common/records.js';
-import { setSessionCookie } from '../common/session-cookie.js';
+import { sessionTokenForClient, setSessionCookie } from '../common/session-cookie.js';
 import { TwoFactorService } from './two-factor.service.js';
 
 export const CODE_RESENT_MESSAGE = 'A new verification code has been sent to your email';
@@ -30,10 +31,12 @@ export class TwoFactorController {
   @Endpoint({
     tag: 'two-factor',
     summary: 'Code step of sign-in: opens the session',
-    description: `Sets the httpOnly SameSite=Lax cookie ${SESSION_COOKIE} (Secure over https) and returns the same token for bearer use.`,
+    description:
+      `Sets the httpOnly SameSite=Lax cookie ${SESSION_COOKIE} (\`__Host-${SESSION_COOKIE}\`, Secure, when PUBLIC_SITE_URL is ` +
+      `https). The token is in the body only for API clients sending \`${SESSION_TOKEN_REQUEST_HEADER}: true\`.`,
     body: twoFactorVerifyRequestSchema,
     responses: {
-      200: '{success:true, user, token}',
+      200: '{success:true, user} (and token when asked)',
       400: 'Not a 6-digit code, or a malformed email',
       401: 'Invalid verification code, or the code has expired',
       429: 'Five wrong codes voided this sign-in, or too many tries from this address',
@@ -47,7 +50,7 @@ export class TwoFactorController {
   ): Promise<AuthSuccessResponse> {
     const { user, session } = await this.twoFactor.verify(body.email, body.code, requestOrigin(req));
     setSessionCookie(req, res, session.token, session.expiresAt, new Date());
-    return { success: true, user: toPublicUser(user), token: session.token };
+    return { success: true, user: toPublicUser(user), ...sessionTokenForClient(req, session.token) };
   }
 
   @Post('send-code')
