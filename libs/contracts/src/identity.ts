@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCommonPassword } from './common-passwords.js';
 import { PLAN_STATUSES, USER_PLANS } from './plans.js';
 
 /** Texts of spec sections 5 and 8 for accounts and sign-in, used by the screens and the identity service alike. */
@@ -10,6 +11,8 @@ export const IDENTITY_MESSAGES = {
   passwordTooShort: 'Password must be at least 8 characters long',
   passwordsDoNotMatch: 'Passwords do not match',
   passwordRequirementsUnmet: 'Please meet all password requirements',
+  passwordTooCommon:
+    'This password is one of the most commonly used and easy to guess. Please choose another.',
   codeInvalidTitle: 'Invalid Code',
   codeInvalid: 'Please enter a 6-digit verification code',
   subscriptionExpired: (plan: string) =>
@@ -43,6 +46,16 @@ export const IDENTITY_MESSAGES = {
   signInRequired: 'Please sign in to continue',
   sessionEnded: 'Your session has expired. Please sign in again.',
   originRefused: 'This request did not come from the site. Please reload the page and try again.',
+  // Email verification (issue 18): one answer to every sign-up, whether or not the address has an account.
+  registrationCheckEmail: (email: string) =>
+    `Thanks! We have sent an email to ${email}. Follow the link in it to finish signing up.`,
+  emailNotVerified:
+    'Please confirm your email address first: open the link we emailed you when you signed up, or send a new one.',
+  verificationLinkResent: (email: string) =>
+    `If ${email} has an account waiting for confirmation, a new link is on its way.`,
+  verificationLinkInvalid:
+    'This confirmation link is invalid, used or has expired. Please ask for a new one.',
+  emailVerified: 'Your email address is confirmed. Please sign in to continue.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -68,6 +81,26 @@ export const PASSWORD_REQUIREMENTS = [
 export const meetsPasswordRequirements = (password: string) =>
   PASSWORD_REQUIREMENTS.every((r) => r.test(password));
 
+/**
+ * The one password rule, for sign-up and reset alike, on the server and in the forms: the checklist above and not
+ * one of the most common passwords. Returns the message to show, or null when the password is acceptable.
+ */
+export function passwordRuleProblem(password: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return IDENTITY_MESSAGES.passwordTooShort;
+  if (!meetsPasswordRequirements(password)) return IDENTITY_MESSAGES.passwordRequirementsUnmet;
+  if (isCommonPassword(password)) return IDENTITY_MESSAGES.passwordTooCommon;
+  return null;
+}
+
+/** A new password (sign-up, reset) as every schema checks it: passwordRuleProblem's message, first problem only. */
+export const newPasswordSchema = z
+  .string({ error: IDENTITY_MESSAGES.passwordTooShort })
+  .max(256, 'Password must be at most 256 characters long')
+  .superRefine((password, context) => {
+    const problem = passwordRuleProblem(password);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
 const email = z
   .string({ error: IDENTITY_MESSAGES.emailRequired })
   .trim()
@@ -82,10 +115,7 @@ export const registerRequestSchema = z.object({
     .min(1, IDENTITY_MESSAGES.fullNameRequired)
     .max(120),
   email,
-  password: z
-    .string({ error: IDENTITY_MESSAGES.passwordTooShort })
-    .min(PASSWORD_MIN_LENGTH, IDENTITY_MESSAGES.passwordTooShort)
-    .max(256, 'Password must be at most 256 characters long'),
+  password: newPasswordSchema,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
@@ -106,11 +136,29 @@ export const twoFactorSendCodeRequestSchema = z.object({ email });
 export const forgotPasswordRequestSchema = z.object({ email });
 export const resetPasswordRequestSchema = z.object({
   token: z.string().min(1, 'Reset token is required').max(512),
-  new_password: z
-    .string({ error: IDENTITY_MESSAGES.passwordRequirementsUnmet })
-    .max(256)
-    .refine(meetsPasswordRequirements, IDENTITY_MESSAGES.passwordRequirementsUnmet),
+  new_password: newPasswordSchema,
 });
+
+/**
+ * Email verification (issue 18). Sign-up answers 200 `{success, message}` for every address, new or taken, and opens no session; a new address is mailed a link to ROUTES.verifyEmail?token=…,
+ * which the page posts to EMAIL_VERIFICATION_PATHS.verify. The link does not sign in: the user then signs in with
+ * the emailed code, as always. A taken address is mailed a notice instead.
+ */
+export const EMAIL_VERIFICATION_PATHS = {
+  /** Public: `{token}` → `{success, message}`; 400 verificationLinkInvalid. */
+  verify: '/api/verify-email',
+  /** Public, per-IP and per-address limited: `{email}` → the same `{success, message}` whatever the address. */
+  resend: '/api/verify-email/resend',
+} as const;
+export const EMAIL_VERIFICATION_LINK_TTL_HOURS = 24;
+export interface RegistrationAcceptedResponse {
+  success: true;
+  message: string;
+}
+export const verifyEmailRequestSchema = z.object({
+  token: z.string().min(1, IDENTITY_MESSAGES.verificationLinkInvalid).max(512),
+});
+export const resendVerificationRequestSchema = z.object({ email });
 
 /** The user as every client sees it (spec section 3). */
 export const publicUserSchema = z.object({

@@ -6,6 +6,8 @@ export const ROUTES = {
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** Where the link of a sign-up's confirmation email lands (query parameter token). */
+  verifyEmail: '/verify-email',
   twoFactorVerify: '/2fa-verify',
   twoFactorSettings: '/2fa-settings',
   waitingList: '/waiting-list',
@@ -76,6 +78,7 @@ export const ROUTE_OWNERS: Record<RemoteName, readonly string[]> = {
     ROUTES.register,
     ROUTES.forgotPassword,
     ROUTES.resetPassword,
+    ROUTES.verifyEmail,
     ROUTES.twoFactorVerify,
     ROUTES.twoFactorSettings,
     ROUTES.waitingList,

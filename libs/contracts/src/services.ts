@@ -15,6 +15,7 @@ export const SERVICE_PREFIXES: Record<ServiceName, readonly string[]> = {
     '/api/user',
     '/api/forgot-password',
     '/api/reset-password',
+    '/api/verify-email',
   ],
   billing: ['/api/payment', '/api/webhooks', '/api/billing', '/api/plans'],
   content: ['/api/course', '/api/course-signup', '/api/newsletter', '/api/contact', '/api/workbook'],

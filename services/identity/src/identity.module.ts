@@ -9,6 +9,8 @@ import {
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AuthModule, MailModule, REDIS, ServiceCoreModule, allowedOriginsFrom } from '@pac/server-kit';
 import { type Redis } from 'ioredis';
+import { EmailVerificationController } from './accounts/email-verification.controller.js';
+import { EmailVerification } from './accounts/email-verification.service.js';
 import { RegistrationController } from './accounts/registration.controller.js';
 import { RegistrationService } from './accounts/registration.service.js';
 import { HandoverCodes } from './calculator-handover/handover-codes.js';
@@ -72,6 +74,7 @@ export class IdentityModule implements NestModule {
       ],
       controllers: [
         RegistrationController,
+        EmailVerificationController,
         SignInController,
         TwoFactorController,
         SessionsController,
@@ -90,6 +93,7 @@ export class IdentityModule implements NestModule {
         IdentityMail,
         EmailRateLimiter,
         RegistrationService,
+        EmailVerification,
         SignInService,
         TwoFactorCodes,
         TwoFactorService,

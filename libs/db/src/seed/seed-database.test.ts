@@ -71,6 +71,8 @@ describe('seedDatabase', () => {
       planStatus: 'active',
     });
     expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // The operator's address counts as confirmed, so requireEmailVerification never shuts the admin out.
+    expect(user.emailVerifiedAt).toBeInstanceOf(Date);
     expect(await verifyPassword(user.passwordHash, admin.adminPassword)).toBe(true);
     expect(await verifyPassword(user.passwordHash, 'not-the-password')).toBe(false);
   });

@@ -103,6 +103,8 @@ async function seedAdmin(prisma: PrismaClient, options: SeedOptions): Promise<Se
         fullName: options.adminFullName ?? 'Site Administrator',
         passwordHash: await hashPassword(options.adminPassword),
         ...adminFields,
+        // The operator chose this address: it counts as confirmed (security.requireEmailVerification).
+        emailVerifiedAt: new Date(),
       },
     });
     return 'created';
@@ -112,12 +114,14 @@ async function seedAdmin(prisma: PrismaClient, options: SeedOptions): Promise<Se
     existing.role === 'admin' &&
     existing.plan === 'executive' &&
     existing.planStatus === 'active' &&
-    !existing.planExpiresAt;
+    !existing.planExpiresAt &&
+    existing.emailVerifiedAt !== null;
   if (passwordMatches && alreadyAdmin) return 'unchanged';
   await prisma.user.update({
     where: { id: existing.id },
     data: {
       ...adminFields,
+      emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
       ...(passwordMatches ? {} : { passwordHash: await hashPassword(options.adminPassword) }),
       // A changed password also lifts any lockout the old one caused.
       failedLoginCount: 0,

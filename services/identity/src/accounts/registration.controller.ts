@@ -1,50 +1,62 @@
-import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { Throttle } from '@nestjs/throttler';
-import { IdentityThrottlerGuard } from '../common/identity-throttler.guard.js';
 import {
-  SESSION_TOKEN_REQUEST_HEADER,
+  IDENTITY_MESSAGES,
   registerRequestSchema,
-  type AuthSuccessResponse,
   type RegisterRequest,
+  type RegistrationAcceptedResponse,
 } from '@pac/contracts';
 import { ZodValidationPipe } from '@pac/server-kit';
-import { type Request, type Response } from 'express';
+import { type Request } from 'express';
+import { answerNoSoonerThan } from '../common/even-answer-time.js';
+import { IdentityMail } from '../common/identity-mail.js';
+import { IdentityThrottlerGuard } from '../common/identity-throttler.guard.js';
 import { Endpoint } from '../common/openapi.js';
 import { IP_LIMITS } from '../common/rate-limits.js';
-import { requestOrigin, toPublicUser } from '../common/records.js';
-import { sessionTokenForClient, setSessionCookie } from '../common/session-cookie.js';
+import { requestOrigin } from '../common/records.js';
 import { RegistrationService } from './registration.service.js';
+
+/**
+ * Every sign-up answers no sooner than this, so its time does not tell whether the address has an account (both
+ * paths hash the password and queue one mail; this evens out the database work that differs).
+ */
+export const REGISTER_MIN_MS = 500;
 
 @Controller('api')
 @UseGuards(IdentityThrottlerGuard)
 export class RegistrationController {
-  constructor(private readonly registration: RegistrationService) {}
+  constructor(
+    private readonly registration: RegistrationService,
+    private readonly mail: IdentityMail,
+  ) {}
 
   @Post('register')
   @HttpCode(200)
   @Throttle({ ip: IP_LIMITS.register })
   @Endpoint({
     tag: 'accounts',
-    summary: 'Create an account and sign it in',
+    summary: 'Sign up: emails a confirmation link (or, for a taken address, a notice); opens no session',
     description:
-      'Sets the session cookie. The token is in the body only for API clients sending ' +
-      `\`${SESSION_TOKEN_REQUEST_HEADER}: true\`. Email is unique in any case.`,
+      'The same answer, in about the same time, whether or not the address has an account. The link confirms ' +
+      'the address (POST /api/verify-email); the account then signs in as every account does, with a code.',
     body: registerRequestSchema,
     responses: {
-      200: '{success:true, user} (and token when asked)',
-      400: 'Invalid name, email or password (message of spec section 5)',
+      200: '{success:true, message} for every address',
+      400: 'Invalid name, email or password (message of spec section 5, or the common-password message)',
       403: 'Registration is switched off (setting registrationEnabled)',
-      409: 'An account with this email already exists',
       429: 'Too many sign-ups from this address',
+      503: 'No email can be sent right now (Redis, where the email queue lives, is down)',
     },
   })
   async register(
     @Body(new ZodValidationPipe(registerRequestSchema)) body: RegisterRequest,
     @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<AuthSuccessResponse> {
-    const { user, session } = await this.registration.register(body, requestOrigin(req));
-    setSessionCookie(req, res, session.token, session.expiresAt, new Date());
-    return { success: true, user: toPublicUser(user), ...sessionTokenForClient(req, session.token) };
+  ): Promise<RegistrationAcceptedResponse> {
+    // While no email can be sent, say so before anything is written; the same for every address.
+    this.mail.assertCanSend();
+    return answerNoSoonerThan(REGISTER_MIN_MS, async () => {
+      await this.registration.register(body, requestOrigin(req));
+      return { success: true as const, message: IDENTITY_MESSAGES.registrationCheckEmail(body.email) };
+    });
   }
 }

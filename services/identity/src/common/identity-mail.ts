@@ -2,6 +2,7 @@ import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common'
 import { type PrismaClient } from '@pac/db';
 import { MailQueue, PRISMA, REDIS, redisUnavailableReason } from '@pac/server-kit';
 import {
+  EMAIL_VERIFICATION_LINK_TTL_HOURS,
   RESET_LINK_TTL_MINUTES,
   SERVICE_UNAVAILABLE_MESSAGES,
   TWO_FACTOR_CODE_TTL_MINUTES,
@@ -69,6 +70,40 @@ export class IdentityMail {
         link,
         '',
         `The link expires in ${RESET_LINK_TTL_MINUTES / 60} hour and works once. If you did not ask, ignore this email.`,
+      ].join('\n'),
+    );
+  }
+
+  /** A new account's confirmation link (issue 18): the account signs in only once the address is confirmed. */
+  sendVerificationLink(user: Recipient, link: string): Promise<void> {
+    return this.send(
+      user,
+      `Confirm your email for ${SITE_NAME}`,
+      [
+        `Hello ${user.fullName},`,
+        '',
+        'Thanks for signing up. To confirm this is your email address, open this link:',
+        link,
+        '',
+        `The link expires in ${EMAIL_VERIFICATION_LINK_TTL_HOURS} hours and works once. If you did not sign up, ignore this email: no account is used without it.`,
+      ].join('\n'),
+    );
+  }
+
+  /** Sent instead of a confirmation link when someone signs up with an address that already has an account. */
+  sendAlreadyRegisteredNotice(user: Recipient, signInLink: string, resetLink: string): Promise<void> {
+    return this.send(
+      user,
+      `Someone tried to sign up to ${SITE_NAME} with your email`,
+      [
+        `Hello ${user.fullName},`,
+        '',
+        'Someone just tried to create an account with your email address, which already has one. Nothing has changed.',
+        '',
+        `If it was you, sign in: ${signInLink}`,
+        `Forgotten your password? Choose a new one: ${resetLink}`,
+        '',
+        'If it was not you, you can ignore this email.',
       ].join('\n'),
     );
   }

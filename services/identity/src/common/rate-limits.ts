@@ -14,6 +14,8 @@ export const IP_LIMITS = {
   codeVerify: { limit: 30, ttl: 5 * MINUTE },
   codeSend: { limit: 10, ttl: 15 * MINUTE },
   passwordReset: { limit: 10, ttl: 15 * MINUTE },
+  /** Confirming an email (256-bit links) and asking for a new link. */
+  emailVerification: { limit: 10, ttl: 15 * MINUTE },
   /** Calculator hand-over codes are 256-bit, so this stops floods rather than guessing. */
   handoverExchange: { limit: 30, ttl: 5 * MINUTE },
 } as const;
@@ -24,6 +26,8 @@ export const EMAIL_LIMITS = {
   codeEmails: { limit: 10, ttl: 60 * MINUTE },
   /** Reset emails to one address; over it the answer stays the same but no mail goes out. */
   resetEmails: { limit: 3, ttl: 60 * MINUTE },
+  /** Sign-up mails (confirmation links, already-registered notices) to one address; over it none go out. */
+  signUpEmails: { limit: 3, ttl: 60 * MINUTE },
 } as const;
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';

@@ -8,12 +8,15 @@ export interface SecuritySettings {
   sessionTimeoutHours: number;
   /** Failed sign-ins before the account is locked. */
   maxLoginAttempts: number;
+  /** Accounts whose email is not confirmed may not sign in (issue 18). */
+  requireEmailVerification: boolean;
 }
 
 const DEFAULTS: SecuritySettings = {
   registrationEnabled: SETTINGS_DEFAULTS.general.registrationEnabled as boolean,
   sessionTimeoutHours: SETTINGS_DEFAULTS.security.sessionTimeout as number,
   maxLoginAttempts: SETTINGS_DEFAULTS.security.maxLoginAttempts as number,
+  requireEmailVerification: SETTINGS_DEFAULTS.security.requireEmailVerification as boolean,
 };
 
 const positiveNumber = (value: unknown, fallback: number, max: number): number => {
@@ -37,13 +40,17 @@ export class SecuritySettingsReader {
       where: {
         OR: [
           { group: 'general', key: 'registrationEnabled' },
-          { group: 'security', key: { in: ['sessionTimeout', 'maxLoginAttempts'] } },
+          {
+            group: 'security',
+            key: { in: ['sessionTimeout', 'maxLoginAttempts', 'requireEmailVerification'] },
+          },
         ],
       },
       select: { key: true, value: true },
     });
     const value = (key: string) => rows.find((row) => row.key === key)?.value;
     const registration = value('registrationEnabled');
+    const requireVerification = value('requireEmailVerification');
     return {
       registrationEnabled: typeof registration === 'boolean' ? registration : DEFAULTS.registrationEnabled,
       // At most a year, at least a few minutes of use: a zero or absurd value must not lock everyone out.
@@ -51,6 +58,8 @@ export class SecuritySettingsReader {
       maxLoginAttempts: Math.floor(
         positiveNumber(value('maxLoginAttempts'), DEFAULTS.maxLoginAttempts, 1000),
       ),
+      requireEmailVerification:
+        typeof requireVerification === 'boolean' ? requireVerification : DEFAULTS.requireEmailVerification,
     };
   }
 }

@@ -1,5 +1,5 @@
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
-import { RESET_LINK_TTL_MINUTES, meetsPasswordRequirements, IDENTITY_MESSAGES } from '@pac/contracts';
+import { RESET_LINK_TTL_MINUTES, passwordRuleProblem } from '@pac/contracts';
 import { hashPassword, normalizeEmail, type PrismaClient } from '@pac/db';
 import { PRISMA, SessionRegistry, randomToken, sha256Hex } from '@pac/server-kit';
 import { CLOCK, type Clock } from '../common/clock.js';
@@ -63,9 +63,8 @@ export class PasswordResetService {
 
   async reset(token: string, newPassword: string, origin: RequestOrigin): Promise<void> {
     // The route's schema checks this too; the rule is repeated here so no other caller can skip it.
-    if (!meetsPasswordRequirements(newPassword)) {
-      throw new BadRequestException(IDENTITY_MESSAGES.passwordRequirementsUnmet);
-    }
+    const problem = passwordRuleProblem(newPassword);
+    if (problem) throw new BadRequestException(problem);
     const now = this.clock.now();
     const tokenHash = sha256Hex(token);
     // Conditional update: the token is used once even if two requests race.

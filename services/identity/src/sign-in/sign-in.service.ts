@@ -8,6 +8,7 @@ import {
 } from '@pac/contracts';
 import { hashPassword, normalizeEmail, verifyPassword, type PrismaClient, type User } from '@pac/db';
 import { PRISMA, signRenewalToken } from '@pac/server-kit';
+import { EmailVerification } from '../accounts/email-verification.service.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { tooManyRequests } from '../common/rate-limits.js';
 import { recordLoginAttempt, type RequestOrigin, type SignInFailure } from '../common/records.js';
@@ -51,6 +52,7 @@ export class SignInService {
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     private readonly settings: SecuritySettingsReader,
     private readonly codes: TwoFactorCodes,
+    private readonly emailVerification: EmailVerification,
   ) {}
 
   /**
@@ -91,6 +93,7 @@ export class SignInService {
         renew_token: signRenewalToken(this.config.JWT_SECRET, { userId: user.id, issuedAt: new Date() }),
       });
     }
+    await this.emailVerification.assertMaySignIn(user); // issue 18: unconfirmed accounts, when the admin says so
     await this.codes.issue(user, origin.ip);
   }
 

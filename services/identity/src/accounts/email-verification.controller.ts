@@ -1,0 +1,76 @@
+import { Body, Controller, HttpCode, Logger, Post, Req, UseGuards } from '@nestjs/common';
+import { Throttle } from '@nestjs/throttler';
+import {
+  IDENTITY_MESSAGES,
+  resendVerificationRequestSchema,
+  verifyEmailRequestSchema,
+  type RegistrationAcceptedResponse,
+} from '@pac/contracts';
+import { ZodValidationPipe } from '@pac/server-kit';
+import { type Request } from 'express';
+import { type z } from 'zod';
+import { answerNoSoonerThan } from '../common/even-answer-time.js';
+import { IdentityThrottlerGuard } from '../common/identity-throttler.guard.js';
+import { Endpoint } from '../common/openapi.js';
+import { IP_LIMITS } from '../common/rate-limits.js';
+import { requestOrigin } from '../common/records.js';
+import { EmailVerification } from './email-verification.service.js';
+
+/** A resend answers no sooner than this, so its time does not tell whether an unconfirmed account exists. */
+export const RESEND_VERIFICATION_MIN_MS = 400;
+
+@Controller('api/verify-email')
+@UseGuards(IdentityThrottlerGuard)
+export class EmailVerificationController {
+  private readonly logger = new Logger('EmailVerification');
+
+  constructor(private readonly verification: EmailVerification) {}
+
+  @Post()
+  @HttpCode(200)
+  @Throttle({ ip: IP_LIMITS.emailVerification })
+  @Endpoint({
+    tag: 'accounts',
+    summary: 'Confirm an email address with the link of the sign-up email; does not sign in',
+    body: verifyEmailRequestSchema,
+    responses: {
+      200: '{success:true, message}',
+      400: 'The link is invalid, used or expired',
+      429: 'Too many requests from this address',
+    },
+  })
+  async verify(
+    @Body(new ZodValidationPipe(verifyEmailRequestSchema)) body: z.infer<typeof verifyEmailRequestSchema>,
+    @Req() req: Request,
+  ): Promise<RegistrationAcceptedResponse> {
+    await this.verification.verify(body.token, requestOrigin(req));
+    return { success: true, message: IDENTITY_MESSAGES.emailVerified };
+  }
+
+  @Post('resend')
+  @HttpCode(200)
+  @Throttle({ ip: IP_LIMITS.emailVerification })
+  @Endpoint({
+    tag: 'accounts',
+    summary: 'Email a new confirmation link if the address has an unconfirmed account',
+    description: 'Same answer, in about the same time, whatever the address.',
+    body: resendVerificationRequestSchema,
+    responses: {
+      200: '{success:true, message}',
+      400: 'Malformed email',
+      429: 'Too many requests from this address',
+      503: 'No email can be sent right now (Redis, where the email queue lives, is down)',
+    },
+  })
+  async resend(
+    @Body(new ZodValidationPipe(resendVerificationRequestSchema))
+    body: z.infer<typeof resendVerificationRequestSchema>,
+  ): Promise<RegistrationAcceptedResponse> {
+    return answerNoSoonerThan(RESEND_VERIFICATION_MIN_MS, async () => {
+      await this.verification.resend(body.email).catch((error: Error) => {
+        this.logger.error(`Confirmation link not sent: ${error.message}`);
+      });
+      return { success: true as const, message: IDENTITY_MESSAGES.verificationLinkResent(body.email) };
+    });
+  }
+}

@@ -1,0 +1,124 @@
+import { BadRequestException, ForbiddenException, Inject, Injectable, Logger } from '@nestjs/common';
+import { EMAIL_VERIFICATION_LINK_TTL_HOURS, IDENTITY_MESSAGES, ROUTES } from '@pac/contracts';
+import { normalizeEmail, type PrismaClient, type User } from '@pac/db';
+import { PRISMA, randomToken, sha256Hex } from '@pac/server-kit';
+import { CLOCK, type Clock } from '../common/clock.js';
+import { EmailRateLimiter } from '../common/email-rate-limiter.js';
+import { IdentityMail } from '../common/identity-mail.js';
+import { EMAIL_LIMITS } from '../common/rate-limits.js';
+import { recordAuditEvent, type RequestOrigin } from '../common/records.js';
+import { SecuritySettingsReader } from '../common/security-settings.js';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity.config.js';
+
+/** 403 for a right password of an unconfirmed account while requireEmailVerification is on. */
+export class EmailNotVerifiedException extends ForbiddenException {
+  constructor() {
+    super(IDENTITY_MESSAGES.emailNotVerified);
+  }
+}
+
+type Recipient = Pick<User, 'id' | 'email' | 'fullName'>;
+
+/**
+ * Confirmation of a new account's email address (issue 18). Links are 256-bit CSPRNG values stored as SHA-256,
+ * valid EMAIL_VERIFICATION_LINK_TTL_HOURS, single use; using one confirms the address and never signs in.
+ */
+@Injectable()
+export class EmailVerification {
+  private readonly logger = new Logger('EmailVerification');
+
+  constructor(
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    private readonly settings: SecuritySettingsReader,
+    private readonly mail: IdentityMail,
+    private readonly emailLimits: EmailRateLimiter,
+  ) {}
+
+  /**
+   * The sign-in step's one check (called by SignInService after the password is right, so it tells nothing to
+   * whoever does not know the password): refuses an unconfirmed account while the admin requires confirmation.
+   */
+  async assertMaySignIn(user: Pick<User, 'emailVerifiedAt'>): Promise<void> {
+    if (user.emailVerifiedAt) return;
+    if ((await this.settings.read()).requireEmailVerification) throw new EmailNotVerifiedException();
+  }
+
+  /**
+   * Counts one sign-up mail to this address; false once over EMAIL_LIMITS.signUpEmails (then none is sent, and the
+   * answer stays the same). Every sign-up path calls it once, so both cost the same.
+   */
+  mayMail(emailNormalized: string): Promise<boolean> {
+    return this.emailLimits.allow('sign-up-emails', emailNormalized, EMAIL_LIMITS.signUpEmails);
+  }
+
+  /** A new link for the account (earlier unused ones stop working), mailed to its address. */
+  async sendLink(user: Recipient): Promise<void> {
+    const now = this.clock.now();
+    const token = randomToken();
+    await this.prisma.$transaction([
+      this.prisma.emailVerificationToken.updateMany({
+        where: { userId: user.id, usedAt: null },
+        data: { usedAt: now },
+      }),
+      this.prisma.emailVerificationToken.create({
+        data: {
+          userId: user.id,
+          tokenHash: sha256Hex(token),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_LINK_TTL_HOURS * 3_600_000),
+        },
+      }),
+    ]);
+    const link = new URL(ROUTES.verifyEmail, this.config.PUBLIC_SITE_URL);
+    link.searchParams.set('token', token);
+    await this.mail.sendVerificationLink(user, link.toString());
+  }
+
+  /** What a sign-up with an address that already has a confirmed account mails instead of a link. */
+  async sendAlreadyRegisteredNotice(user: Recipient): Promise<void> {
+    const site = this.config.PUBLIC_SITE_URL;
+    await this.mail.sendAlreadyRegisteredNotice(
+      user,
+      new URL(ROUTES.login, site).toString(),
+      new URL(ROUTES.forgotPassword, site).toString(),
+    );
+  }
+
+  /** Confirms the address of the link's account; 400 for an unknown, used or expired link. */
+  async verify(token: string, origin: RequestOrigin): Promise<void> {
+    const now = this.clock.now();
+    // Conditional update: the link works once even if two requests race.
+    const used = await this.prisma.emailVerificationToken.updateManyAndReturn({
+      where: { tokenHash: sha256Hex(token), usedAt: null, expiresAt: { gt: now } },
+      data: { usedAt: now },
+      select: { userId: true },
+    });
+    const userId = used[0]?.userId;
+    if (!userId) throw new BadRequestException(IDENTITY_MESSAGES.verificationLinkInvalid);
+    const user = await this.prisma.user.update({
+      where: { id: userId },
+      data: { emailVerifiedAt: now },
+      select: { email: true },
+    });
+    await recordAuditEvent(this.prisma, {
+      kind: 'user.email_verified',
+      description: `Email confirmed: ${user.email}`,
+      actorId: userId,
+      at: now,
+      metadata: { ip: origin.ip },
+    });
+  }
+
+  /** A new link for an unconfirmed account with this address; nothing (and the same answer) for any other. */
+  async resend(email: string): Promise<void> {
+    const emailNormalized = normalizeEmail(email);
+    const user = await this.prisma.user.findUnique({ where: { emailNormalized } });
+    if (!(await this.mayMail(emailNormalized))) {
+      this.logger.warn('Confirmation email skipped: hourly limit reached for an address');
+      return;
+    }
+    if (user && !user.emailVerifiedAt) await this.sendLink(user);
+  }
+}
