@@ -11,7 +11,10 @@ export interface SmtpServer {
   password: string;
 }
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+const LOOPBACK = new Set(['localhost', '::1', '[::1]']);
+/** The local catcher (MailDev) on this machine; every other server is reached over the network. */
+export const isLoopbackHost = (host: string) =>
+  LOOPBACK.has(host.toLowerCase()) || /^127(\.\d{1,3}){3}$/.test(host);
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
 
 /**
@@ -34,30 +37,41 @@ export interface OutgoingEmail {
 }
 
 /**
- * Nodemailer transport from `SMTP_URL` (credentials may sit in the URL: smtp://user:pass@host:587). On loopback
- * (the local MailDev catcher) STARTTLS is skipped: the catcher offers no certificate worth checking.
+ * How a connection to `host` is protected. A server across the network must speak TLS: implicit TLS when `secure`
+ * (smtps://, port 465), else STARTTLS is required (`requireTLS`), so codes and reset links never cross the network in
+ * clear text, even when a server or a middlebox leaves STARTTLS out. On loopback (the local MailDev catcher) the
+ * connection stays plain: the catcher offers no certificate worth checking.
+ */
+export function tlsOptionsFor(host: string, secure: boolean) {
+  if (secure) return { secure: true } as const;
+  return isLoopbackHost(host) ? ({ ignoreTLS: true } as const) : ({ requireTLS: true } as const);
+}
+
+/**
+ * Nodemailer transport from `SMTP_URL` (credentials may sit in the URL: smtp://user:pass@host:587). Options written
+ * in the URL's query win over these (nodemailer's rule): `?requireTLS=false` is the explicit opt-out for a mail
+ * catcher on a private network, as docker-compose.yml's local-only `mail` service.
  */
 export function createSmtpTransport(smtpUrl: string, pool: PoolOptions): Transporter {
   const { hostname, protocol } = new URL(smtpUrl);
   return nodemailer.createTransport({
     url: smtpUrl,
-    ignoreTLS: LOOPBACK.has(hostname) && protocol === 'smtp:',
+    ...tlsOptionsFor(hostname, protocol === 'smtps:'),
     ...TIMEOUTS,
     ...pooled(pool),
   } as Parameters<typeof nodemailer.createTransport>[0]);
 }
 
 /**
- * Nodemailer transport from the admin's settings: implicit TLS on port 465, STARTTLS (when offered) on any other
- * port except on loopback, as for SMTP_URL; a login only when a username is set.
+ * Nodemailer transport from the admin's settings: implicit TLS on port 465, STARTTLS required on any other port
+ * except on loopback, as for SMTP_URL; a login only when a username is set.
  */
 export function createSettingsTransport(server: SmtpServer, pool: PoolOptions): Transporter {
   return nodemailer.createTransport({
     ...pooled(pool),
     host: server.host,
     port: server.port,
-    secure: server.port === 465,
-    ignoreTLS: LOOPBACK.has(server.host) && server.port !== 465,
+    ...tlsOptionsFor(server.host, server.port === 465),
     ...(server.username ? { auth: { user: server.username, pass: server.password } } : {}),
     ...TIMEOUTS,
   });
