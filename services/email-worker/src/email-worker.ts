@@ -3,6 +3,7 @@ import { BROADCAST_TEXTS } from '@pac/contracts';
 import { type PrismaClient } from '@pac/db';
 import {
   EMAIL_QUEUE,
+  REDACTED_EMAIL_TEXT,
   SEND_BROADCAST_EMAIL_JOB,
   broadcastEmailJobSchema,
   emailJobSchema,
@@ -183,6 +184,7 @@ export function createEmailWorker(deps: EmailWorkerDeps): Worker {
     },
   );
   worker.on('failed', (job, error) => {
+    if (job) void forgetSecretOfFailedJob(job, logger);
     if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) {
       logger.error(
         `email job ${job.id} gave up after ${job.attemptsMade} attempts: ${error.message}`,
@@ -206,4 +208,23 @@ export function createEmailWorker(deps: EmailWorkerDeps): Worker {
     outageLogged = false;
   });
   return worker;
+}
+
+/**
+ * A job whose text holds a code or reset link (`secret`) is removed once sent (its job options); one that failed for
+ * good stays for diagnosis, but without its text. A retried job keeps its text: the next attempt needs it.
+ */
+async function forgetSecretOfFailedJob(job: Job, logger: LoggerService): Promise<void> {
+  const parsed = emailJobSchema.safeParse(job.data);
+  if (!parsed.success || !parsed.data.secret) return;
+  try {
+    if (!(await job.isFailed())) return;
+    await job.updateData({ ...parsed.data, text: REDACTED_EMAIL_TEXT, html: undefined });
+  } catch (error) {
+    logger.error(
+      `could not remove the text of failed job ${job.id}: ${String(error)}`,
+      undefined,
+      'EmailWorker',
+    );
+  }
 }

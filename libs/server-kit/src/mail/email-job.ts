@@ -12,6 +12,11 @@ export const emailJobSchema = z.object({
   html: z.string().optional(),
   /** Row of `email_logs` to mark sent/failed once the worker is done with this message. */
   emailLogId: z.string().optional(),
+  /**
+   * The text holds a sign-in code or a reset link: the job is removed once sent, and a job that fails for good is
+   * kept without its text (MailQueue.enqueue's `secret` option sets this).
+   */
+  secret: z.boolean().optional(),
 });
 export type EmailJob = z.infer<typeof emailJobSchema>;
 
@@ -22,6 +27,9 @@ export const EMAIL_JOB_OPTIONS = {
   removeOnComplete: { count: 1_000 },
   removeOnFail: { count: 5_000 },
 } as const;
+
+/** What a failed secret job keeps in place of its text and HTML. */
+export const REDACTED_EMAIL_TEXT = '[removed: it held a code or link that must not outlive its sending]';
 
 /** Job id derived from the email log row, so enqueuing the same log twice sends once. */
 export const emailJobIdFor = (emailLogId: string) => `email-log-${emailLogId}`;

@@ -38,6 +38,11 @@ export interface EnqueueOptions {
   jobId?: string;
   /** Send no earlier than this many milliseconds from now. */
   delayMs?: number;
+  /**
+   * The text holds a code or a reset link: Redis keeps no copy once the job is done (removed when sent, its text
+   * removed when it fails for good).
+   */
+  secret?: boolean;
 }
 
 /** BullMQ connections retry forever while Redis is down; a request must get an error instead of hanging. */
@@ -80,13 +85,14 @@ export class MailQueue implements OnApplicationShutdown {
 
   /** Validates and enqueues one message; returns the BullMQ job id. */
   async enqueue(message: EmailJob, options: EnqueueOptions = {}): Promise<string> {
-    const job = emailJobSchema.parse(message);
+    const job = emailJobSchema.parse(options.secret ? { ...message, secret: true } : message);
     const jobId = options.jobId ?? (job.emailLogId ? emailJobIdFor(job.emailLogId) : undefined);
     const added = await withTimeout(
       this.queue.add(SEND_EMAIL_JOB, job, {
         jobId,
         delay: options.delayMs,
         priority: MAIL_PRIORITY[options.priority ?? 'transactional'],
+        ...(job.secret ? { removeOnComplete: true } : {}),
       }),
     );
     return added.id ?? jobId ?? '';

@@ -133,9 +133,10 @@ export class IdentityMail {
       data: { userId: user.id, recipient: user.email, subject },
       select: { id: true },
     });
+    // Codes, reset links and sign-in details: once the worker is done, Redis keeps no copy of the text.
     await this.queue.enqueue(
       { to: user.email, subject, text, emailLogId: log.id },
-      { priority: 'transactional' },
+      { priority: 'transactional', secret: true },
     );
   }
 }
