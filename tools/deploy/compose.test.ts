@@ -22,6 +22,7 @@ interface ComposeService {
   depends_on?: Record<string, { condition: string }>;
   environment?: Record<string, string>;
   profiles?: string[];
+  ports?: string[];
   read_only?: boolean;
 }
 const compose = parse(fs.readFileSync(COMPOSE_FILE, 'utf8'), { merge: true }) as {
@@ -128,6 +129,22 @@ describe('docker-compose.yml', () => {
         expect(services[dependency], `${name} depends on ${dependency}`).toBeDefined();
       }
     }
+  });
+
+  it('keeps the mail catcher local: its own profile, its inbox on 127.0.0.1 only, nothing always-on needs it', () => {
+    const mail = services.mail!;
+    expect(mail.profiles).toEqual(['local-mail']);
+    expect(mail.ports?.length).toBeGreaterThan(0);
+    // The inbox shows every code and reset link: never published on the machine's other interfaces.
+    for (const port of mail.ports ?? []) expect(port).toMatch(/^127\.0\.0\.1:/);
+    for (const [name, service] of Object.entries(services)) {
+      if (!service.profiles?.length)
+        expect(Object.keys(service.depends_on ?? {}), name).not.toContain('mail');
+    }
+    // Plain SMTP is let off for the catcher alone, by name; SMTP_URL set by the operator gets no such default.
+    expect(services['email-worker']!.environment?.SMTP_URL).toBe(
+      '${SMTP_URL:-smtp://mail:1025?requireTLS=false}',
+    );
   });
 
   it('takes every secret from the environment, required, never with a committed default', () => {
