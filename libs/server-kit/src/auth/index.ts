@@ -5,3 +5,4 @@ export * from './session-auth.guard.js';
 export * from './session-registry.js';
 export * from './session-strategy.js';
 export * from './session-token.js';
+export * from './public-route.js';

@@ -7,6 +7,7 @@ import { type PrismaClient } from '@pac/db';
 import { PRISMA } from '../database/database.module.js';
 import { dependencyErrorSummary } from '../bootstrap/dependency-errors.js';
 import { REDIS, assertRedisConnected } from '../redis/redis.module.js';
+import { Public } from '../auth/public-route.js';
 import { checkReadiness } from './readiness.js';
 
 /** Token holding the service's name as it appears in readiness bodies and logs. */
@@ -20,6 +21,7 @@ const readinessExample = {
 };
 
 @ApiTags('health')
+@Public('liveness and readiness probes of the orchestrator and the gateway')
 @Controller()
 export class HealthController {
   constructor(

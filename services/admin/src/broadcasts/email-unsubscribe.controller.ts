@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Inject, NotFoundException, Post, Query } fr
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EMAIL_UNSUBSCRIBE_MESSAGES, emailUnsubscribeRequestSchema } from '@pac/contracts';
 import { type PrismaClient } from '@pac/db';
-import { PRISMA } from '@pac/server-kit';
+import { PRISMA, Public } from '@pac/server-kit';
 
 /**
  * The link in every broadcast email. The page posts `{token}`; mail clients post the one-click form
@@ -15,6 +15,7 @@ export class EmailUnsubscribeController {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
   @Post('unsubscribe')
+  @Public('broadcast unsubscribe link: the per-recipient token is the credential')
   @HttpCode(200)
   @ApiOperation({ summary: 'Stop broadcast emails for the recipient of the mail the token came in.' })
   async unsubscribe(@Body() body: unknown, @Query('token') queryToken: unknown) {

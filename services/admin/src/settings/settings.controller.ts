@@ -1,7 +1,7 @@
 import { BadRequestException, Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { SETTINGS_GROUPS, type AdminSettingsData, type SettingsGroupName } from '@pac/contracts';
-import { AdminGuard, CurrentUser, SettingsReader, type AuthenticatedUser } from '@pac/server-kit';
+import { AdminGuard, CurrentUser, Public, SettingsReader, type AuthenticatedUser } from '@pac/server-kit';
 import { SettingsService } from './settings.service.js';
 
 @ApiTags('admin')
@@ -28,6 +28,7 @@ export class SettingsController {
 
 /** What the public site needs to know about the admin's settings (name, maintenance notice, registration). */
 @ApiTags('site')
+@Public('public settings (site name, maintenance) every page reads')
 @Controller('api/site-status')
 export class SiteStatusController {
   constructor(private readonly reader: SettingsReader) {}

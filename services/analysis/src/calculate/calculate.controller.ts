@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@n
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { type CalculateResponse } from '@pac/contracts';
 import { analyseDeal } from '@pac/deal-model';
-import { RateLimiter, clientAddressKey, type RateLimitRule } from '@pac/server-kit';
+import { Public, RateLimiter, clientAddressKey, type RateLimitRule } from '@pac/server-kit';
 import { type AuthenticatedUser } from '@pac/server-kit/auth';
 import { type Request } from 'express';
 import { OptionalCallerGuard } from '../callers/caller.guard.js';
@@ -29,6 +29,7 @@ export class CalculateController {
   constructor(private readonly rateLimit: RateLimiter) {}
 
   @Post()
+  @Public('calculate is open to visitors (per-IP limited); OptionalCallerGuard only identifies a caller')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary:

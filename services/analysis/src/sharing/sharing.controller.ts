@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { type ShareLinkResponse, type SharedDealResponse } from '@pac/contracts';
-import { CurrentUser, type AuthenticatedUser } from '@pac/server-kit/auth';
+import { CurrentUser, Public, type AuthenticatedUser } from '@pac/server-kit/auth';
 import { CallerGuard } from '../callers/caller.guard.js';
 import { SharingService } from './sharing.service.js';
 
@@ -34,6 +34,7 @@ export class SharedDealController {
   constructor(private readonly sharing: SharingService) {}
 
   @Get(':token')
+  @Public('shared deal link: the unguessable share token is the credential')
   @ApiOperation({
     summary: 'A shared deal, read-only: name, input and result. Open to anyone with the link.',
   })

@@ -10,6 +10,7 @@ import {
 } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BILLING_MESSAGES } from '@pac/contracts';
+import { Public } from '@pac/server-kit';
 import { type Request } from 'express';
 import Stripe from 'stripe';
 import { PaymentProvider } from '../payment-provider/payment-provider.js';
@@ -25,6 +26,7 @@ export class WebhooksController {
   ) {}
 
   @Post('stripe')
+  @Public('payment-provider webhook: the Stripe-Signature over the raw body is verified')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary:

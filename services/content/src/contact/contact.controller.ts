@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { contactEnquiryRequestSchema, type MarketingSuccessResponse } from '@pac/contracts';
-import { RateLimiter, clientAddressKey, type RateLimitRule } from '@pac/server-kit';
+import { Public, RateLimiter, clientAddressKey, type RateLimitRule } from '@pac/server-kit';
 import { type Request } from 'express';
 import { z } from 'zod';
 import { ContactService } from './contact.service.js';
@@ -10,6 +10,7 @@ import { ContactService } from './contact.service.js';
 export const CONTACT_RATE_LIMIT: RateLimitRule = { scope: 'contact', limit: 5, windowSeconds: 600 };
 
 @ApiTags('contact')
+@Public('contact form, per-IP limited')
 @Controller('api/contact')
 export class ContactController {
   constructor(

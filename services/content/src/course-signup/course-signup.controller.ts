@@ -5,10 +5,11 @@ import {
   type CourseSignupRequest,
   type CourseSignupResponse,
 } from '@pac/contracts';
-import { ZodValidationPipe } from '@pac/server-kit';
+import { Public, ZodValidationPipe } from '@pac/server-kit';
 import { CourseSignupService } from './course-signup.service.js';
 
 @ApiTags('course')
+@Public('free course sign-up (lead capture)')
 @Controller('api/course-signup')
 export class CourseSignupController {
   constructor(private readonly signups: CourseSignupService) {}

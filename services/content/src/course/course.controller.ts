@@ -7,7 +7,7 @@ import {
   type CourseProgressResponse,
   type CourseProgressUpdate,
 } from '@pac/contracts';
-import { ZodValidationPipe } from '@pac/server-kit';
+import { Public, ZodValidationPipe } from '@pac/server-kit';
 import { type Response } from 'express';
 import { CourseCatalogueService } from './course-catalogue.service.js';
 import { CourseProgressService } from './course-progress.service.js';
@@ -15,6 +15,7 @@ import { CourseSessionId } from './course-session-id.decorator.js';
 import { CoursePdfLibrary } from './resources/course-pdf-library.js';
 
 @ApiTags('course')
+@Public('the free course: catalogue, PDFs and progress of an anonymous course session')
 @Controller('api/course')
 export class CourseController {
   constructor(

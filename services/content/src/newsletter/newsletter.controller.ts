@@ -5,7 +5,7 @@ import {
   newsletterUnsubscribeRequestSchema,
   type MarketingSuccessResponse,
 } from '@pac/contracts';
-import { RateLimiter, clientAddressKey, type RateLimitRule } from '@pac/server-kit';
+import { Public, RateLimiter, clientAddressKey, type RateLimitRule } from '@pac/server-kit';
 import { type Request } from 'express';
 import { z } from 'zod';
 import { NewsletterService } from './newsletter.service.js';
@@ -22,6 +22,7 @@ export class NewsletterController {
   ) {}
 
   @Post('subscribe')
+  @Public('newsletter sign-up, per-IP limited')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Subscribe an email address; a confirmation with an unsubscribe link is mailed.' })
   @ApiBody({ schema: z.toJSONSchema(newsletterSubscribeRequestSchema, { io: 'input' }) as object })
@@ -40,6 +41,7 @@ export class NewsletterController {
   }
 
   @Post('unsubscribe')
+  @Public('newsletter unsubscribe link: the emailed token is the credential')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Unsubscribe with the token from the confirmation mail link.' })
   @ApiBody({ schema: z.toJSONSchema(newsletterUnsubscribeRequestSchema, { io: 'input' }) as object })

@@ -1,0 +1,240 @@
+import { RequestMethod, type CanActivate, type INestApplication, type Type } from '@nestjs/common';
+import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { ApplicationConfig, MetadataScanner, ModulesContainer } from '@nestjs/core';
+import request from 'supertest';
+import { AdminGuard, CheckoutAccessGuard, RolesGuard, SessionAuthGuard } from '../auth/session-auth.guard.js';
+import { PUBLIC_ROUTE } from '../auth/public-route.js';
+
+/** One route as Nest registered it, with every guard that runs before its handler. */
+export interface WalkedRoute {
+  /** `GET`, `POST`, … (`ALL` for @All). */
+  method: string;
+  /** Full path as registered, e.g. `/api/admin/users/:id`. */
+  path: string;
+  /** `Controller.handler`, to find it in the code. */
+  handler: string;
+  /** Global guards (APP_GUARD, useGlobalGuards), then the controller's, then the handler's, by class name. */
+  guards: string[];
+  /** The `@Public(reason)` reason (handler wins over controller), or null. */
+  publicReason: string | null;
+  authenticated: boolean;
+  admin: boolean;
+}
+
+export interface RouteGuardPolicy {
+  /**
+   * Guards that refuse a caller without valid credentials. Default: server-kit's SessionAuthGuard, AdminGuard,
+   * RolesGuard and CheckoutAccessGuard; a service with its own (analysis's API-key CallerGuard) adds it here.
+   */
+  authenticationGuards?: readonly Type<CanActivate>[];
+  /** Guards that admit admins only. Default: AdminGuard. */
+  adminGuards?: readonly Type<CanActivate>[];
+  /** Routes at or under this path must carry an admin guard unless @Public. Default `/api/admin`. */
+  adminPrefix?: string;
+  /**
+   * Routes registered on the HTTP server outside Nest controllers that are public by design, as `METHOD /path`;
+   * `METHOD /path/*` takes everything under the path. Default: the OpenAPI UI, its files and the document
+   * (`GET /docs`, `GET /docs/*`, `GET /docs-json`, `GET /docs-yaml`).
+   */
+  publicNonControllerRoutes?: readonly string[];
+}
+
+export interface RouteGuardReport {
+  routes: WalkedRoute[];
+  /** `METHOD /path` of every @Public route, sorted: compare it with the service's reviewed allow-list. */
+  publicRoutes: string[];
+  /** One line per route that breaks the policy; empty when every route is guarded or deliberately public. */
+  offences: string[];
+}
+
+/** server-kit's guards that refuse a caller without a live session (or renewal token). */
+export const DEFAULT_AUTHENTICATION_GUARDS = [SessionAuthGuard, AdminGuard, RolesGuard, CheckoutAccessGuard];
+const DEFAULT_PUBLIC_NON_CONTROLLER_ROUTES = ['GET /docs', 'GET /docs/*', 'GET /docs-json', 'GET /docs-yaml'];
+
+type GuardRef = Type<CanActivate> | CanActivate;
+type AnyClass = abstract new (...args: never[]) => unknown;
+const classOf = (guard: GuardRef): AnyClass =>
+  typeof guard === 'function' ? guard : (guard.constructor as AnyClass);
+const isKind = (guard: GuardRef, kinds: readonly Type<CanActivate>[]) => {
+  const cls = classOf(guard);
+  return kinds.some((kind) => cls === kind || cls.prototype instanceof kind);
+};
+
+const asList = (value: unknown): string[] =>
+  value === undefined ? [''] : Array.isArray(value) ? (value as string[]) : [value as string];
+/** Nest's own joining: one leading slash, no empty segments, no trailing slash (`/` alone stays). */
+const joinPath = (...parts: string[]) =>
+  `/${parts
+    .flatMap((part) => part.split('/'))
+    .filter(Boolean)
+    .join('/')}`;
+
+/** The guards every route gets from the application: APP_GUARD providers and `app.useGlobalGuards(...)`. */
+function globalGuardsOf(app: INestApplication): GuardRef[] {
+  // Nest keeps them in the application's ApplicationConfig, which it does not expose; the walk refuses to guess.
+  const config = (app as unknown as { config?: unknown }).config;
+  if (!(config instanceof ApplicationConfig)) {
+    throw new Error('route-guards: cannot read the global guards of this Nest application');
+  }
+  const requestScoped = config
+    .getGlobalRequestGuards()
+    .map((wrapper) => (wrapper.instance ?? wrapper.metatype) as GuardRef | null)
+    .filter((guard): guard is GuardRef => Boolean(guard));
+  return [...config.getGlobalGuards(), ...requestScoped];
+}
+
+/** Every route of every controller Nest registered in `app` (after `app.init()`), with its guards. */
+export function walkRoutes(app: INestApplication, policy: RouteGuardPolicy = {}): WalkedRoute[] {
+  const authentication = policy.authenticationGuards ?? DEFAULT_AUTHENTICATION_GUARDS;
+  const admins = policy.adminGuards ?? [AdminGuard];
+  const globals = globalGuardsOf(app);
+  const scanner = new MetadataScanner();
+  const seen = new Set<AnyClass>();
+  const routes: WalkedRoute[] = [];
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as Type<unknown> | null;
+      if (!controller || seen.has(controller)) continue;
+      seen.add(controller);
+      const classGuards = (Reflect.getMetadata(GUARDS_METADATA, controller) ?? []) as GuardRef[];
+      const classPublic = Reflect.getMetadata(PUBLIC_ROUTE, controller) as string | undefined;
+      const prototype = controller.prototype as Record<string, unknown>;
+      for (const name of scanner.getAllMethodNames(prototype)) {
+        const handler = prototype[name] as object;
+        const handlerPaths: unknown = Reflect.getMetadata(PATH_METADATA, handler);
+        if (handlerPaths === undefined) continue; // a helper method, not a route
+        const requestMethod = (Reflect.getMetadata(METHOD_METADATA, handler) ?? RequestMethod.GET) as number;
+        const handlerGuards = (Reflect.getMetadata(GUARDS_METADATA, handler) ?? []) as GuardRef[];
+        const guards = [...globals, ...classGuards, ...handlerGuards];
+        const publicReason =
+          (Reflect.getMetadata(PUBLIC_ROUTE, handler) as string | undefined) ?? classPublic ?? null;
+        for (const base of asList(Reflect.getMetadata(PATH_METADATA, controller))) {
+          for (const sub of asList(handlerPaths)) {
+            routes.push({
+              method: RequestMethod[requestMethod] ?? String(requestMethod),
+              path: joinPath(base, sub),
+              handler: `${controller.name}.${name}`,
+              guards: guards.map((guard) => classOf(guard).name),
+              publicReason,
+              authenticated: guards.some((guard) => isKind(guard, [...authentication, ...admins])),
+              admin: guards.some((guard) => isKind(guard, admins)),
+            });
+          }
+        }
+      }
+    }
+  }
+  return routes.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+}
+
+interface ExpressLayer {
+  route?: { path: unknown; methods: Record<string, boolean> };
+}
+
+/** `METHOD /path` of every route on the underlying Express app (controllers and anything added beside them). */
+function serverRoutes(app: INestApplication): string[] {
+  const express = app.getHttpAdapter().getInstance() as { router?: { stack: ExpressLayer[] } };
+  if (!express.router) throw new Error('route-guards: the HTTP adapter is not Express 5');
+  return express.router.stack.flatMap((layer) =>
+    layer.route
+      ? Object.keys(layer.route.methods).flatMap((method) =>
+          asList(layer.route!.path).map(
+            (path) => `${method === '_all' ? 'ALL' : method.toUpperCase()} ${String(path)}`,
+          ),
+        )
+      : [],
+  );
+}
+
+/**
+ * Paths Nest middleware is bound to (`consumer.apply(...).forRoutes('*path')`): Express lists them as routes, but
+ * they pass requests on rather than answer them. Read from the application's MiddlewareContainer (not exposed).
+ */
+function middlewarePaths(app: INestApplication): Set<string> {
+  const container = (app as unknown as { middlewareContainer?: { getConfigurations?: () => unknown } })
+    .middlewareContainer;
+  if (typeof container?.getConfigurations !== 'function') {
+    throw new Error('route-guards: cannot read the middleware bindings of this Nest application');
+  }
+  const configurations = container.getConfigurations() as Map<string, Set<{ forRoutes: unknown[] }>>;
+  const paths = new Set<string>();
+  for (const set of configurations.values()) {
+    for (const { forRoutes } of set) {
+      for (const route of forRoutes) {
+        // Controller classes bind to their own (declared) routes; strings and RouteInfo name paths.
+        if (typeof route === 'string') paths.add(joinPath(route));
+        else if (route && typeof route === 'object' && 'path' in route)
+          paths.add(joinPath(String(route.path)));
+      }
+    }
+  }
+  return paths;
+}
+
+const matches = (route: string, allowed: readonly string[]) =>
+  allowed.some((entry) => (entry.endsWith('/*') ? route.startsWith(entry.slice(0, -1)) : route === entry));
+
+/**
+ * Walks every route of a booted service and lists what breaks the policy: a route neither @Public nor behind an
+ * authentication guard, an admin-prefixed route without the admin guard, a @Public route that is guarded anyway
+ * (one of the two is a mistake), and a route on the HTTP server that no controller declares (added beside Nest,
+ * so its guards cannot be checked) unless it is a known public one.
+ */
+export function checkRouteGuards(app: INestApplication, policy: RouteGuardPolicy = {}): RouteGuardReport {
+  const adminPrefix = policy.adminPrefix ?? '/api/admin';
+  const routes = walkRoutes(app, policy);
+  const offences: string[] = [];
+  for (const route of routes) {
+    const where = `${route.method} ${route.path} (${route.handler}; guards: ${route.guards.join(', ') || 'none'})`;
+    const underAdmin = route.path === adminPrefix || route.path.startsWith(`${adminPrefix}/`);
+    if (route.publicReason !== null) {
+      if (route.authenticated) offences.push(`${where}: marked @Public() but requires authentication`);
+      continue;
+    }
+    if (!route.authenticated) offences.push(`${where}: no authentication guard and not @Public()`);
+    else if (underAdmin && !route.admin)
+      offences.push(`${where}: under ${adminPrefix} without the admin guard`);
+  }
+  const declared = new Set(routes.map((route) => `${route.method} ${route.path}`));
+  const known = policy.publicNonControllerRoutes ?? DEFAULT_PUBLIC_NON_CONTROLLER_ROUTES;
+  const middleware = middlewarePaths(app);
+  const registered = serverRoutes(app);
+  for (const route of registered) {
+    if (route.startsWith('HEAD ') && declared.has(route.replace('HEAD', 'GET'))) continue;
+    if (middleware.has(route.slice(route.indexOf(' ') + 1))) continue;
+    if (!declared.has(route) && !matches(route, known)) {
+      offences.push(
+        `${route}: registered on the HTTP server outside any controller, so its guards are unknown`,
+      );
+    }
+  }
+  // A declared route the server does not have means the walk computed its path wrongly: it proves nothing then.
+  for (const route of declared) {
+    if (!registered.includes(route)) offences.push(`${route}: declared but not found on the HTTP server`);
+  }
+  const publicRoutes = routes
+    .filter((route) => route.publicReason !== null)
+    .map((route) => `${route.method} ${route.path}`)
+    .sort();
+  return { routes, publicRoutes, offences };
+}
+
+/**
+ * The same routes asked without any credentials, as a stranger would: every route that is not @Public must refuse
+ * with 401 before its handler runs (a guard that is named but lets everyone through shows up here). Returns one
+ * line per route that answered anything else; path parameters get a placeholder value.
+ */
+export async function answersWithoutCredentials(
+  app: INestApplication,
+  report: RouteGuardReport,
+): Promise<string[]> {
+  const unexpected: string[] = [];
+  for (const route of report.routes) {
+    if (route.publicReason !== null || route.method === 'ALL') continue;
+    const path = route.path.replace(/:[A-Za-z_]\w*/g, 'probe');
+    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    const res = await request(app.getHttpServer())[method](path).set('X-Forwarded-For', '192.0.2.77');
+    if (res.status !== 401) unexpected.push(`${route.method} ${path}: ${res.status} without credentials`);
+  }
+  return unexpected;
+}

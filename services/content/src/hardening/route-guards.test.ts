@@ -1,0 +1,40 @@
+import { answersWithoutCredentials, checkRouteGuards } from '@pac/server-kit/testing/route-guards';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startContentTestApp, type ContentTestApp } from '../testing/content-test-app.js';
+
+/**
+ * Reviewed allow-list: the only content routes that answer without signing in, each for the reason written on its
+ * @Public(). A new public endpoint has to be added here too, so it is seen in review.
+ */
+const PUBLIC_ROUTES = [
+  'GET /api/course/catalogue',
+  'GET /api/course/progress',
+  'GET /api/course/resources/:fileName',
+  'GET /health/live',
+  'GET /health/ready',
+  'POST /api/contact',
+  'POST /api/course-signup',
+  'POST /api/course/progress',
+  'POST /api/newsletter/subscribe',
+  'POST /api/newsletter/unsubscribe',
+];
+
+describe('content routes: each one guarded, or public on purpose', () => {
+  let t: ContentTestApp;
+  beforeAll(async () => {
+    t = await startContentTestApp();
+  });
+  afterAll(() => t?.stop());
+
+  it('puts an authentication guard on every route not marked @Public(), and the admin guard under /api/admin', () => {
+    expect(checkRouteGuards(t.app).offences).toEqual([]);
+  });
+
+  it('is public exactly where the reviewed list says', () => {
+    expect(checkRouteGuards(t.app).publicRoutes).toEqual(PUBLIC_ROUTES);
+  });
+
+  it('refuses every other route with 401 to a caller without credentials', async () => {
+    expect(await answersWithoutCredentials(t.app, checkRouteGuards(t.app))).toEqual([]);
+  });
+});
