@@ -6,12 +6,23 @@
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 // Only modules without workspace imports here: on a fresh clone the libs are not built until the first step.
 import { canConnect } from './src/infra/net.js';
 import { createScratchDatabase, resolvePostgres } from './src/infra/postgres.js';
 import { resolveRedis } from './src/infra/redis.js';
 import { ProcessGroup } from './src/processes.js';
 import { stateDir } from './src/state-dir.js';
+
+// What the tests need from the system (Chromium, nginx, redis-server), installed as .ci/run does when we may; when
+// something cannot be had, the script says what in one line and the run stops before any step waits for it.
+const provision = spawnSync('bash', [fileURLToPath(new URL('../provision.sh', import.meta.url))], {
+  stdio: 'inherit',
+});
+if (provision.status !== 0) {
+  console.info('\n0 passed, 1 failed');
+  process.exit(1);
+}
 
 const reportsDir = path.join(stateDir, 'reports');
 fs.mkdirSync(reportsDir, { recursive: true });
@@ -37,15 +48,26 @@ step('formatting (prettier --check)', 'npx', ['prettier', '--check', '--log-leve
 
 // Real infrastructure for the tests: the configured or machine's PostgreSQL and Redis, else embedded ones.
 const processes = new ProcessGroup(() => {});
-const serverUrl =
-  process.env.TEST_DATABASE_URL ??
-  process.env.DATABASE_URL ??
-  ((await canConnect(5432))
-    ? 'postgresql://postgres@127.0.0.1:5432/postgres'
-    : (await resolvePostgres(stateDir, '')).url);
-const redisUrl =
-  process.env.REDIS_URL ??
-  ((await canConnect(6379)) ? 'redis://127.0.0.1:6379' : (await resolveRedis(processes, '')).url);
+async function testInfrastructure(): Promise<[string, string]> {
+  const serverUrl =
+    process.env.TEST_DATABASE_URL ??
+    process.env.DATABASE_URL ??
+    ((await canConnect(5432))
+      ? 'postgresql://postgres@127.0.0.1:5432/postgres'
+      : (await resolvePostgres(stateDir, '')).url);
+  const redisUrl =
+    process.env.REDIS_URL ??
+    ((await canConnect(6379)) ? 'redis://127.0.0.1:6379' : (await resolveRedis(processes, '')).url);
+  return [serverUrl, redisUrl];
+}
+// One line and out when neither the machine's servers nor embedded ones can be had.
+const [serverUrl, redisUrl] = await testInfrastructure().catch((error: unknown) => {
+  console.error(
+    `No PostgreSQL or Redis for the tests: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  failures.push('test infrastructure');
+  return finish(0, 0);
+});
 const testEnv = {
   ...process.env,
   TEST_DATABASE_URL: serverUrl,

