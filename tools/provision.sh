@@ -41,7 +41,10 @@ apt_install() {
 }
 
 missing=$(missing_needed)
+why="no root, password-less sudo or apt-get"
+[ "${PROVISION_NO_INSTALL:-0}" != 1 ] || why="PROVISION_NO_INSTALL=1"
 if [ -n "$missing" ] && can_install; then
+  why="apt-get could not install them"
   packages=()
   for item in $missing; do packages+=("${item%%:*}"); done
   apt_install "${packages[@]}" || true
@@ -56,6 +59,6 @@ if [ -n "$missing" ]; then
     names+=("${item%%:*}")
     paths+=("${item#*:}")
   done
-  echo "npm test needs ${paths[*]} and cannot install them here (no root, password-less sudo or apt-get): run \`sudo apt-get install ${names[*]}\` (Debian/Ubuntu), or set CHROMIUM_PATH / NGINX_BINARY to where they are." >&2
+  echo "npm test needs ${paths[*]} and cannot install them here ($why): run \`sudo apt-get install ${names[*]}\` (Debian/Ubuntu), or set CHROMIUM_PATH / NGINX_BINARY to where they are." >&2
   exit 1
 fi
