@@ -12,6 +12,15 @@ export const readinessSchema = z.object({
 export type Readiness = z.infer<typeof readinessSchema>;
 
 /**
+ * The `error` of a failed readiness check: which dependency is in the check's name, and these say only how it
+ * failed. Readiness is public (the gateway's `/api/health`), so hosts, ports and driver texts stay in the logs.
+ */
+export const READINESS_CHECK_ERRORS = {
+  unreachable: 'cannot connect',
+  timeout: 'no answer in time',
+} as const;
+
+/**
  * The `error` of a 503 answered while a dependency (PostgreSQL, Redis, the email queue) is down; the front ends
  * show a server's error text as it is, so these are written for users.
  */

@@ -1,6 +1,11 @@
 // @pac/db: the Prisma client and its types, migrations, seed. Test databases live in '@pac/db/testing'.
 export * from './generated/prisma/client.js';
-export { createPrismaClient, normalizeEmail, type PrismaClientOptions } from './client.js';
+export {
+  CLIENT_DEADLINE_MARGIN_MS,
+  createPrismaClient,
+  normalizeEmail,
+  type PrismaClientOptions,
+} from './client.js';
 export { broadcastAudience } from './broadcast-audience.js';
 export {
   applyMigrations,

@@ -8,6 +8,7 @@ import {
   type FanOutJob,
 } from '@pac/server-kit/email-job';
 import { createJsonLogger } from '@pac/server-kit/logging';
+import { loggingReadinessReport } from '@pac/server-kit/readiness';
 import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { type AddressInfo } from 'node:net';
@@ -49,9 +50,14 @@ export async function startEmailWorker(
   const probe = new Redis(config.REDIS_URL, {
     maxRetriesPerRequest: 1,
     connectionName: 'email-worker-health',
+    connectTimeout: config.REDIS_CONNECT_TIMEOUT_MS,
+    commandTimeout: config.REDIS_COMMAND_TIMEOUT_MS,
   });
   probe.on('error', () => undefined);
-  const prisma = createPrismaClient(config.DATABASE_URL);
+  const prisma = createPrismaClient(config.DATABASE_URL, {
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
   // The admin's settings, through the same short Redis cache (and keys) the admin service clears on save.
   const settings = new SettingsReader(
     prisma,
@@ -151,10 +157,16 @@ export async function startEmailWorker(
   every(COMPLETION_CHECK_MS, () => completeFinishedBroadcasts(prisma), 'broadcast completion check');
   every(config.EMAIL_RECONCILE_SECONDS * 1_000, () => reconciler.runOnce(), 'reconciler pass');
 
-  const health = createHealthServer({
-    database: () => prisma.$queryRaw`SELECT 1`,
-    redis: () => probe.ping(),
-  });
+  const health = createHealthServer(
+    {
+      database: () => prisma.$queryRaw`SELECT 1`,
+      redis: () => probe.ping(),
+    },
+    loggingReadinessReport({
+      warn: (message) => logger.warn(message, 'Readiness'),
+      log: (message) => logger.log(message, 'Readiness'),
+    }),
+  );
   await new Promise<void>((resolve) => health.listen(config.PORT, resolve));
   const port = (health.address() as AddressInfo).port;
   logger.log(`email worker consuming queues "email" and "broadcast", health on port ${port}`, 'Bootstrap');

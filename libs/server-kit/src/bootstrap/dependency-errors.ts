@@ -14,17 +14,32 @@ const ADAPTER_CONNECTION_KINDS = new Set([
   'TooManyConnections',
 ]);
 /**
+ * `statement_timeout` cancelled the statement (createPrismaClient sets it): the database is too slow to serve the
+ * request now, which the caller should hear as a 503, not a 500.
+ */
+const STATEMENT_TIMEOUT_SQLSTATE = '57014';
+/**
  * SQLSTATEs of a server going away or not yet there: class 08 (connection exception), admin/crash shutdown,
  * "the database system is starting up / shutting down", too many connections.
  */
 const isConnectionSqlState = (code: unknown) =>
-  typeof code === 'string' && (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code));
+  typeof code === 'string' &&
+  (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300', STATEMENT_TIMEOUT_SQLSTATE].includes(code));
+/**
+ * pg's own deadlines (createPrismaClient's client-side statement deadline and connect timeout): a PostgreSQL that
+ * accepts connections but does not answer. pg throws these as plain Errors, which Prisma passes on unwrapped.
+ */
+const PG_DEADLINE_TEXT =
+  /^(Query read timeout|Connection terminated due to connection timeout|timeout exceeded when trying to connect)$/;
+/** Prisma's text of a raw query's failure carries the SQLSTATE ("Raw query failed. Code: `57014`. …"). */
+const PRISMA_RAW_CODE = /Raw query failed\. Code: `([0-9A-Z]{5})`/;
 /** pg's own texts for a connection lost mid-query or a pool that could not connect in time. */
 const PG_CONNECTION_TEXT =
   /Connection terminated|timeout exceeded when trying to connect|Can't reach database server|Server has closed the connection|ECONNREFUSED|ECONNRESET/;
 
+/** ioredis's texts for no connection, and its commandTimeout ("Command timed out": Redis hung, createRedisClient). */
 const REDIS_DOWN_TEXT =
-  /Stream isn't writeable and enableOfflineQueue|Connection is closed\.|max retries per request limit|Redis is not connected/;
+  /Stream isn't writeable and enableOfflineQueue|Connection is closed\.|max retries per request limit|Redis is not connected|^Command timed out$/;
 /** MailQueue's timeout text (libs/server-kit/src/mail). */
 const EMAIL_QUEUE_DOWN_TEXT = /The email queue is unavailable/;
 
@@ -45,7 +60,11 @@ function adapterCauseOf(
 
 function isDatabaseDown(error: ErrorLike): boolean {
   const name = String(error.name ?? '');
+  const message = String(error.message ?? '');
   if (name === 'PrismaClientInitializationError') return true;
+  if (PG_DEADLINE_TEXT.test(message)) return true;
+  if (name.startsWith('PrismaClient') && isConnectionSqlState(PRISMA_RAW_CODE.exec(message)?.[1]))
+    return true;
   if (name.startsWith('PrismaClient') && PRISMA_CONNECTION_CODES.has(String(error.code))) return true;
   const cause = adapterCauseOf(error);
   if (cause) {
@@ -53,8 +72,7 @@ function isDatabaseDown(error: ErrorLike): boolean {
     if (cause.kind === 'postgres' && isConnectionSqlState(cause.code ?? cause.originalCode)) return true;
   }
   return (
-    (name.startsWith('PrismaClient') || name === 'DriverAdapterError') &&
-    PG_CONNECTION_TEXT.test(String(error.message ?? ''))
+    (name.startsWith('PrismaClient') || name === 'DriverAdapterError') && PG_CONNECTION_TEXT.test(message)
   );
 }
 

@@ -37,7 +37,44 @@ export const queuePrefixVariable = z
 
 export const logLevelVariable = z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log');
 
-/** PORT, DATABASE_URL, REDIS_URL, QUEUE_PREFIX, LOG_LEVEL: what every Nest service needs. */
+const milliseconds = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`)
+    .default(fallback);
+
+/**
+ * Deadlines on PostgreSQL and Redis, so a dependency that accepts connections but never answers costs a request
+ * about this long and a 503, instead of holding it (and every signed-in request after it) indefinitely.
+ */
+export const dependencyTimeoutsSchema = z.object({
+  /** Waiting for a PostgreSQL connection: a free one from the pool, or a new one through its handshake. */
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(100, 60_000, 3_000),
+  /** PostgreSQL `statement_timeout`; the client gives up on a silent server 1 s later. 0: no limit. */
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(0, 600_000, 5_000),
+  /** ioredis connectTimeout: the TCP connection to Redis. */
+  REDIS_CONNECT_TIMEOUT_MS: milliseconds(100, 60_000, 2_000),
+  /** ioredis commandTimeout of the request-path client (caches, rate limits, readiness); not BullMQ's. */
+  REDIS_COMMAND_TIMEOUT_MS: milliseconds(50, 60_000, 1_000),
+});
+export type DependencyTimeouts = z.infer<typeof dependencyTimeoutsSchema>;
+
+/**
+ * The deadlines from the environment, defaults for what is unset. Services validate the same variables at start
+ * (serviceEnvSchema), so a wrong value has stopped the process with its name before this runs.
+ */
+export function dependencyTimeoutsFrom(
+  env: Record<string, string | undefined> = process.env,
+): DependencyTimeouts {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key in dependencyTimeoutsSchema.shape && value),
+  );
+  return dependencyTimeoutsSchema.parse(present);
+}
+
+/** PORT, DATABASE_URL, REDIS_URL, QUEUE_PREFIX, LOG_LEVEL and the dependency deadlines: what every Nest service needs. */
 export const serviceEnvSchema = (defaultPort: number) =>
   z.object({
     PORT: portVariable(defaultPort),
@@ -45,6 +82,7 @@ export const serviceEnvSchema = (defaultPort: number) =>
     REDIS_URL: redisUrlVariable,
     QUEUE_PREFIX: queuePrefixVariable,
     LOG_LEVEL: logLevelVariable,
+    ...dependencyTimeoutsSchema.shape,
   });
 
 export type ServiceEnv = z.infer<ReturnType<typeof serviceEnvSchema>>;

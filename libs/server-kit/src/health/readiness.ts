@@ -1,19 +1,63 @@
-import { type Readiness } from '@pac/contracts';
+import { READINESS_CHECK_ERRORS, type Readiness } from '@pac/contracts';
 
 /** A dependency probe: resolves when the dependency answers, rejects (or times out) when it does not. */
 export type DependencyCheck = () => Promise<unknown>;
 
+/**
+ * Told each check's reason for failing (the driver's own words, which may name hosts and ports) or null once it
+ * passes; readiness bodies only say which check failed and how, so the detail goes to the logs from here.
+ */
+export type ReadinessReport = (check: string, detail: string | null) => void;
+
 export const DEFAULT_CHECK_TIMEOUT_MS = 1_500;
 const startedAt = Date.now();
+
+class CheckTimedOut extends Error {}
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new CheckTimedOut(`no answer within ${ms} ms`)), ms);
   });
   // A probe that answers after the deadline must not surface later as an unhandled rejection.
   work.catch(() => undefined);
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The drivers' words for a dependency that accepted the connection but did not answer in time. */
+const TIMED_OUT_TEXT = /timed out|timeout|no answer within/i;
+
+/**
+ * What a readiness body may say about a failed check: readiness is reachable from outside (the gateway's
+ * `/api/health`), and driver messages carry internal hosts, ports and sometimes user names.
+ */
+function publicCheckError(error: unknown): string {
+  if (error instanceof CheckTimedOut) return READINESS_CHECK_ERRORS.timeout;
+  const message = error instanceof Error ? error.message : String(error);
+  return TIMED_OUT_TEXT.test(message) ? READINESS_CHECK_ERRORS.timeout : READINESS_CHECK_ERRORS.unreachable;
+}
+
+/**
+ * A ReadinessReport that logs each check's failure once when it starts or its reason changes, and once when it
+ * passes again: readiness is polled every second, so logging every answer would bury everything else.
+ */
+export function loggingReadinessReport(logger: {
+  warn: (message: string) => void;
+  log: (message: string) => void;
+}): ReadinessReport {
+  const last = new Map<string, string>();
+  return (check, detail) => {
+    const previous = last.get(check);
+    if (detail === null) {
+      if (previous === undefined) return;
+      last.delete(check);
+      logger.log(`readiness: ${check} answers again`);
+      return;
+    }
+    if (previous === detail) return;
+    last.set(check, detail);
+    logger.warn(`readiness: ${check} unhealthy: ${detail}`);
+  };
 }
 
 /**
@@ -24,15 +68,17 @@ export async function checkReadiness(
   service: string,
   checks: Record<string, DependencyCheck>,
   timeoutMs = DEFAULT_CHECK_TIMEOUT_MS,
+  report?: ReadinessReport,
 ): Promise<Readiness> {
   const entries = await Promise.all(
     Object.entries(checks).map(async ([name, check]) => {
       try {
         await withTimeout(Promise.resolve().then(check), timeoutMs);
+        report?.(name, null);
         return [name, { status: 'healthy' as const }] as const;
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        return [name, { status: 'unhealthy' as const, error: message }] as const;
+        report?.(name, error instanceof Error ? error.message : String(error));
+        return [name, { status: 'unhealthy' as const, error: publicCheckError(error) }] as const;
       }
     }),
   );

@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { readinessSchema, type ServiceName } from '@pac/contracts';
+import { READINESS_CHECK_ERRORS, readinessSchema, type ServiceName } from '@pac/contracts';
 import { createTestDatabase } from '@pac/db/testing';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +50,8 @@ export function describeServiceHealth({ service, start, extraEnv = {} }: Service
     });
 
     it('answers 503 and names Redis when Redis is down', async () => {
-      const withoutRedis = await start({ ...env, REDIS_URL: `redis://127.0.0.1:${await closedPort()}` });
+      const redisPort = await closedPort();
+      const withoutRedis = await start({ ...env, REDIS_URL: `redis://127.0.0.1:${redisPort}` });
       try {
         const res = await request(withoutRedis.getHttpServer()).get('/health/ready');
         expect(res.status).toBe(503);
@@ -59,7 +60,10 @@ export function describeServiceHealth({ service, start, extraEnv = {} }: Service
           status: 'unhealthy',
           checks: { database: { status: 'healthy' }, redis: { status: 'unhealthy' } },
         });
-        expect(res.body.checks.redis.error).toEqual(expect.any(String));
+        expect(res.body.checks.redis.error).toBe(READINESS_CHECK_ERRORS.unreachable);
+        // Readiness is public through the gateway: it says which dependency, never where it runs.
+        expect(JSON.stringify(res.body)).not.toContain(String(redisPort));
+        expect(JSON.stringify(res.body)).not.toContain('127.0.0.1');
       } finally {
         await withoutRedis.close();
       }
@@ -75,8 +79,10 @@ export function describeServiceHealth({ service, start, extraEnv = {} }: Service
         expect(res.body).toMatchObject({
           service,
           status: 'unhealthy',
-          checks: { database: { status: 'unhealthy' } },
+          checks: { database: { status: 'unhealthy', error: READINESS_CHECK_ERRORS.unreachable } },
         });
+        expect(JSON.stringify(res.body)).not.toContain(url.port);
+        expect(JSON.stringify(res.body)).not.toContain(url.hostname);
       } finally {
         await withoutDatabase.close();
       }

@@ -1,6 +1,7 @@
 import { DEFAULT_PORTS } from '@pac/contracts';
 import {
   databaseUrlVariable,
+  dependencyTimeoutsSchema,
   logLevelVariable,
   portVariable,
   publicSiteUrlVariable,
@@ -46,5 +47,7 @@ export const emailWorkerConfigSchema = z.object({
   /** How often the reconciler looks for broadcast work Redis lost. */
   EMAIL_RECONCILE_SECONDS: wholeNumber(1, 3_600, 30),
   LOG_LEVEL: logLevelVariable,
+  /** DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS, REDIS_*_TIMEOUT_MS: as every service's. */
+  ...dependencyTimeoutsSchema.shape,
 });
 export type EmailWorkerConfig = z.infer<typeof emailWorkerConfigSchema>;
