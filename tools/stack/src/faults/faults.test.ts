@@ -1,4 +1,10 @@
-import { SERVICES, SERVICE_UNAVAILABLE_MESSAGES, readinessSchema } from '@pac/contracts';
+import {
+  READINESS_CHECK_ERRORS,
+  SERVICES,
+  SERVICE_UNAVAILABLE_MESSAGES,
+  gatewayHealthPath,
+  readinessSchema,
+} from '@pac/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startProcessStack, type ProcessStack } from '../process-stack/process-stack.js';
 
@@ -107,9 +113,50 @@ const healthy = () =>
     if (health.status !== 200) throw new Error(`platform not healthy yet: ${JSON.stringify(health.body)}`);
   }, 30_000);
 
+/**
+ * Deadlines of the analysis service, which reaches PostgreSQL and Redis through proxies the hung-dependency tests
+ * switch to silence: short, so those tests stay quick; a request must end within its deadline plus HUNG_SLACK_MS.
+ */
+const HUNG_DEADLINES = {
+  DATABASE_CONNECT_TIMEOUT_MS: '1000',
+  DATABASE_STATEMENT_TIMEOUT_MS: '1000',
+  REDIS_CONNECT_TIMEOUT_MS: '1000',
+  REDIS_COMMAND_TIMEOUT_MS: '500',
+};
+/** The client gives up on a silent PostgreSQL 1 s after statement_timeout (CLIENT_DEADLINE_MARGIN_MS in @pac/db). */
+const HUNG_DATABASE_DEADLINE_MS = 2_000;
+/** Room for the rest of the request (session check, gateway hop) on a busy machine. */
+const HUNG_SLACK_MS = 2_500;
+
+async function timedCall(...args: Parameters<typeof call>): Promise<Answer & { ms: number }> {
+  const started = Date.now();
+  const answer = await call(...args);
+  return { ...answer, ms: Date.now() - started };
+}
+
+/** A readiness body may name the failing dependency, never where it runs. */
+function expectNoAddresses(body: unknown): void {
+  const text = JSON.stringify(body);
+  for (const address of [
+    '127.0.0.1',
+    'localhost',
+    `:${stack.postgres.port}`,
+    `:${stack.redis.port}`,
+    `:${stack.hangable.postgres.port}`,
+    `:${stack.hangable.redis.port}`,
+    'postgres',
+    'redis://',
+  ])
+    expect(text, `readiness body names ${address}`).not.toContain(address);
+}
+
 beforeAll(async () => {
   // Every request of a test comes from 127.0.0.1; the per-IP limits must not be what a test measures.
-  stack = await startProcessStack({ env: { IP_LIMIT_MULTIPLIER: '20' } });
+  stack = await startProcessStack({
+    env: { IP_LIMIT_MULTIPLIER: '20' },
+    hangable: ['analysis'],
+    envOf: { analysis: HUNG_DEADLINES },
+  });
 }, 150_000);
 
 afterAll(async () => {
@@ -133,12 +180,14 @@ describe('faults', () => {
       for (const service of SERVICES) {
         const readiness = readinessSchema.parse(platform.body.services[service]);
         expect(readiness.status).toBe('unhealthy');
+        // Which dependency and how, never where it runs (the reason with host and port is in the service's log).
         expect(readiness.checks.database).toEqual({
           status: 'unhealthy',
-          error: expect.stringMatching(/^Can't reach database server at 127\.0\.0\.1:\d+$/),
+          error: READINESS_CHECK_ERRORS.unreachable,
         });
         expect(readiness.checks.redis).toEqual({ status: 'healthy' });
       }
+      expectNoAddresses(platform.body);
       const direct = await call('GET', '/health/ready', undefined, undefined, stack.serviceUrls.identity);
       expect(direct.status).toBe(503);
 
@@ -193,10 +242,11 @@ describe('faults', () => {
         const readiness = readinessSchema.parse(platform.body.services[service]);
         expect(readiness.checks.redis).toEqual({
           status: 'unhealthy',
-          error: expect.stringMatching(/^Redis is not connected/),
+          error: READINESS_CHECK_ERRORS.unreachable,
         });
         expect(readiness.checks.database).toEqual({ status: 'healthy' });
       }
+      expectNoAddresses(platform.body);
       expect((await call('GET', '/health/ready', undefined, undefined, stack.workerUrl)).status).toBe(503);
 
       // Sessions are checked against the database; the cache is only a cache.
@@ -261,4 +311,94 @@ describe('faults', () => {
     expect(await signIn('redis-outage@example.test', PASSWORD)).toEqual(expect.any(String));
     expect(stack.exited()).toEqual([]);
   }, 120_000);
+
+  // A share link nobody made: a public request that needs PostgreSQL (404 while it answers).
+  const unknownShare = '/api/shared/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+  it('PostgreSQL hung (accepts connections, never answers): 503 within the statement deadline, readiness says so without its address, all recovers', async () => {
+    expect((await call('GET', unknownShare)).status).toBe(404);
+
+    stack.hangable.postgres.hang();
+    try {
+      // Pooled connections whose statement never returns, then new ones whose handshake never completes.
+      for (let round = 0; round < 3; round++) {
+        const answer = await timedCall('GET', unknownShare);
+        expectUnavailable(answer);
+        expect(answer.ms, `round ${round}`).toBeLessThan(HUNG_DATABASE_DEADLINE_MS + HUNG_SLACK_MS);
+      }
+      const direct = await timedCall(
+        'GET',
+        '/health/ready',
+        undefined,
+        undefined,
+        stack.serviceUrls.analysis,
+      );
+      expect(direct.status).toBe(503);
+      expect(direct.ms).toBeLessThan(HUNG_DATABASE_DEADLINE_MS + HUNG_SLACK_MS);
+      const readiness = readinessSchema.parse(direct.body);
+      expect(readiness.checks.database).toEqual({
+        status: 'unhealthy',
+        error: READINESS_CHECK_ERRORS.timeout,
+      });
+      expect(readiness.checks.redis).toEqual({ status: 'healthy' });
+      const published = await eventually(async () => {
+        const answer = await call('GET', gatewayHealthPath('analysis'));
+        if (answer.status !== 503) throw new Error(`analysis readiness still ${answer.status}`);
+        return answer;
+      }, 10_000);
+      expectNoAddresses(published.body);
+      // The other services reach PostgreSQL directly: the hang is analysis's alone.
+      expect((await call('GET', '/api/course/catalogue')).status).toBe(200);
+    } finally {
+      stack.hangable.postgres.pass();
+    }
+
+    await healthy();
+    await eventually(async () => {
+      const answer = await call('GET', unknownShare);
+      if (answer.status !== 404) throw new Error(`share lookup still ${answer.status}`);
+    }, 15_000);
+    expect(stack.exited()).toEqual([]);
+  }, 90_000);
+
+  it('Redis hung (accepts connections, never answers): requests answer within the command deadline, readiness says 503 without its address, all recovers', async () => {
+    expect((await call('GET', unknownShare)).status).toBe(404);
+
+    stack.hangable.redis.hang();
+    try {
+      // The first command waits out REDIS_COMMAND_TIMEOUT_MS and drops the silent connection; the rest fail fast
+      // and fall back as while Redis is stopped (settings and sessions from the database).
+      for (let round = 0; round < 3; round++) {
+        const answer = await timedCall('GET', unknownShare);
+        expect(answer.status, JSON.stringify(answer.body)).toBe(404);
+        expect(answer.ms, `round ${round}`).toBeLessThan(
+          Number(HUNG_DEADLINES.REDIS_COMMAND_TIMEOUT_MS) + HUNG_SLACK_MS,
+        );
+      }
+      const direct = await timedCall(
+        'GET',
+        '/health/ready',
+        undefined,
+        undefined,
+        stack.serviceUrls.analysis,
+      );
+      expect(direct.status).toBe(503);
+      expect(direct.ms).toBeLessThan(Number(HUNG_DEADLINES.REDIS_COMMAND_TIMEOUT_MS) + HUNG_SLACK_MS);
+      const readiness = readinessSchema.parse(direct.body);
+      expect(readiness.checks.redis).toEqual({ status: 'unhealthy', error: READINESS_CHECK_ERRORS.timeout });
+      expect(readiness.checks.database).toEqual({ status: 'healthy' });
+      const published = await eventually(async () => {
+        const answer = await call('GET', gatewayHealthPath('analysis'));
+        if (answer.status !== 503) throw new Error(`analysis readiness still ${answer.status}`);
+        return answer;
+      }, 10_000);
+      expectNoAddresses(published.body);
+    } finally {
+      stack.hangable.redis.pass();
+    }
+
+    await healthy();
+    expect((await call('GET', unknownShare)).status).toBe(404);
+    expect(stack.exited()).toEqual([]);
+  }, 90_000);
 });

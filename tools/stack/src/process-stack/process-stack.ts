@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { SERVICES, type ServiceName } from '@pac/contracts';
 import { applyMigrations, createPrismaClient, seedDatabase, type PrismaClient } from '@pac/db';
 import pg from 'pg';
+import { HungDependencyProxy } from '../../../../libs/server-kit/src/testing/hung-dependency.js';
 import { SmtpSink } from '../../../../services/email-worker/src/testing/smtp-sink.js';
 import { freePort, waitForHttpOk } from '../infra/net.js';
 import { stopChild } from '../processes.js';
@@ -28,11 +29,18 @@ export interface ProcessStackOptions {
   env?: NodeJS.ProcessEnv;
   /** Added to the environment of every process of one program. */
   envOf?: Partial<Record<ProgramName, NodeJS.ProcessEnv>>;
+  /**
+   * Programs that reach PostgreSQL and Redis through `hangable` proxies, which a test can make accept connections
+   * and never answer (a hung dependency) and then pass traffic again; the others connect directly.
+   */
+  hangable?: ProgramName[];
 }
 
 export interface ProcessStack {
   postgres: PrivateServer;
   redis: PrivateServer;
+  /** The proxies the `hangable` programs reach PostgreSQL and Redis through (pass-through until told to hang). */
+  hangable: { postgres: HungDependencyProxy; redis: HungDependencyProxy };
   smtp: SmtpSink;
   databaseUrl: string;
   queuePrefix: string;
@@ -84,6 +92,10 @@ export async function startProcessStack(options: ProcessStackOptions = {}): Prom
 
   const smtp = new SmtpSink();
   const [postgres, redis] = await Promise.all([startPrivatePostgres(), startPrivateRedis(), smtp.start(0)]);
+  const hangable = {
+    postgres: await HungDependencyProxy.start({ host: '127.0.0.1', port: postgres.port }),
+    redis: await HungDependencyProxy.start({ host: '127.0.0.1', port: redis.port }),
+  };
   const children = new Map<string, ChildProcess>();
   const combined: string[] = [];
   const perInstance = new Map<string, string[]>(all.map(({ instance }) => [instance, []]));
@@ -100,6 +112,7 @@ export async function startProcessStack(options: ProcessStackOptions = {}): Prom
     stopping = true;
     await Promise.all([...children.values()].map((child) => stopChild(child, 3_000)));
     await prisma?.$disconnect().catch(() => undefined);
+    await Promise.all([hangable.postgres.stop(), hangable.redis.stop()]);
     await Promise.all([postgres.destroy(), redis.destroy(), smtp.stop()]);
   };
 
@@ -147,6 +160,12 @@ export async function startProcessStack(options: ProcessStackOptions = {}): Prom
         env: {
           ...common,
           ...(program === 'gateway' ? gatewayEnv : {}),
+          ...(options.hangable?.includes(program)
+            ? {
+                DATABASE_URL: hangable.postgres.urlFor(databaseUrl),
+                REDIS_URL: hangable.redis.urlFor(redis.url),
+              }
+            : {}),
           ...options.envOf?.[program],
           PORT: String(ports.get(instance)),
         },
@@ -192,6 +211,7 @@ export async function startProcessStack(options: ProcessStackOptions = {}): Prom
     return {
       postgres,
       redis,
+      hangable,
       smtp,
       databaseUrl,
       queuePrefix,
