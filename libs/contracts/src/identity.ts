@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { isCommonPassword } from './common-passwords.js';
 import { PLAN_STATUSES, USER_PLANS } from './plans.js';
 
+/** The forms show the common-password check as a checklist line of its own. */
+export { isCommonPassword };
+
 /** Texts of spec sections 5 and 8 for accounts and sign-in, used by the screens and the identity service alike. */
 export const IDENTITY_MESSAGES = {
   fullNameRequired: 'Full name is required',
@@ -234,6 +237,19 @@ export const ACCOUNT_SCREEN_TEXTS = {
   resendIn: (seconds: number) => `Resend in ${seconds}s`,
   twoFactorMandatory: 'Email two-factor authentication is mandatory for all users and cannot be disabled.',
   renewSubscription: 'Renew your subscription',
+  // Sign-up with email confirmation (issue 18).
+  notCommonPassword: 'Not one of the most common passwords',
+  checkYourEmail: 'Check Your Email',
+  signUpTips: [
+    'Check your spam folder if you do not see the email.',
+    `The link expires in ${EMAIL_VERIFICATION_LINK_TTL_HOURS} hours and works once.`,
+  ],
+  registrationClosedTitle: 'Registration Closed',
+  confirmingEmail: 'Confirming your email address...',
+  emailConfirmedTitle: 'Email Confirmed',
+  confirmationFailedTitle: 'Link Not Valid',
+  sendNewLink: 'Send a New Link',
+  signInNow: 'Sign In',
 } as const;
 
 /**

@@ -12,6 +12,7 @@ import { RegisterPage } from '../features/register/register-page.js';
 import { SubscribePage } from '../features/subscribe/subscribe-page.js';
 import { TwoFactorSettingsPage } from '../features/two-factor/two-factor-settings-page.js';
 import { TwoFactorVerifyPage } from '../features/two-factor/two-factor-verify-page.js';
+import { VerifyEmailPage } from '../features/verify-email/verify-email-page.js';
 import { WaitingListPage } from '../features/waiting-list/waiting-list-page.js';
 
 registerSingletonProbe('mfe_account', React, useNavigate);
@@ -22,6 +23,7 @@ export const ACCOUNT_PAGES = [
   [ROUTES.register, RegisterPage],
   [ROUTES.forgotPassword, ForgotPasswordPage],
   [ROUTES.resetPassword, ResetPasswordPage],
+  [ROUTES.verifyEmail, VerifyEmailPage],
   [ROUTES.twoFactorVerify, TwoFactorVerifyPage],
   [ROUTES.twoFactorSettings, TwoFactorSettingsPage],
   [ROUTES.waitingList, WaitingListPage],

@@ -1,27 +1,81 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import {
   ACCOUNT_SCREEN_TEXTS,
   IDENTITY_MESSAGES,
-  PASSWORD_MIN_LENGTH,
   ROUTES,
-  type AuthSuccessResponse,
+  passwordRuleProblem,
+  siteStatusSchema,
+  type RegistrationAcceptedResponse,
 } from '@pac/contracts';
-import { storeSession } from '@pac/session';
-import { Button, Input } from '@pac/ui';
+import { Button, Input, buttonVariants } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
 import { Field } from '../../components/field.js';
 import { FormError } from '../../components/form-error.js';
+import { PasswordChecklist } from '../../components/password-checklist.js';
 import { PasswordInput } from '../../components/password-input.js';
-import { RequirementIndicator } from '../../components/requirement-indicator.js';
-import { useCalculatorHandOver } from '../../lib/continue-after-sign-in.js';
-import { postJson } from '../../lib/identity-api.js';
+import { ResendVerificationLink } from '../../components/resend-verification-link.js';
+import { callApi, postJson } from '../../lib/identity-api.js';
 import { REGISTER_FIELD_ORDER, registerFormSchema, type RegisterForm } from './register-form-schema.js';
 
+export const SITE_STATUS_PATH = '/api/site-status';
+
+/**
+ * Whether the admin has sign-ups switched off (General settings, via /api/site-status): true, false, or null while
+ * unknown. An unreadable status leaves the form up: the server refuses a closed sign-up itself.
+ */
+function useRegistrationClosed(): boolean | null {
+  const [closed, setClosed] = useState<boolean | null>(null);
+  useEffect(() => {
+    let active = true;
+    void callApi<unknown>(SITE_STATUS_PATH).then((outcome) => {
+      if (!active) return;
+      const status = outcome.kind === 'ok' ? siteStatusSchema.safeParse(outcome.body) : null;
+      setClosed(status?.success ? !status.data.registrationEnabled : false);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return closed;
+}
+
+function RegistrationClosed() {
+  return (
+    <AccountCard
+      title={ACCOUNT_SCREEN_TEXTS.registrationClosedTitle}
+      description={IDENTITY_MESSAGES.registrationDisabled}
+    >
+      <Link to={ROUTES.login} className={buttonVariants({ className: 'w-full' })}>
+        {ACCOUNT_SCREEN_TEXTS.backToLogin}
+      </Link>
+    </AccountCard>
+  );
+}
+
+/** Issue 18: sign-up opens no session; the link in the email confirms the address, then the user signs in. */
+function CheckYourEmail({ email, message }: { email: string; message: string }) {
+  return (
+    <AccountCard title={ACCOUNT_SCREEN_TEXTS.checkYourEmail} description={message}>
+      <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+        {ACCOUNT_SCREEN_TEXTS.signUpTips.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+      <ResendVerificationLink email={email} />
+      <Link to={ROUTES.login} className={buttonVariants({ className: 'w-full' })}>
+        {ACCOUNT_SCREEN_TEXTS.backToLogin}
+      </Link>
+    </AccountCard>
+  );
+}
+
 export function RegisterPage() {
-  const handOver = useCalculatorHandOver();
+  const closedBySettings = useRegistrationClosed();
+  const [closedOnSubmit, setClosedOnSubmit] = useState(false);
+  const [accepted, setAccepted] = useState<{ email: string; message: string } | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, control, formState } = useForm<RegisterForm>({
     resolver: zodResolver(registerFormSchema),
@@ -32,23 +86,31 @@ export function RegisterPage() {
     name: ['name', 'email', 'password', 'confirmPassword'],
   });
   const clearServerError = { onChange: () => setServerError(null) };
-  const longEnough = password.length >= PASSWORD_MIN_LENGTH;
+  const passwordAcceptable = passwordRuleProblem(password) === null;
   const passwordsMatch = confirmPassword !== '' && password === confirmPassword;
-  const ready = Boolean(name && email && password && confirmPassword) && longEnough && passwordsMatch;
+  const ready = Boolean(name && email && password && confirmPassword) && passwordAcceptable && passwordsMatch;
 
   const onSubmit = async (form: RegisterForm) => {
-    const outcome = await postJson<AuthSuccessResponse>('/api/register', {
+    const outcome = await postJson<RegistrationAcceptedResponse>('/api/register', {
       name: form.name,
       email: form.email,
       password: form.password,
     });
     if (outcome.kind === 'network') return setServerError(IDENTITY_MESSAGES.networkError);
-    if (outcome.kind === 'refused')
+    if (outcome.kind === 'refused') {
+      // Switched off since the page loaded: the same card as when it was off already.
+      if (outcome.error === IDENTITY_MESSAGES.registrationDisabled) return setClosedOnSubmit(true);
       return setServerError(outcome.error ?? IDENTITY_MESSAGES.registrationFailed);
-    // Spec section 4: register success stores user and token and goes on to the calculator.
-    storeSession(outcome.body.user, outcome.body.token);
-    await handOver(outcome.body.user, outcome.body.token);
+    }
+    // The same answer for a new address and a taken one: no session, and nothing that tells the two apart.
+    setAccepted({
+      email: form.email.trim(),
+      message: outcome.body.message || IDENTITY_MESSAGES.registrationCheckEmail(form.email.trim()),
+    });
   };
+
+  if (closedBySettings === true || closedOnSubmit) return <RegistrationClosed />;
+  if (accepted) return <CheckYourEmail email={accepted.email} message={accepted.message} />;
 
   const firstFieldError = REGISTER_FIELD_ORDER.map((field) => formState.errors[field]?.message).find(Boolean);
   return (
@@ -82,10 +144,7 @@ export function RegisterPage() {
             {...register('confirmPassword', clearServerError)}
           />
         </Field>
-        <ul aria-label="Password checks" className="space-y-1">
-          <RequirementIndicator label={ACCOUNT_SCREEN_TEXTS.atLeastEightCharacters} met={longEnough} />
-          <RequirementIndicator label={ACCOUNT_SCREEN_TEXTS.passwordsMatch} met={passwordsMatch} />
-        </ul>
+        <PasswordChecklist password={password} confirmation={confirmPassword} />
         <FormError>{serverError ?? firstFieldError}</FormError>
         <Button type="submit" className="w-full" disabled={!ready || formState.isSubmitting}>
           {formState.isSubmitting ? 'Creating account...' : 'Create Account'}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import {
+  ACCOUNT_SCREEN_TEXTS,
+  EMAIL_VERIFICATION_PATHS,
+  IDENTITY_MESSAGES,
+  resendVerificationRequestSchema,
+  type RegistrationAcceptedResponse,
+} from '@pac/contracts';
+import { Button, Input } from '@pac/ui';
+import { postJson } from '../lib/identity-api.js';
+import { Field } from './field.js';
+import { FormError } from './form-error.js';
+
+/**
+ * "Send a new link" for an address waiting for confirmation (POST EMAIL_VERIFICATION_PATHS.resend). The server
+ * answers alike for every address, so its message is shown as it comes. Without a known `email` it asks for one
+ * (a link opened on another device, or an expired one).
+ */
+export function ResendVerificationLink({ email: knownEmail }: { email?: string }) {
+  const [typedEmail, setTypedEmail] = useState('');
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const email = knownEmail ?? typedEmail;
+
+  const send = async () => {
+    setError(null);
+    setSent(null);
+    const request = resendVerificationRequestSchema.safeParse({ email });
+    if (!request.success)
+      return setError(request.error.issues[0]?.message ?? IDENTITY_MESSAGES.emailRequired);
+    setSending(true);
+    const outcome = await postJson<RegistrationAcceptedResponse>(
+      EMAIL_VERIFICATION_PATHS.resend,
+      request.data,
+    );
+    setSending(false);
+    if (outcome.kind === 'ok') return setSent(outcome.body.message);
+    setError(
+      outcome.kind === 'network'
+        ? IDENTITY_MESSAGES.networkError
+        : (outcome.error ?? IDENTITY_MESSAGES.genericNetworkError),
+    );
+  };
+
+  return (
+    <div className="space-y-3">
+      {knownEmail === undefined ? (
+        <Field id="resend-email" label="Email Address">
+          <Input
+            id="resend-email"
+            type="email"
+            autoComplete="email"
+            value={typedEmail}
+            onChange={(event) => setTypedEmail(event.target.value)}
+          />
+        </Field>
+      ) : null}
+      <Button
+        type="button"
+        variant="outline"
+        className="w-full"
+        disabled={sending || !email}
+        onClick={() => void send()}
+      >
+        {ACCOUNT_SCREEN_TEXTS.sendNewLink}
+      </Button>
+      {sent ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {sent}
+        </p>
+      ) : null}
+      <FormError>{error}</FormError>
+    </div>
+  );
+}
