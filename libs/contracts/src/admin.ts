@@ -35,6 +35,22 @@ export const percentChange = (current: number, previous: number): number | null 
   previous === 0 ? (current === 0 ? 0 : null) : Math.round(((current - previous) / previous) * 1000) / 10;
 
 // ───────────── sign-in ─────────────
+/**
+ * Admin portal sessions (identity's sign-in engine, admin portal): at most this long (or the sessionTimeout setting
+ * if shorter), and over once no request came for ADMIN_SESSION_IDLE_MINUTES.
+ */
+export const ADMIN_SESSION_MAX_HOURS = 8;
+export const ADMIN_SESSION_IDLE_MINUTES = 30;
+/** Admin sign-in paths, served by identity (the gateway routes them there ahead of the admin service's /api/admin). */
+export const ADMIN_SIGN_IN_PATHS = {
+  login: '/api/admin/login',
+  verify: '/api/admin/2fa/verify',
+  sendCode: '/api/admin/2fa/send-code',
+  logout: '/api/admin/logout',
+  /** A fresh emailed code before security-relevant settings change (SMTP host, webhook secret). */
+  stepUp: '/api/admin/step-up',
+  stepUpVerify: '/api/admin/step-up/verify',
+} as const;
 export interface AdminSignInResponse {
   success: true;
   user: PublicUser;
@@ -243,7 +259,6 @@ export const SETTINGS_SCHEMAS = {
       .max(10_000, 'Send rate must be 1-10000 emails per second'),
   }),
   security: z.object({
-    jwtSecret: secret,
     sessionTimeout: z.coerce
       .number()
       .int()
@@ -267,7 +282,7 @@ export const SECRET_SETTINGS: Record<SettingsGroupName, readonly string[]> = {
   general: [],
   payment: ['secretKey', 'webhookSecret'],
   email: ['smtpPassword'],
-  security: ['jwtSecret'],
+  security: [],
 };
 /** How a stored secret is shown: never in full, only whether it is set and its last four characters. */
 export interface MaskedSecret {

@@ -15,6 +15,12 @@ export const SERVICE_PREFIXES: Record<ServiceName, readonly string[]> = {
     '/api/user',
     '/api/forgot-password',
     '/api/reset-password',
+    // The admin portal's sign-in is identity's engine (ADMIN_SIGN_IN_PATHS): these win over admin's /api/admin,
+    // as the longer prefix (gateway, Ingress) and as the earlier rule (nginx).
+    '/api/admin/login',
+    '/api/admin/2fa',
+    '/api/admin/logout',
+    '/api/admin/step-up',
     '/api/verify-email',
   ],
   billing: ['/api/payment', '/api/webhooks', '/api/billing', '/api/plans'],

@@ -6,6 +6,7 @@ import { BroadcastsService } from './broadcasts/broadcasts.service.js';
 import { EmailUnsubscribeController } from './broadcasts/email-unsubscribe.controller.js';
 import { CLOCK, systemClock, type Clock } from './common/clock.js';
 import { ADMIN_CONFIG, type AdminConfig } from './config/admin.config.js';
+import { AdminProfileController } from './profile/admin-profile.controller.js';
 import { DashboardController } from './dashboard/dashboard.controller.js';
 import { DashboardService } from './dashboard/dashboard.service.js';
 import { EmailLogsController } from './email-logs/email-logs.controller.js';
@@ -13,9 +14,6 @@ import { RevenueController } from './revenue/revenue.controller.js';
 import { RevenueService } from './revenue/revenue.service.js';
 import { SettingsController, SiteStatusController } from './settings/settings.controller.js';
 import { SettingsService } from './settings/settings.service.js';
-import { AdminCodes } from './sign-in/admin-codes.js';
-import { AdminSignInController } from './sign-in/admin-sign-in.controller.js';
-import { AdminSignInService, SIGN_IN_LIMIT_PREFIX } from './sign-in/admin-sign-in.service.js';
 import { SystemHealthController } from './system-health/system-health.controller.js';
 import { SystemHealthService } from './system-health/system-health.service.js';
 import { UsageIngestionController, UsageStatisticsController } from './usage/usage.controller.js';
@@ -26,12 +24,10 @@ import { UsersService } from './users/users.service.js';
 export interface AdminModuleOptions {
   /** Time source of the figures (tests fix it so known answers hold). */
   clock?: Clock;
-  /** Redis key prefix of the sign-in limit (tests use their own so runs never share counters). */
-  rateLimitPrefix?: string;
 }
 
 /**
- * Admin portal API (every /api/admin/* route but sign-in requires an admin session), the usage ingestion the
+ * Admin portal API (every /api/admin/* route here requires an admin portal session; signing in is identity's), the usage ingestion the
  * calculator site reports to (/api/usage, user sessions) and the public site status (/api/site-status).
  */
 @Module({})
@@ -49,12 +45,13 @@ export class AdminModule {
         AuthModule.forRoot({
           jwtSecret: config.JWT_SECRET,
           allowedOrigins: allowedOriginsFrom(config),
-          // The admin's cookie first; a user's site cookie is verified too, and AdminGuard refuses it with 403.
+          // The admin portal's cookie first; a user's site cookie is verified too (the usage ingestion takes it),
+          // and AdminGuard refuses it with 403.
           cookieNames: [ADMIN_SESSION_COOKIE, SESSION_COOKIE],
         }),
       ],
       controllers: [
-        AdminSignInController,
+        AdminProfileController,
         DashboardController,
         UsersController,
         RevenueController,
@@ -70,9 +67,6 @@ export class AdminModule {
       providers: [
         { provide: ADMIN_CONFIG, useValue: config },
         { provide: CLOCK, useValue: options.clock ?? systemClock },
-        { provide: SIGN_IN_LIMIT_PREFIX, useValue: options.rateLimitPrefix ?? 'admin:sign-in' },
-        AdminCodes,
-        AdminSignInService,
         DashboardService,
         UsersService,
         RevenueService,

@@ -9,6 +9,7 @@ import {
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AuthModule, MailModule, REDIS, ServiceCoreModule, allowedOriginsFrom } from '@pac/server-kit';
 import { type Redis } from 'ioredis';
+import { AdminSignInController } from './admin-portal/admin-sign-in.controller.js';
 import { EmailVerificationController } from './accounts/email-verification.controller.js';
 import { EmailVerification } from './accounts/email-verification.service.js';
 import { RegistrationController } from './accounts/registration.controller.js';
@@ -21,6 +22,7 @@ import { IdentityMail } from './common/identity-mail.js';
 import { IP_LIMITS, TOO_MANY_REQUESTS } from './common/rate-limits.js';
 import { RedisThrottlerStorage } from './common/redis-throttler-storage.js';
 import { SecuritySettingsReader } from './common/security-settings.js';
+import { SignInLocks } from './common/sign-in-locks.js';
 import { sessionCookiePolicy, sessionCookiePolicyMiddleware } from './common/session-cookie.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from './config/identity.config.js';
 import { PasswordResetController } from './password-reset/password-reset.controller.js';
@@ -80,6 +82,7 @@ export class IdentityModule implements NestModule {
         SessionsController,
         PasswordResetController,
         HandoverController,
+        AdminSignInController,
       ],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },
@@ -90,6 +93,7 @@ export class IdentityModule implements NestModule {
           useFactory: (redis: Redis) => new RedisThrottlerStorage(redis, rateLimitPrefix),
         },
         SecuritySettingsReader,
+        SignInLocks,
         IdentityMail,
         EmailRateLimiter,
         RegistrationService,

@@ -1,8 +1,8 @@
 import type { SettingsGroup } from '../generated/prisma/client.js';
 
 /**
- * Defaults of the admin settings (spec section 3). Secrets (payment secretKey and webhookSecret, smtpPassword,
- * jwtSecret) are not seeded: absent means "not configured", and the admin service stores them encrypted.
+ * Defaults of the admin settings (spec section 3). Secrets (payment secretKey and webhookSecret, smtpPassword) are
+ * not seeded: absent means "not configured", and the admin service stores them encrypted.
  */
 export const SETTINGS_DEFAULTS: Record<SettingsGroup, Record<string, string | number | boolean>> = {
   general: {
@@ -35,5 +35,5 @@ export const SECRET_SETTING_KEYS: Record<SettingsGroup, readonly string[]> = {
   general: [],
   payment: ['secretKey', 'webhookSecret'],
   email: ['smtpPassword'],
-  security: ['jwtSecret'],
+  security: [],
 };

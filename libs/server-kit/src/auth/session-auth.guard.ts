@@ -24,8 +24,9 @@ export const SESSION_STRATEGY = Symbol('SESSION_STRATEGY');
 type AuthenticatedRequest = Request & { user?: AuthenticatedUser };
 
 /**
- * `@UseGuards(SessionAuthGuard)`: a live session from `Authorization: Bearer` or the session cookie, else 401.
- * Cookie-authenticated mutations (POST, PUT, PATCH, DELETE) must also come from an allowed Origin, else 403.
+ * `@UseGuards(SessionAuthGuard)`: a live site session from `Authorization: Bearer` or the session cookie, else 401
+ * (an admin portal session is not one). Cookie-authenticated mutations (POST, PUT, PATCH, DELETE) must also come
+ * from an allowed Origin, else 403.
  */
 @Injectable()
 export class SessionAuthGuard implements CanActivate {
@@ -35,6 +36,13 @@ export class SessionAuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
+    const user = await this.authenticate(context);
+    if (user.portal !== 'site') throw new UnauthorizedException(IDENTITY_MESSAGES.signInRequired);
+    return true;
+  }
+
+  /** A live session of either portal (the guards built on this one decide which they take). */
+  async authenticate(context: ExecutionContext): Promise<AuthenticatedUser> {
     const req = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const outcome = await authenticateWith(this.strategy, req);
     if (outcome.kind === 'failure') {
@@ -51,7 +59,7 @@ export class SessionAuthGuard implements CanActivate {
       throw new ForbiddenException(IDENTITY_MESSAGES.originRefused);
     }
     req.user = outcome.user;
-    return true;
+    return outcome.user;
   }
 }
 
@@ -82,15 +90,18 @@ export class RolesGuard implements CanActivate {
   }
 }
 
-/** `@UseGuards(AdminGuard)`: signed in (401 otherwise) with role admin (403 for everyone else). */
+/**
+ * `@UseGuards(AdminGuard)`: signed in (401 otherwise) through the admin portal with role admin (403 for everyone
+ * else, a site session of an admin account included: admin portal sessions are short and end when idle).
+ */
 @Injectable()
 export class AdminGuard implements CanActivate {
   constructor(private readonly sessions: SessionAuthGuard) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    await this.sessions.canActivate(context);
-    const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user;
-    if (user?.role !== 'admin') throw new ForbiddenException(IDENTITY_MESSAGES.adminAccessDenied);
+    const user = await this.sessions.authenticate(context);
+    if (user.role !== 'admin' || user.portal !== 'admin')
+      throw new ForbiddenException(IDENTITY_MESSAGES.adminAccessDenied);
     return true;
   }
 }

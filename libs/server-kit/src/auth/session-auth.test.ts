@@ -4,15 +4,18 @@ import { SESSION_COOKIE } from '@pac/contracts';
 import { createPrismaClient, type PrismaClient } from '@pac/db';
 import { createTestDatabase, type TestDatabase } from '@pac/db/testing';
 import jwt from 'jsonwebtoken';
+import { type Redis } from 'ioredis';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServiceApp } from '../bootstrap/bootstrap-service.js';
 import { ServiceCoreModule } from '../bootstrap/service-core.module.js';
+import { REDIS } from '../redis/redis.module.js';
 import { TEST_JWT_SECRET, testRedisUrl } from '../testing/index.js';
 import { AuthModule } from './auth.module.js';
 import { AdminGuard, CheckoutAccessGuard, CurrentUser, SessionAuthGuard } from './session-auth.guard.js';
-import { SessionRegistry, type AuthenticatedUser } from './session-registry.js';
+import { SessionRegistry, sessionCacheKey, type AuthenticatedUser } from './session-registry.js';
 import {
+  ADMIN_SESSION_TOKEN_AUDIENCE,
   SESSION_TOKEN_AUDIENCE,
   SESSION_TOKEN_ISSUER,
   randomToken,
@@ -57,6 +60,7 @@ describe('session verification for every service (server-kit auth)', () => {
   let prisma: PrismaClient;
   let app: INestApplication;
   let registry: SessionRegistry;
+  let redis: Redis;
   let userId: string;
   let adminId: string;
 
@@ -97,6 +101,7 @@ describe('session verification for every service (server-kit auth)', () => {
     app = await createServiceApp(ProbeAppModule, { name: 'probe', logLevel: false });
     await app.init();
     registry = app.get(SessionRegistry);
+    redis = app.get<Redis>(REDIS);
   });
 
   afterAll(async () => {
@@ -228,14 +233,46 @@ describe('session verification for every service (server-kit auth)', () => {
     });
   });
 
-  it('lets admins through the admin guard and answers 403 to other users', async () => {
+  it('lets admin portal sessions of admins through the admin guard and answers 403 to other users', async () => {
     const user = await signIn();
-    const admin = await signIn(adminId, 'admin');
+    const admin = await registry.open({ userId: adminId, role: 'admin', ttlHours: 1, portal: 'admin' });
     const denied = await http().get('/probe/admin').set('Authorization', `Bearer ${user.token}`);
     expect(denied.status).toBe(403);
     expect(denied.body).toEqual({ success: false, error: 'Access denied. Admin privileges required.' });
     expect((await http().get('/probe/admin').set('Authorization', `Bearer ${admin.token}`)).status).toBe(200);
     expect((await http().get('/probe/admin')).status).toBe(401);
+    // An admin account's site session is not an admin portal session, and the other way round.
+    const adminOnSite = await signIn(adminId, 'admin');
+    expect(
+      (await http().get('/probe/admin').set('Authorization', `Bearer ${adminOnSite.token}`)).status,
+    ).toBe(403);
+    expect((await http().get('/probe/me').set('Authorization', `Bearer ${admin.token}`)).status).toBe(401);
+    expect(jwt.decode(admin.token)).toMatchObject({ aud: ADMIN_SESSION_TOKEN_AUDIENCE });
+  });
+
+  it('ends an idle-limited session once no request came within its idle timeout', async () => {
+    const start = new Date();
+    const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
+    const open = () =>
+      registry.open({
+        userId: adminId,
+        role: 'admin',
+        ttlHours: 1,
+        portal: 'admin',
+        idleTimeoutSeconds: 60,
+        now: start,
+      });
+    const jtiOf = (token: string) => (jwt.decode(token) as { jti: string }).jti;
+    const uncached = async (token: string, seconds: number) => {
+      await redis.del(sessionCacheKey(sha256Hex(jtiOf(token))));
+      return registry.check(jtiOf(token), at(seconds));
+    };
+    const idle = await open();
+    expect(await uncached(idle.token, 61)).toBeNull();
+    const busy = await open();
+    expect(await uncached(busy.token, 40)).toMatchObject({ portal: 'admin' });
+    expect(await uncached(busy.token, 90)).toMatchObject({ portal: 'admin' });
+    expect(await uncached(busy.token, 151)).toBeNull();
   });
 
   it('checks the Origin of cookie-authenticated mutations, not of bearer ones', async () => {

@@ -4,13 +4,21 @@ import { type Redis } from 'ioredis';
 import { PRISMA } from '../database/database.module.js';
 import { REDIS } from '../redis/redis.module.js';
 import { AUTH_OPTIONS, type AuthModuleOptions } from './auth-options.js';
-import { randomToken, sha256Hex, signSessionToken, type SessionRole } from './session-token.js';
+import {
+  randomToken,
+  sha256Hex,
+  signSessionToken,
+  type SessionPortal,
+  type SessionRole,
+} from './session-token.js';
 
 /** The signed-in user a guard puts on the request (`@CurrentUser()`). */
 export interface AuthenticatedUser {
   id: string;
   email: string;
   role: SessionRole;
+  /** The front door the session was opened through (its token's audience); 'site' for a renewal token. */
+  portal: SessionPortal;
   /** Row id in `sessions`. */
   sessionId: string;
   /** SHA-256 of the token's jti (`sessions.token_hash`); empty for a renewal token. */
@@ -32,6 +40,10 @@ export interface OpenSessionInput {
   role: SessionRole;
   /** Session length (the sessionTimeout setting, hours). */
   ttlHours: number;
+  /** Default 'site'; 'admin' signs the token for the admin audience. */
+  portal?: SessionPortal;
+  /** The session ends after this long without a request (checked at most every SESSION_CACHE_SECONDS). */
+  idleTimeoutSeconds?: number;
   ip?: string | null;
   userAgent?: string | null;
   now?: Date;
@@ -49,6 +61,8 @@ interface CachedSession {
   id: string;
   email: string;
   role: SessionRole;
+  /** Absent in entries cached before portals existed: 'site'. */
+  portal?: SessionPortal;
   sessionId: string;
 }
 
@@ -84,12 +98,16 @@ export class SessionRegistry {
         ip: input.ip ?? null,
         userAgent: input.userAgent?.slice(0, 512) ?? null,
         createdAt: now,
+        portal: input.portal ?? 'site',
+        idleTimeoutSeconds: input.idleTimeoutSeconds ?? null,
+        lastActiveAt: input.idleTimeoutSeconds ? now : null,
       },
       select: { id: true },
     });
     const token = signSessionToken(this.options.jwtSecret, {
       userId: input.userId,
       role: input.role,
+      portal: input.portal ?? 'site',
       jti,
       issuedAt: now,
       expiresAt,
@@ -115,7 +133,10 @@ export class SessionRegistry {
       },
     );
     if (cached === REVOKED) return null;
-    if (cached) return { ...(JSON.parse(cached) as CachedSession), tokenHash };
+    if (cached) {
+      const entry = JSON.parse(cached) as CachedSession;
+      return { ...entry, portal: entry.portal ?? 'site', tokenHash };
+    }
 
     const session = await this.prisma.session.findUnique({
       where: { tokenHash },
@@ -123,18 +144,21 @@ export class SessionRegistry {
         id: true,
         expiresAt: true,
         revokedAt: true,
+        portal: true,
+        idleTimeoutSeconds: true,
         user: { select: { id: true, email: true, role: true } },
       },
     });
-    if (!session || session.revokedAt || session.expiresAt <= now) {
+    if (!session || session.revokedAt || session.expiresAt <= now || (await this.idledOut(session, now))) {
       const ttl = session ? this.tombstoneSeconds(session.expiresAt, now) : MIN_TOMBSTONE_SECONDS;
       await this.redis.set(key, REVOKED, 'EX', ttl).catch(() => undefined);
       return null;
     }
-    const live: CachedSession = {
+    const live: CachedSession & { portal: SessionPortal } = {
       id: session.user.id,
       email: session.user.email,
       role: session.user.role,
+      portal: session.portal === 'admin' ? 'admin' : 'site',
       sessionId: session.id,
     };
     const ttl = Math.min(SESSION_CACHE_SECONDS, this.secondsUntil(session.expiresAt, now));
@@ -148,7 +172,7 @@ export class SessionRegistry {
       where: { id: userId },
       select: { id: true, email: true, role: true },
     });
-    return user ? { ...user, sessionId: '', tokenHash: '', renewalOnly: true } : null;
+    return user ? { ...user, portal: 'site', sessionId: '', tokenHash: '', renewalOnly: true } : null;
   }
 
   /** Ends one session (logout). Returns whether a live session was ended. */
@@ -188,6 +212,24 @@ export class SessionRegistry {
     await pipeline.exec().catch((error: Error) => {
       this.logger.warn(`Could not publish session revocation to the cache: ${error.message}`);
     });
+  }
+
+  /**
+   * An idle-limited session (admin portal) lives while requests keep coming within its idle timeout: this check
+   * counts as one and moves lastActiveAt on, in one conditional update. With the cache in front, that happens at
+   * most every SESSION_CACHE_SECONDS, which is the resolution of the timeout.
+   */
+  private async idledOut(
+    session: { id: string; idleTimeoutSeconds: number | null },
+    now: Date,
+  ): Promise<boolean> {
+    if (!session.idleTimeoutSeconds) return false;
+    const activeSince = new Date(now.getTime() - session.idleTimeoutSeconds * 1000);
+    const touched = await this.prisma.session.updateMany({
+      where: { id: session.id, revokedAt: null, lastActiveAt: { gt: activeSince } },
+      data: { lastActiveAt: now },
+    });
+    return touched.count === 0;
   }
 
   private tombstoneSeconds(expiresAt: Date, now: Date): number {

@@ -4,6 +4,8 @@ import { ExtractJwt, Strategy, type JwtFromRequestFunction, type VerifiedCallbac
 import { type AuthModuleOptions } from './auth-options.js';
 import { type AuthenticatedUser, type SessionRegistry } from './session-registry.js';
 import {
+  ADMIN_SESSION_TOKEN_AUDIENCE,
+  portalOfAudience,
   sessionSigningKey,
   SESSION_TOKEN_ALGORITHMS,
   SESSION_TOKEN_AUDIENCE,
@@ -50,7 +52,8 @@ export function createSessionStrategy(options: AuthModuleOptions, sessions: Sess
       secretOrKey: sessionSigningKey(options.jwtSecret) as unknown as string,
       algorithms: SESSION_TOKEN_ALGORITHMS,
       issuer: SESSION_TOKEN_ISSUER,
-      audience: SESSION_TOKEN_AUDIENCE,
+      // Site and admin portal sessions; the guards then take only their own portal's (AuthenticatedUser.portal).
+      audience: [SESSION_TOKEN_AUDIENCE, ADMIN_SESSION_TOKEN_AUDIENCE],
       ignoreExpiration: false,
     },
     (payload: Partial<SessionTokenClaims>, done: VerifiedCallback) => {
@@ -58,8 +61,12 @@ export function createSessionStrategy(options: AuthModuleOptions, sessions: Sess
         done(null, false, 'invalid');
         return;
       }
+      const portal = portalOfAudience(payload.aud);
       sessions.check(payload.jti).then(
-        (user) => (user && user.id === payload.sub ? done(null, user) : done(null, false, 'ended')),
+        (user) =>
+          user && user.id === payload.sub && user.portal === portal
+            ? done(null, user)
+            : done(null, false, 'ended'),
         (error: unknown) => done(error, false),
       );
     },

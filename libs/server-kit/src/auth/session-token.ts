@@ -4,6 +4,17 @@ import jwt from 'jsonwebtoken';
 /** Who issues session tokens and who they are for; every verifying service checks both. */
 export const SESSION_TOKEN_ISSUER = 'pac-identity';
 export const SESSION_TOKEN_AUDIENCE = 'pac-platform';
+/**
+ * Admin portal sessions are signed for another audience: site guards never take one, and AdminGuard takes nothing
+ * else, so a site session of an admin account (72 h, no idle limit) does not open the admin API.
+ */
+export const ADMIN_SESSION_TOKEN_AUDIENCE = 'pac-admin';
+/** Which front door a session was opened through. */
+export type SessionPortal = 'site' | 'admin';
+export const sessionTokenAudience = (portal: SessionPortal): string =>
+  portal === 'admin' ? ADMIN_SESSION_TOKEN_AUDIENCE : SESSION_TOKEN_AUDIENCE;
+export const portalOfAudience = (audience: unknown): SessionPortal | null =>
+  audience === ADMIN_SESSION_TOKEN_AUDIENCE ? 'admin' : audience === SESSION_TOKEN_AUDIENCE ? 'site' : null;
 /** The only algorithm accepted anywhere: a token saying `none`, RS256 or anything else is refused. */
 export const SESSION_TOKEN_ALGORITHMS: ['HS256'] = ['HS256'];
 
@@ -48,6 +59,8 @@ export interface IssueSessionTokenInput {
   jti: string;
   issuedAt: Date;
   expiresAt: Date;
+  /** Default 'site'. */
+  portal?: SessionPortal;
 }
 
 /** Signs a session token (HS256, issuer, audience, expiry). Only identity issues these. */
@@ -59,7 +72,7 @@ export function signSessionToken(secret: string, input: IssueSessionTokenInput):
     subject: input.userId,
     jwtid: input.jti,
     issuer: SESSION_TOKEN_ISSUER,
-    audience: SESSION_TOKEN_AUDIENCE,
+    audience: sessionTokenAudience(input.portal ?? 'site'),
   });
 }
 

@@ -31,7 +31,6 @@ export const SETTINGS_FIELDS: Record<SettingsGroupName, SettingsField[]> = {
     { key: 'sendRatePerSecond', label: 'Send Rate (emails per second)', kind: 'number' },
   ],
   security: [
-    { key: 'jwtSecret', label: 'JWT Secret', kind: 'secret' },
     { key: 'sessionTimeout', label: 'Session Timeout (hours)', kind: 'number' },
     { key: 'maxLoginAttempts', label: 'Max Login Attempts', kind: 'number' },
     { key: 'requireEmailVerification', label: 'Require Email Verification', kind: 'boolean' },

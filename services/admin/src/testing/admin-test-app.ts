@@ -30,7 +30,7 @@ export async function startAdmin() {
     SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`,
   });
   const app: INestApplication = await createServiceApp(
-    AdminModule.forRoot(config, { clock: { now: () => NOW }, rateLimitPrefix: `admin-test:${suffix}` }),
+    AdminModule.forRoot(config, { clock: { now: () => NOW } }),
     { name: 'admin', logLevel: false },
   );
   await app.init();
@@ -68,8 +68,10 @@ export async function startAdmin() {
     /** A fresh client address, so the per-address sign-in limit of one test never spills into another. */
     newIp: () => `203.0.113.${(++ip % 250) + 1}`,
     createUser,
+    /** A user's site session, or an admin's admin portal session (what identity's admin sign-in opens). */
     async tokenFor(userId: string, role: 'user' | 'admin'): Promise<string> {
-      return (await sessions.open({ userId, role, ttlHours: 1 })).token;
+      return (await sessions.open({ userId, role, ttlHours: 1, portal: role === 'admin' ? 'admin' : 'site' }))
+        .token;
     },
     async lastCode(email: string): Promise<string | null> {
       const jobs = await queue.getJobs(['prioritized', 'waiting', 'delayed']);

@@ -1,10 +1,21 @@
 import { HEALTH_PATHS, SERVICES, SERVICE_PREFIXES, type ServiceName } from '@pac/contracts';
 
-/** The service owning a public `/api/*` path by the contracts' prefix table (`/api/course` ≠ `/api/course-signup`). */
+/**
+ * The service owning a public `/api/*` path by the contracts' prefix table (`/api/course` ≠ `/api/course-signup`);
+ * the longest matching prefix wins (`/api/admin/login` is identity's, the rest of `/api/admin` the admin service's).
+ */
 export function serviceForApiPath(path: string): ServiceName | undefined {
-  return SERVICES.find((service) =>
-    SERVICE_PREFIXES[service].some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
-  );
+  let owner: ServiceName | undefined;
+  let longest = -1;
+  for (const service of SERVICES) {
+    for (const prefix of SERVICE_PREFIXES[service]) {
+      if ((path === prefix || path.startsWith(`${prefix}/`)) && prefix.length > longest) {
+        owner = service;
+        longest = prefix.length;
+      }
+    }
+  }
+  return owner;
 }
 
 /**

@@ -16,6 +16,7 @@ interface Recipient {
 }
 
 const SITE_NAME = 'Property Analysis Calculator';
+export const ADMIN_CODE_SUBJECT = `Your ${SITE_NAME} admin verification code`;
 
 /**
  * Identity's emails, each logged in email_logs and queued with transactional priority, so a code never waits
@@ -52,6 +53,22 @@ export class IdentityMail {
         `Hello ${user.fullName},`,
         '',
         `Your verification code is: ${code}`,
+        '',
+        `It expires in ${TWO_FACTOR_CODE_TTL_MINUTES} minutes and works once. If you did not try to sign in, change your password.`,
+      ].join('\n'),
+    );
+  }
+
+  /** The admin portal's code (its sign-in, and the step-up before security-relevant settings change). */
+  sendAdminCode(user: Recipient, code: string): Promise<void> {
+    this.assertCanSend();
+    return this.send(
+      user,
+      ADMIN_CODE_SUBJECT,
+      [
+        `Hello ${user.fullName},`,
+        '',
+        `Your admin portal verification code is: ${code}`,
         '',
         `It expires in ${TWO_FACTOR_CODE_TTL_MINUTES} minutes and works once. If you did not try to sign in, change your password.`,
       ].join('\n'),

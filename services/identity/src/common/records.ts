@@ -31,12 +31,22 @@ export type SignInFailure =
   | 'subscription_expired'
   | 'invalid_code'
   | 'code_expired'
-  | 'code_attempts_exceeded';
+  | 'code_attempts_exceeded'
+  /** Admin portal: a right password and code of an account without the admin role. */
+  | 'not_admin';
 
 /** One row per finished sign-in attempt: who, when, from where, outcome. */
 export async function recordLoginAttempt(
   prisma: PrismaClient,
-  attempt: { email: string; userId: string | null; origin: RequestOrigin; at: Date; failure?: SignInFailure },
+  attempt: {
+    email: string;
+    userId: string | null;
+    origin: RequestOrigin;
+    at: Date;
+    failure?: SignInFailure;
+    /** Made at the admin portal's sign-in (login_attempts.admin_portal). */
+    adminPortal?: boolean;
+  },
 ): Promise<void> {
   await prisma.loginAttempt.create({
     data: {
@@ -46,6 +56,7 @@ export async function recordLoginAttempt(
       userAgent: attempt.origin.userAgent,
       success: !attempt.failure,
       failureReason: attempt.failure ?? null,
+      adminPortal: attempt.adminPortal ?? false,
       createdAt: attempt.at,
     },
   });

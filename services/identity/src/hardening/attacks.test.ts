@@ -14,7 +14,13 @@ import {
 } from '@pac/server-kit/testing/attacks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockedMessage } from '../sign-in/sign-in.service.js';
-import { SITE, STRONG_PASSWORD, startIdentity, type IdentityHarness } from '../testing/identity-test-app.js';
+import {
+  SITE,
+  STRONG_PASSWORD,
+  startIdentity,
+  type IdentityHarness,
+  cookiesOf,
+} from '../testing/identity-test-app.js';
 
 const PROTECTED: ProtectedRoute[] = [
   { method: 'get', path: '/api/auth/verify' },
@@ -87,6 +93,7 @@ describe('identity under attack', () => {
     await t.register('code-victim@example.com');
     await t.register('code-attacker@example.com');
     const ip = t.newIp();
+    const cookies: string[] = [];
     for (const email of ['code-victim@example.com', 'code-attacker@example.com']) {
       const login = await t
         .http()
@@ -94,8 +101,21 @@ describe('identity under attack', () => {
         .set('X-Forwarded-For', ip)
         .send({ email, password: STRONG_PASSWORD });
       expect(login.status).toBe(200);
+      cookies.push(cookiesOf(login));
     }
     const attackerCode = await t.lastCode('code-attacker@example.com');
+    // With the attacker's own attempt cookie, or the victim's: neither attempt takes the other account's code.
+    for (const cookie of cookies) {
+      const res = await t
+        .http()
+        .post('/api/2fa/verify')
+        .set('X-Forwarded-For', ip)
+        .set('Cookie', cookie)
+        .send({ email: 'code-victim@example.com', code: attackerCode });
+      expect(res.status).toBe(401);
+      expect(res.body.token).toBeUndefined();
+      expect(String(res.headers['set-cookie'] ?? '')).not.toMatch(/pac_session=/);
+    }
     const res = await t
       .http()
       .post('/api/2fa/verify')
@@ -213,8 +233,10 @@ describe('identity under attack', () => {
   it('locks an email without an account exactly like an account, so a 429 reveals nothing', async () => {
     await t.register('lock-known@example.com');
     const answers: Record<string, { status: number; error: string }[]> = {};
+    // Locks hold per email and address: each email is tried from one address throughout.
+    const ips: Record<string, string> = {};
     for (const email of ['lock-known@example.com', 'lock-unknown@example.com']) {
-      const ip = t.newIp();
+      const ip = (ips[email] = t.newIp());
       answers[email] = [];
       for (let i = 0; i < 7; i++) {
         const res = await t
@@ -233,7 +255,7 @@ describe('identity under attack', () => {
     // And both open again after the same time, the next lock lasting twice as long.
     t.clock.advance(5 * 60_000 + 1_000);
     for (const email of ['lock-known@example.com', 'lock-unknown@example.com']) {
-      const ip = t.newIp();
+      const ip = ips[email]!;
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) {
         const res = await t

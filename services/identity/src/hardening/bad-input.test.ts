@@ -57,6 +57,24 @@ describe('identity under bad input (property-based)', () => {
     },
     {
       method: 'post',
+      path: '/api/admin/login',
+      body: { email: 'fuzz-owner@example.com', password: 'not-the-password' },
+      accepts: accepts(loginRequestSchema),
+    },
+    {
+      method: 'post',
+      path: '/api/admin/2fa/verify',
+      body: { email: 'fuzz-owner@example.com', code: '123456' },
+      accepts: accepts(twoFactorVerifyRequestSchema),
+    },
+    {
+      method: 'post',
+      path: '/api/admin/2fa/send-code',
+      body: { email: 'fuzz-owner@example.com' },
+      accepts: accepts(twoFactorSendCodeRequestSchema),
+    },
+    {
+      method: 'post',
       path: '/api/forgot-password',
       body: { email: 'fuzz-owner@example.com' },
       accepts: accepts(forgotPasswordRequestSchema),

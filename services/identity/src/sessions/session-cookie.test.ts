@@ -2,7 +2,12 @@ import 'reflect-metadata';
 import { SESSION_COOKIE, SESSION_TOKEN_REQUEST_HEADER } from '@pac/contracts';
 import type request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STRONG_PASSWORD, startIdentity, type IdentityHarness } from '../testing/identity-test-app.js';
+import {
+  STRONG_PASSWORD,
+  startIdentity,
+  type IdentityHarness,
+  cookiesOf,
+} from '../testing/identity-test-app.js';
 
 const setCookies = (res: request.Response): string[] => {
   const header = res.headers['set-cookie'] as string[] | string | undefined;
@@ -31,6 +36,7 @@ async function browserSignIn(t: IdentityHarness, email: string, forwarded: Recor
     .http()
     .post('/api/2fa/verify')
     .set('X-Forwarded-For', ip)
+    .set('Cookie', cookiesOf(login))
     .set(forwarded)
     .send({ email, code: await t.lastCode(email) });
 }

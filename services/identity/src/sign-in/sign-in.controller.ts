@@ -1,18 +1,14 @@
 import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { Throttle } from '@nestjs/throttler';
 import { IdentityThrottlerGuard } from '../common/identity-throttler.guard.js';
-import {
-  loginRequestSchema,
-  type ApiErrorResponse,
-  type LoginRequest,
-  type TwoFactorRequiredResponse,
-} from '@pac/contracts';
-import { ZodValidationPipe } from '@pac/server-kit';
+import { loginRequestSchema, type LoginRequest, type TwoFactorRequiredResponse } from '@pac/contracts';
+import { Public, ZodValidationPipe } from '@pac/server-kit';
 import { type Request, type Response } from 'express';
 import { Endpoint } from '../common/openapi.js';
 import { IP_LIMITS } from '../common/rate-limits.js';
 import { requestOrigin } from '../common/records.js';
-import { SignInService, SubscriptionExpiredException } from './sign-in.service.js';
+import { setAttemptCookie } from '../two-factor/sign-in-attempt.js';
+import { SignInService } from './sign-in.service.js';
 
 export const CODE_SENT_MESSAGE = 'A verification code has been sent to your email';
 
@@ -22,6 +18,7 @@ export class SignInController {
   constructor(private readonly signIn: SignInService) {}
 
   @Post('login')
+  @Public('sign-in, password step')
   @HttpCode(200)
   @Throttle({ ip: IP_LIMITS.signIn })
   @Endpoint({
@@ -29,14 +26,13 @@ export class SignInController {
     summary: 'Password step of sign-in; emails a 6-digit code',
     description:
       'Two-factor is mandatory: a right password answers {success:true, two_fa_required:true, email} and never a ' +
-      'session. An expired plan answers 403 {success:false, error, code:"SUBSCRIPTION_EXPIRED", plan, renew_token}; ' +
-      'renew_token (15 min) is accepted as a bearer token by checkout only.',
+      'session, and sets the httpOnly cookie of this sign-in attempt, which the code step needs. Nothing about the ' +
+      'account (an expired plan) is told before the code step.',
     body: loginRequestSchema,
     responses: {
       200: '{success:true, two_fa_required:true, email, message}',
       400: 'Missing or malformed email or password',
       401: 'Invalid email or password (same answer whether or not the account exists)',
-      403: 'SUBSCRIPTION_EXPIRED with plan and renew_token',
       429: 'Account locked after repeated failures, or too many attempts from this address',
       503: 'Right password, but no code can be emailed right now (Redis, where the email queue lives, is down)',
     },
@@ -45,14 +41,9 @@ export class SignInController {
     @Body(new ZodValidationPipe(loginRequestSchema)) body: LoginRequest,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<TwoFactorRequiredResponse | ApiErrorResponse> {
-    try {
-      await this.signIn.checkPassword(body, requestOrigin(req));
-    } catch (error) {
-      if (!(error instanceof SubscriptionExpiredException)) throw error;
-      res.status(error.getStatus());
-      return error.body;
-    }
+  ): Promise<TwoFactorRequiredResponse> {
+    const attemptId = await this.signIn.checkPassword(body, requestOrigin(req), 'site');
+    setAttemptCookie(req, res, 'site', attemptId, new Date());
     return { success: true, two_fa_required: true, email: body.email, message: CODE_SENT_MESSAGE };
   }
 }

@@ -2,7 +2,12 @@ import { IDENTITY_MESSAGES, SESSION_COOKIE, SUBSCRIPTION_EXPIRED_CODE } from '@p
 import { MAIL_PRIORITY, verifyRenewalToken } from '@pac/server-kit';
 import { TEST_JWT_SECRET } from '@pac/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STRONG_PASSWORD, startIdentity, type IdentityHarness } from '../testing/identity-test-app.js';
+import {
+  STRONG_PASSWORD,
+  cookiesOf,
+  startIdentity,
+  type IdentityHarness,
+} from '../testing/identity-test-app.js';
 import { TWO_FACTOR_MESSAGES } from '../two-factor/two-factor-codes.js';
 import { lockedMessage } from './sign-in.service.js';
 
@@ -15,8 +20,13 @@ describe('sign-in: password step, emailed code, lockout', () => {
   });
   afterAll(() => t?.stop());
 
-  const login = (email: string, password: string, ip = '203.0.113.1') =>
-    t.http().post('/api/login').set('X-Forwarded-For', ip).send({ email, password });
+  /** The attempt cookie of the last password step that succeeded: the code step of that sign-in sends it. */
+  let cookie = '';
+  const login = async (email: string, password: string, ip = '203.0.113.1') => {
+    const res = await t.http().post('/api/login').set('X-Forwarded-For', ip).send({ email, password });
+    if (res.status === 200) cookie = cookiesOf(res);
+    return res;
+  };
 
   it('never opens a session on a right password: it emails a 6-digit code with transactional priority', async () => {
     await t.register('code@example.com');
@@ -24,7 +34,9 @@ describe('sign-in: password step, emailed code, lockout', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, two_fa_required: true, email: 'Code@Example.com' });
     expect(res.body.token).toBeUndefined();
-    expect(res.headers['set-cookie']).toBeUndefined();
+    // Only the httpOnly cookie of this sign-in attempt, never a session.
+    expect(res.headers['set-cookie']).toHaveLength(1);
+    expect(res.headers['set-cookie']?.[0]).toMatch(/^pac_sign_in_attempt=[\w-]{43};.*HttpOnly/i);
     const mail = (await t.mailTo('code@example.com')).at(-1)!;
     expect(mail.data.text).toMatch(/verification code is: \d{6}/);
     expect(mail.priority).toBe(MAIL_PRIORITY.transactional);
@@ -76,15 +88,17 @@ describe('sign-in: password step, emailed code, lockout', () => {
     expect(notice.data.subject).toMatch(/New sign-in/);
 
     const https = await (async () => {
-      await login('verify@example.com', STRONG_PASSWORD, ip);
+      const attempt = cookiesOf(await login('verify@example.com', STRONG_PASSWORD, ip));
       const code = await t.lastCode('verify@example.com');
       return t
         .http()
         .post('/api/2fa/verify')
+        .set('Cookie', attempt)
         .set('X-Forwarded-Proto', 'https')
         .send({ email: 'verify@example.com', code });
     })();
     // Secure follows PUBLIC_SITE_URL (http here), never a forwarded scheme (sessions/session-cookie.test.ts).
+    expect(https.status, JSON.stringify(https.body)).toBe(200);
     expect(https.headers['set-cookie']?.[0]).not.toMatch(/Secure/i);
   });
 
@@ -95,13 +109,27 @@ describe('sign-in: password step, emailed code, lockout', () => {
     await login('once@example.com', STRONG_PASSWORD, t.newIp());
     const second = await t.lastCode('once@example.com');
     if (first !== second) {
-      const stale = await t.http().post('/api/2fa/verify').send({ email: 'once@example.com', code: first });
+      const stale = await t
+        .http()
+        .post('/api/2fa/verify')
+        .set('Cookie', cookie)
+        .send({ email: 'once@example.com', code: first });
       expect(stale.status).toBe(401);
     }
     expect(
-      (await t.http().post('/api/2fa/verify').send({ email: 'once@example.com', code: second })).status,
+      (
+        await t
+          .http()
+          .post('/api/2fa/verify')
+          .set('Cookie', cookie)
+          .send({ email: 'once@example.com', code: second })
+      ).status,
     ).toBe(200);
-    const again = await t.http().post('/api/2fa/verify').send({ email: 'once@example.com', code: second });
+    const again = await t
+      .http()
+      .post('/api/2fa/verify')
+      .set('Cookie', cookie)
+      .send({ email: 'once@example.com', code: second });
     expect(again.status).toBe(401);
     expect(again.body.error).toBe(IDENTITY_MESSAGES.verificationFailedDefault);
   });
@@ -115,16 +143,22 @@ describe('sign-in: password step, emailed code, lockout', () => {
       const res = await t
         .http()
         .post('/api/2fa/verify')
+        .set('Cookie', cookie)
         .send({ email: 'guess@example.com', code: wrongCode });
       expect(res.status).toBe(401);
     }
     const fifth = await t
       .http()
       .post('/api/2fa/verify')
+      .set('Cookie', cookie)
       .send({ email: 'guess@example.com', code: wrongCode });
     expect(fifth.status).toBe(429);
     expect(fifth.body.error).toBe(TWO_FACTOR_MESSAGES.exhausted);
-    const right = await t.http().post('/api/2fa/verify').send({ email: 'guess@example.com', code });
+    const right = await t
+      .http()
+      .post('/api/2fa/verify')
+      .set('Cookie', cookie)
+      .send({ email: 'guess@example.com', code });
     expect(right.status).toBe(429);
     expect(right.body.error).toBe(TWO_FACTOR_MESSAGES.exhausted);
   });
@@ -134,7 +168,11 @@ describe('sign-in: password step, emailed code, lockout', () => {
     await login('late@example.com', STRONG_PASSWORD, t.newIp());
     const code = await t.lastCode('late@example.com');
     t.clock.advance(10 * MINUTE + 1_000);
-    const res = await t.http().post('/api/2fa/verify').send({ email: 'late@example.com', code });
+    const res = await t
+      .http()
+      .post('/api/2fa/verify')
+      .set('Cookie', cookie)
+      .send({ email: 'late@example.com', code });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ success: false, error: TWO_FACTOR_MESSAGES.expired });
   });
@@ -143,29 +181,49 @@ describe('sign-in: password step, emailed code, lockout', () => {
     await t.register('resend@example.com');
     await login('resend@example.com', STRONG_PASSWORD, t.newIp());
     const first = await t.lastCode('resend@example.com');
-    const early = await t.http().post('/api/2fa/send-code').send({ email: 'resend@example.com' });
+    const early = await t
+      .http()
+      .post('/api/2fa/send-code')
+      .set('Cookie', cookie)
+      .send({ email: 'resend@example.com' });
     expect(early.status).toBe(429);
     expect(early.body.error).toMatch(/^Please wait \d+ seconds before requesting a new code\.$/);
     t.clock.advance(61_000);
-    const later = await t.http().post('/api/2fa/send-code').send({ email: 'resend@example.com' });
+    const later = await t
+      .http()
+      .post('/api/2fa/send-code')
+      .set('Cookie', cookie)
+      .send({ email: 'resend@example.com' });
     expect(later.status).toBe(200);
     expect(later.body.success).toBe(true);
     const second = await t.lastCode('resend@example.com');
     expect((await t.mailTo('resend@example.com')).length).toBe(2);
     if (first !== second) {
       expect(
-        (await t.http().post('/api/2fa/verify').send({ email: 'resend@example.com', code: first })).status,
+        (
+          await t
+            .http()
+            .post('/api/2fa/verify')
+            .set('Cookie', cookie)
+            .send({ email: 'resend@example.com', code: first })
+        ).status,
       ).toBe(401);
     }
     expect(
-      (await t.http().post('/api/2fa/verify').send({ email: 'resend@example.com', code: second })).status,
+      (
+        await t
+          .http()
+          .post('/api/2fa/verify')
+          .set('Cookie', cookie)
+          .send({ email: 'resend@example.com', code: second })
+      ).status,
     ).toBe(200);
   });
 
   it('answers a resend without a sign-in in progress the same for known and unknown emails', async () => {
     await t.register('idle@example.com');
     for (const email of ['idle@example.com', 'ghost@example.com']) {
-      const res = await t.http().post('/api/2fa/send-code').send({ email });
+      const res = await t.http().post('/api/2fa/send-code').set('Cookie', cookie).send({ email });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, error: TWO_FACTOR_MESSAGES.noPendingSignIn });
     }
@@ -173,7 +231,11 @@ describe('sign-in: password step, emailed code, lockout', () => {
 
   it('rejects malformed codes with the spec message', async () => {
     for (const code of ['12345', '1234567', 'abcdef', 123456]) {
-      const res = await t.http().post('/api/2fa/verify').send({ email: 'x@example.com', code });
+      const res = await t
+        .http()
+        .post('/api/2fa/verify')
+        .set('Cookie', cookie)
+        .send({ email: 'x@example.com', code });
       expect(res.status).toBe(400);
       expect(res.body.error).toBe(IDENTITY_MESSAGES.codeInvalid);
     }
@@ -215,13 +277,35 @@ describe('sign-in: password step, emailed code, lockout', () => {
     }
   });
 
-  it('answers an expired plan with SUBSCRIPTION_EXPIRED, the plan and a checkout-only renewal token', async () => {
+  it('tells an expired plan (SUBSCRIPTION_EXPIRED, the plan, a checkout-only renewal token) only after a right code', async () => {
     await t.register('expired@example.com');
     await t.prisma.user.update({
       where: { emailNormalized: 'expired@example.com' },
       data: { plan: 'starter', planStatus: 'expired' },
     });
-    const res = await login('expired@example.com', STRONG_PASSWORD, t.newIp());
+    const ip = t.newIp();
+    // The password alone answers exactly as for any account: a code is on its way, nothing about the plan.
+    const password = await login('expired@example.com', STRONG_PASSWORD, ip);
+    expect(password.status).toBe(200);
+    expect(password.body).toEqual({
+      success: true,
+      two_fa_required: true,
+      email: 'expired@example.com',
+      message: 'A verification code has been sent to your email',
+    });
+    const code = await t.lastCode('expired@example.com');
+    const verify = (body: object) =>
+      t.http().post('/api/2fa/verify').set('X-Forwarded-For', ip).set('Cookie', cookie).send(body);
+    // A wrong code is only a wrong code.
+    const wrong = await verify({
+      email: 'expired@example.com',
+      code: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.code).toBeUndefined();
+    expect(wrong.body.renew_token).toBeUndefined();
+
+    const res = await verify({ email: 'expired@example.com', code });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({
       success: false,
@@ -229,13 +313,14 @@ describe('sign-in: password step, emailed code, lockout', () => {
       plan: 'starter',
       error: IDENTITY_MESSAGES.subscriptionExpired('Starter Analysis'),
     });
+    expect(String(res.headers['set-cookie'] ?? '')).not.toMatch(/pac_session=[^;]/);
     const user = await t.prisma.user.findUniqueOrThrow({ where: { emailNormalized: 'expired@example.com' } });
     expect(verifyRenewalToken(TEST_JWT_SECRET, res.body.renew_token)).toBe(user.id);
     // Not a session anywhere.
     expect(
       (await t.http().get('/api/user/profile').set('Authorization', `Bearer ${res.body.renew_token}`)).status,
     ).toBe(401);
-    // A wrong password still gets the generic answer (the plan is only told to the owner).
+    // A wrong password still gets the generic answer.
     expect((await login('expired@example.com', 'Wrong!pass1', t.newIp())).body.code).toBeUndefined();
   });
 

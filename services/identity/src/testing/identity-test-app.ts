@@ -132,6 +132,7 @@ export async function startIdentity(env: Record<string, string> = {}) {
       return http()
         .post('/api/2fa/verify')
         .set('X-Forwarded-For', ip)
+        .set('Cookie', cookiesOf(login))
         .set(SESSION_TOKEN_REQUEST_HEADER, 'true')
         .send({ email, code });
     },
@@ -146,6 +147,19 @@ export async function startIdentity(env: Record<string, string> = {}) {
       await database.drop();
     },
   };
+}
+
+/**
+ * The cookies a response set, as a `Cookie` header sends them back (the sign-in attempt cookie of a password step,
+ * which its code step needs); '' when it set none.
+ */
+export function cookiesOf(res: request.Response): string {
+  const setCookie = res.headers['set-cookie'] as unknown as string[] | string | undefined;
+  const lines = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return lines
+    .map((line) => line.split(';')[0] ?? '')
+    .filter((pair) => pair && !pair.endsWith('='))
+    .join('; ');
 }
 
 export type IdentityHarness = Awaited<ReturnType<typeof startIdentity>>;

@@ -6,13 +6,14 @@ import {
   TWO_FACTOR_RESEND_COOLDOWN_SECONDS,
 } from '@pac/contracts';
 import { type PrismaClient, type TwoFactorChallenge, type User } from '@pac/db';
-import { PRISMA } from '@pac/server-kit';
+import { PRISMA, sha256Hex } from '@pac/server-kit';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { IdentityMail } from '../common/identity-mail.js';
 import { EMAIL_LIMITS, tooManyRequests } from '../common/rate-limits.js';
 import { EmailRateLimiter } from '../common/email-rate-limiter.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity.config.js';
+import { newAttemptId, type ChallengePurpose } from './sign-in-attempt.js';
 
 /** A resent code is one of at most this many per sign-in; then the user signs in again. */
 const MAX_SENDS_PER_CHALLENGE = 5;
@@ -30,10 +31,14 @@ export type CodeCheck =
   | { ok: true; user: User }
   | { ok: false; reason: 'invalid_code' | 'code_expired' | 'code_attempts_exceeded'; user: User | null };
 
+type LiveChallenge = TwoFactorChallenge & { user: User };
+
 /**
  * Email sign-in codes: 6 digits from a CSPRNG, stored as an HMAC keyed with the server secret (a plain hash of
- * a 6-digit number is reversed by trying all million), valid 10 minutes, single use, one live code per account
- * (a new sign-in voids the previous), void after 5 wrong tries, resent at most every 60 seconds.
+ * a 6-digit number is reversed by trying all million), valid 10 minutes, single use, one live code per account and
+ * purpose (a new sign-in voids the previous), resent at most every 60 seconds. Each challenge belongs to the sign-in
+ * attempt that asked for it (sign-in-attempt.ts): only requests with that attempt's cookie are checked against it,
+ * and at most 5 of them are ever compared, however many arrive at once.
  */
 @Injectable()
 export class TwoFactorCodes {
@@ -45,8 +50,8 @@ export class TwoFactorCodes {
     private readonly emailLimits: EmailRateLimiter,
   ) {}
 
-  /** A new challenge bound to this sign-in (voiding older ones), and its code emailed. */
-  async issue(user: User, ip: string | null): Promise<void> {
+  /** A new challenge for this attempt (voiding the account's older ones of this purpose), its code emailed. */
+  async issue(user: User, ip: string | null, purpose: ChallengePurpose): Promise<string> {
     this.mail.assertCanSend();
     await this.emailLimits.consume(
       'code-emails',
@@ -56,9 +61,10 @@ export class TwoFactorCodes {
     );
     const now = this.clock.now();
     const code = this.newCode();
+    const attemptId = newAttemptId();
     await this.prisma.$transaction([
       this.prisma.twoFactorChallenge.updateMany({
-        where: { userId: user.id, consumedAt: null },
+        where: { userId: user.id, purpose, consumedAt: null },
         data: { consumedAt: now },
       }),
       this.prisma.twoFactorChallenge.create({
@@ -66,37 +72,59 @@ export class TwoFactorCodes {
           userId: user.id,
           codeHash: this.hash(code),
           ip,
+          purpose,
+          attemptHash: sha256Hex(attemptId),
           createdAt: now,
           lastSentAt: now,
           expiresAt: this.expiryFrom(now),
         },
       }),
     ]);
-    await this.mail.sendSignInCode(user, code);
+    await this.send(user, code, purpose);
+    return attemptId;
   }
 
-  /** Checks a code against the account's live challenge; a right code is consumed at once (single use). */
-  async check(user: User | null, code: string): Promise<CodeCheck> {
-    const challenge = user ? await this.liveChallenge(user.id) : null;
-    if (!user || !challenge) return { ok: false, reason: 'invalid_code', user };
+  /**
+   * Checks a code against the challenge of this attempt. Every try is counted before it is compared, in one
+   * conditional UPDATE (attempts < 5, live, unexpired), so 20 parallel guesses compare at most 5; a right code is
+   * then consumed at once (single use). Without the attempt (a stranger) nothing is counted or compared.
+   */
+  async check(
+    attemptId: string | null,
+    email: string,
+    code: string,
+    purpose: ChallengePurpose,
+  ): Promise<CodeCheck> {
+    const challenge = await this.liveChallenge(attemptId, email, purpose);
+    if (!challenge) return { ok: false, reason: 'invalid_code', user: null };
+    const { user } = challenge;
     const now = this.clock.now();
-    if (challenge.attempts >= TWO_FACTOR_MAX_ATTEMPTS)
-      return { ok: false, reason: 'code_attempts_exceeded', user };
-    if (challenge.expiresAt <= now) return { ok: false, reason: 'code_expired', user };
-    if (this.matches(challenge.codeHash, code)) {
-      // Conditional update: of two requests with the right code, only one consumes it.
+    const [counted] = await this.prisma.twoFactorChallenge.updateManyAndReturn({
+      where: {
+        id: challenge.id,
+        consumedAt: null,
+        attempts: { lt: TWO_FACTOR_MAX_ATTEMPTS },
+        expiresAt: { gt: now },
+      },
+      data: { attempts: { increment: 1 } },
+      select: { attempts: true, codeHash: true },
+    });
+    if (!counted) {
+      const current = await this.prisma.twoFactorChallenge.findUnique({ where: { id: challenge.id } });
+      if (current && current.attempts >= TWO_FACTOR_MAX_ATTEMPTS)
+        return { ok: false, reason: 'code_attempts_exceeded', user };
+      if (current && current.expiresAt <= now) return { ok: false, reason: 'code_expired', user };
+      return { ok: false, reason: 'invalid_code', user };
+    }
+    if (this.matches(counted.codeHash, code)) {
+      // Of two requests with the right code, only one consumes it.
       const consumed = await this.prisma.twoFactorChallenge.updateMany({
-        where: { id: challenge.id, consumedAt: null, attempts: { lt: TWO_FACTOR_MAX_ATTEMPTS } },
+        where: { id: challenge.id, consumedAt: null },
         data: { consumedAt: now },
       });
       if (consumed.count === 1) return { ok: true, user };
       return { ok: false, reason: 'invalid_code', user };
     }
-    const counted = await this.prisma.twoFactorChallenge.update({
-      where: { id: challenge.id },
-      data: { attempts: { increment: 1 } },
-      select: { attempts: true },
-    });
     return {
       ok: false,
       reason: counted.attempts >= TWO_FACTOR_MAX_ATTEMPTS ? 'code_attempts_exceeded' : 'invalid_code',
@@ -104,17 +132,17 @@ export class TwoFactorCodes {
     };
   }
 
-  /** Emails a fresh code for the live challenge; refused within 60 s of the last one. */
-  async resend(user: User | null): Promise<void> {
-    const challenge = user ? await this.liveChallenge(user.id) : null;
+  /** Emails a fresh code for this attempt's live challenge; refused within 60 s of the last one. */
+  async resend(attemptId: string | null, email: string, purpose: ChallengePurpose): Promise<void> {
+    const challenge = await this.liveChallenge(attemptId, email, purpose);
     if (
-      !user ||
       !challenge ||
       challenge.attempts >= TWO_FACTOR_MAX_ATTEMPTS ||
       challenge.sendCount >= MAX_SENDS_PER_CHALLENGE
     ) {
       throw new HttpException(TWO_FACTOR_MESSAGES.noPendingSignIn, HttpStatus.BAD_REQUEST);
     }
+    const { user } = challenge;
     const now = this.clock.now();
     const cooldownEnds = challenge.lastSentAt.getTime() + TWO_FACTOR_RESEND_COOLDOWN_SECONDS * 1000;
     if (cooldownEnds > now.getTime()) {
@@ -140,7 +168,7 @@ export class TwoFactorCodes {
     });
     if (updated.count !== 1)
       throw tooManyRequests(TWO_FACTOR_MESSAGES.cooldown(TWO_FACTOR_RESEND_COOLDOWN_SECONDS));
-    await this.mail.sendSignInCode(user, code);
+    await this.send(user, code, purpose);
   }
 
   /** The failure as the client sees it. */
@@ -150,11 +178,23 @@ export class TwoFactorCodes {
     return new UnauthorizedException(TWO_FACTOR_MESSAGES.invalid);
   }
 
-  private liveChallenge(userId: string): Promise<TwoFactorChallenge | null> {
-    return this.prisma.twoFactorChallenge.findFirst({
-      where: { userId, consumedAt: null },
+  /** The attempt's unconsumed challenge, if it is for this email and purpose. */
+  private async liveChallenge(
+    attemptId: string | null,
+    email: string,
+    purpose: ChallengePurpose,
+  ): Promise<LiveChallenge | null> {
+    if (!attemptId) return null;
+    const challenge = await this.prisma.twoFactorChallenge.findFirst({
+      where: { attemptHash: sha256Hex(attemptId), purpose, consumedAt: null },
       orderBy: { createdAt: 'desc' },
+      include: { user: true },
     });
+    return challenge && challenge.user.emailNormalized === email ? challenge : null;
+  }
+
+  private send(user: User, code: string, purpose: ChallengePurpose): Promise<void> {
+    return purpose === 'site' ? this.mail.sendSignInCode(user, code) : this.mail.sendAdminCode(user, code);
   }
 
   private newCode(): string {

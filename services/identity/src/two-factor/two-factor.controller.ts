@@ -7,15 +7,24 @@ import {
   SESSION_TOKEN_REQUEST_HEADER,
   twoFactorSendCodeRequestSchema,
   twoFactorVerifyRequestSchema,
+  type ApiErrorResponse,
   type AuthSuccessResponse,
 } from '@pac/contracts';
-import { CurrentUser, SessionAuthGuard, ZodValidationPipe, type AuthenticatedUser } from '@pac/server-kit';
+import {
+  CurrentUser,
+  Public,
+  SessionAuthGuard,
+  ZodValidationPipe,
+  type AuthenticatedUser,
+} from '@pac/server-kit';
 import { type Request, type Response } from 'express';
 import { type z } from 'zod';
 import { Endpoint } from '../common/openapi.js';
 import { IP_LIMITS } from '../common/rate-limits.js';
 import { requestOrigin, toPublicUser } from '../common/records.js';
 import { sessionTokenForClient, setSessionCookie } from '../common/session-cookie.js';
+import { SubscriptionExpiredException } from '../sign-in/sign-in.service.js';
+import { attemptIdOf, clearAttemptCookie } from './sign-in-attempt.js';
 import { TwoFactorService } from './two-factor.service.js';
 
 export const CODE_RESENT_MESSAGE = 'A new verification code has been sent to your email';
@@ -26,6 +35,7 @@ export class TwoFactorController {
   constructor(private readonly twoFactor: TwoFactorService) {}
 
   @Post('verify')
+  @Public('sign-in, emailed code step')
   @HttpCode(200)
   @Throttle({ ip: IP_LIMITS.codeVerify })
   @Endpoint({
@@ -38,8 +48,9 @@ export class TwoFactorController {
     responses: {
       200: '{success:true, user} (and token when asked)',
       400: 'Not a 6-digit code, or a malformed email',
-      401: 'Invalid verification code, or the code has expired',
-      429: 'Five wrong codes voided this sign-in, or too many tries from this address',
+      401: 'Invalid verification code (or no sign-in attempt cookie), or the code has expired',
+      403: 'Right code, expired plan: SUBSCRIPTION_EXPIRED with plan and renew_token (15 min, checkout only)',
+      429: 'Five wrong codes voided this sign-in, this email is locked for this address, or too many tries',
     },
   })
   async verify(
@@ -47,13 +58,30 @@ export class TwoFactorController {
     body: z.infer<typeof twoFactorVerifyRequestSchema>,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<AuthSuccessResponse> {
-    const { user, session } = await this.twoFactor.verify(body.email, body.code, requestOrigin(req));
+  ): Promise<AuthSuccessResponse | ApiErrorResponse> {
+    let verified: Awaited<ReturnType<TwoFactorService['verify']>>;
+    try {
+      verified = await this.twoFactor.verify(
+        attemptIdOf(req, 'site'),
+        body.email,
+        body.code,
+        requestOrigin(req),
+        'site',
+      );
+    } catch (error) {
+      if (!(error instanceof SubscriptionExpiredException)) throw error;
+      clearAttemptCookie(req, res, 'site');
+      res.status(error.getStatus());
+      return error.body;
+    }
+    const { user, session } = verified;
     setSessionCookie(req, res, session.token, session.expiresAt, new Date());
+    clearAttemptCookie(req, res, 'site');
     return { success: true, user: toPublicUser(user), ...sessionTokenForClient(req, session.token) };
   }
 
   @Post('send-code')
+  @Public('sign-in, a new code for a pending sign-in')
   @HttpCode(200)
   @Throttle({ ip: IP_LIMITS.codeSend })
   @Endpoint({
@@ -62,7 +90,7 @@ export class TwoFactorController {
     body: twoFactorSendCodeRequestSchema,
     responses: {
       200: '{success:true, message}',
-      400: 'No sign-in is waiting for a code',
+      400: 'No sign-in is waiting for a code (in this browser: the attempt cookie of the password step)',
       429: 'Within 60 seconds of the last code, or too many codes',
       503: 'No code can be emailed right now (Redis, where the email queue lives, is down)',
     },
@@ -70,8 +98,9 @@ export class TwoFactorController {
   async sendCode(
     @Body(new ZodValidationPipe(twoFactorSendCodeRequestSchema))
     body: z.infer<typeof twoFactorSendCodeRequestSchema>,
+    @Req() req: Request,
   ): Promise<{ success: true; message: string }> {
-    await this.twoFactor.resend(body.email);
+    await this.twoFactor.resend(attemptIdOf(req, 'site'), body.email, 'site');
     return { success: true, message: CODE_RESENT_MESSAGE };
   }
 

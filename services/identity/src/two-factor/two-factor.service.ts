@@ -1,13 +1,37 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  ADMIN_SESSION_IDLE_MINUTES,
+  ADMIN_SESSION_MAX_HOURS,
+  IDENTITY_MESSAGES,
+  SUBSCRIPTION_EXPIRED_CODE,
+  planDisplayName,
+} from '@pac/contracts';
 import { normalizeEmail, type PrismaClient, type User } from '@pac/db';
-import { PRISMA, SessionRegistry, type OpenedSession } from '@pac/server-kit';
+import { PRISMA, SessionRegistry, signRenewalToken, type OpenedSession } from '@pac/server-kit';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { IdentityMail } from '../common/identity-mail.js';
-import { recordAuditEvent, recordLoginAttempt, type RequestOrigin } from '../common/records.js';
+import { tooManyRequests } from '../common/rate-limits.js';
+import {
+  recordAuditEvent,
+  recordLoginAttempt,
+  type RequestOrigin,
+  type SignInFailure,
+} from '../common/records.js';
 import { SecuritySettingsReader } from '../common/security-settings.js';
+import { SignInLocks, lockedMessage } from '../common/sign-in-locks.js';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity.config.js';
+import {
+  SubscriptionExpiredException,
+  planHasExpired,
+  type SignInPortal,
+} from '../sign-in/sign-in.service.js';
 import { TwoFactorCodes } from './two-factor-codes.js';
 
-/** Code step of sign-in: a right code opens the session; every outcome is recorded. */
+/**
+ * Code step of sign-in, for both portals: a right code of this attempt opens the session; every outcome is
+ * recorded. What the account is (expired plan, not an admin) is told only here, after the code, so a password alone
+ * reveals nothing.
+ */
 @Injectable()
 export class TwoFactorService {
   private readonly logger = new Logger('TwoFactor');
@@ -15,68 +39,98 @@ export class TwoFactorService {
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     private readonly codes: TwoFactorCodes,
     private readonly sessions: SessionRegistry,
     private readonly settings: SecuritySettingsReader,
+    private readonly locks: SignInLocks,
     private readonly mail: IdentityMail,
   ) {}
 
   async verify(
+    attemptId: string | null,
     emailInput: string,
     code: string,
     origin: RequestOrigin,
+    portal: SignInPortal,
   ): Promise<{ user: User; session: OpenedSession }> {
     const email = normalizeEmail(emailInput);
-    const found = await this.prisma.user.findUnique({ where: { emailNormalized: email } });
-    const result = await this.codes.check(found, code);
     const now = this.clock.now();
-    if (!result.ok) {
-      await recordLoginAttempt(this.prisma, {
+    const record = (userId: string | null, failure?: SignInFailure) =>
+      recordLoginAttempt(this.prisma, {
         email,
-        userId: found?.id ?? null,
+        userId,
         origin,
         at: now,
-        failure: result.reason,
+        failure,
+        adminPortal: portal === 'admin',
       });
+
+    const lockedUntil = await this.locks.lockedUntil(email, origin, now);
+    if (lockedUntil) {
+      await record(null, 'account_locked');
+      throw tooManyRequests(lockedMessage(SignInLocks.minutesLeft(lockedUntil, now)));
+    }
+    const result = await this.codes.check(attemptId, email, code, portal);
+    if (!result.ok) {
+      await record(result.user?.id ?? null, result.reason);
       throw TwoFactorCodes.failure(result.reason);
     }
+    const found = result.user;
+    if (portal === 'admin' && found.role !== 'admin') {
+      await record(found.id, 'not_admin');
+      throw new ForbiddenException(IDENTITY_MESSAGES.adminAccessDenied);
+    }
+    if (portal === 'site' && planHasExpired(found, now)) {
+      await record(found.id, 'subscription_expired');
+      throw new SubscriptionExpiredException({
+        success: false,
+        error: IDENTITY_MESSAGES.subscriptionExpired(planDisplayName(found.plan)),
+        code: SUBSCRIPTION_EXPIRED_CODE,
+        plan: found.plan,
+        renew_token: signRenewalToken(this.config.JWT_SECRET, { userId: found.id, issuedAt: new Date() }),
+      });
+    }
+
     const { sessionTimeoutHours } = await this.settings.read();
     // Independent writes go out together instead of one round trip after another: the session and the account
     // first, then (only once the session is open) the records and the notice.
     const [session, user] = await Promise.all([
       this.sessions.open({
-        userId: result.user.id,
-        role: result.user.role,
-        ttlHours: sessionTimeoutHours,
+        userId: found.id,
+        role: found.role,
         ip: origin.ip,
         userAgent: origin.userAgent,
+        ...(portal === 'admin'
+          ? {
+              portal: 'admin',
+              ttlHours: Math.min(sessionTimeoutHours, ADMIN_SESSION_MAX_HOURS),
+              idleTimeoutSeconds: ADMIN_SESSION_IDLE_MINUTES * 60,
+            }
+          : { ttlHours: sessionTimeoutHours }),
       }),
-      this.prisma.user.update({
-        where: { id: result.user.id },
-        data: { lastLoginAt: now, failedLoginCount: 0, lockoutCount: 0, lockedUntil: null },
-      }),
+      this.prisma.user.update({ where: { id: found.id }, data: { lastLoginAt: now } }),
     ]);
     await Promise.all([
-      recordLoginAttempt(this.prisma, { email, userId: user.id, origin, at: now }),
+      record(user.id),
       recordAuditEvent(this.prisma, {
-        kind: 'user.signed_in',
-        description: `User signed in: ${user.email}`,
+        kind: portal === 'admin' ? 'admin.signed_in' : 'user.signed_in',
+        description: `${portal === 'admin' ? 'Admin' : 'User'} signed in: ${user.email}`,
         actorId: user.id,
         at: now,
         metadata: { ip: origin.ip },
       }),
       // The session is open either way; a queue outage must not turn a good sign-in into an error.
-      this.mail.sendNewSignInNotice(user, { at: now, ...origin }).catch((error: Error) => {
-        this.logger.warn(`New sign-in notice not queued: ${error.message}`);
-      }),
+      portal === 'site'
+        ? this.mail.sendNewSignInNotice(user, { at: now, ...origin }).catch((error: Error) => {
+            this.logger.warn(`New sign-in notice not queued: ${error.message}`);
+          })
+        : undefined,
     ]);
     return { user, session };
   }
 
-  async resend(emailInput: string): Promise<void> {
-    const user = await this.prisma.user.findUnique({
-      where: { emailNormalized: normalizeEmail(emailInput) },
-    });
-    await this.codes.resend(user);
+  resend(attemptId: string | null, email: string, portal: SignInPortal): Promise<void> {
+    return this.codes.resend(attemptId, normalizeEmail(email), portal);
   }
 }

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAdmin, type AdminHarness } from '../testing/admin-test-app.js';
+
+describe('settings that are saved, encrypted, audited and in effect', () => {
+  let h: AdminHarness;
+  let adminId: string;
+  beforeAll(async () => {
+    h = await startAdmin();
+    adminId = (
+      await h.createUser({
+        name: 'Ada Admin',
+        email: 'ada@example.com',
+        role: 'admin',
+        createdAt: '2026-01-01T00:00:00Z',
+      })
+    ).id;
+    await h.createUser({ name: 'Uma User', email: 'uma@example.com', createdAt: '2026-01-02T00:00:00Z' });
+  });
+  afterAll(async () => h?.stop());
+
+  it('settings: saved, secrets encrypted at rest and masked, audited, and maintenance mode closes the public API', async () => {
+    const token = await h.tokenFor(adminId, 'admin');
+    const auth = `Bearer ${token}`;
+    const save = await h
+      .http()
+      .put('/api/admin/settings/payment')
+      .set('Authorization', auth)
+      .send({ secretKey: 'sk_test_1234567890abcd', testMode: false });
+    expect(save.status).toBe(200);
+    expect(save.body.data).toMatchObject({ secretKey: { configured: true, last4: 'abcd' }, testMode: false });
+    const stored = await h.prisma.setting.findUnique({
+      where: { group_key: { group: 'payment', key: 'secretKey' } },
+    });
+    expect(JSON.stringify(stored?.value)).not.toContain('sk_test');
+    const all = await h.http().get('/api/admin/settings').set('Authorization', auth);
+    expect(JSON.stringify(all.body)).not.toContain('sk_test_1234567890abcd');
+    expect(all.body.data.security).toMatchObject({ sessionTimeout: 72, maxLoginAttempts: 5 });
+    const audit = await h.prisma.auditEvent.findFirst({
+      where: { kind: 'settings.updated' },
+      orderBy: { createdAt: 'desc' },
+    });
+    expect(audit).toMatchObject({ actorId: adminId });
+    expect(JSON.stringify(audit?.metadata)).not.toContain('sk_test');
+
+    const invalid = await h
+      .http()
+      .put('/api/admin/settings/security')
+      .set('Authorization', auth)
+      .send({ sessionTimeout: 0 });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error).toBe('Session timeout must be 1-8760 hours');
+    expect((await h.http().put('/api/admin/settings/other').set('Authorization', auth).send({})).status).toBe(
+      400,
+    );
+
+    const user = await h.prisma.user.findUniqueOrThrow({ where: { emailNormalized: 'uma@example.com' } });
+    const userAuth = `Bearer ${await h.tokenFor(user.id, 'user')}`;
+    await h
+      .http()
+      .put('/api/admin/settings/general')
+      .set('Authorization', auth)
+      .send({ maintenanceMode: true });
+    const closed = await h.http().get('/api/usage/allowance').set('Authorization', userAuth);
+    expect(closed.status).toBe(503);
+    expect(closed.body.code).toBe('MAINTENANCE');
+    expect((await h.http().get('/api/site-status')).body).toMatchObject({ maintenanceMode: true });
+    expect((await h.http().get('/api/admin/settings').set('Authorization', auth)).status).toBe(200);
+    await h
+      .http()
+      .put('/api/admin/settings/general')
+      .set('Authorization', auth)
+      .send({ maintenanceMode: false });
+    expect((await h.http().get('/api/usage/allowance').set('Authorization', userAuth)).status).toBe(200);
+  });
+});

@@ -1,0 +1,196 @@
+import {
+  Body,
+  Controller,
+  ForbiddenException,
+  HttpCode,
+  Inject,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiCookieAuth } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import {
+  ADMIN_SESSION_COOKIE,
+  ADMIN_SESSION_IDLE_MINUTES,
+  ADMIN_SESSION_MAX_HOURS,
+  IDENTITY_MESSAGES,
+  loginRequestSchema,
+  twoFactorSendCodeRequestSchema,
+  twoFactorVerifyRequestSchema,
+  type AdminSignInResponse,
+  type LoginRequest,
+  type TwoFactorRequiredResponse,
+} from '@pac/contracts';
+import {
+  AUTH_OPTIONS,
+  Public,
+  SessionRegistry,
+  ZodValidationPipe,
+  authenticateWith,
+  createSessionStrategy,
+  isAllowedOrigin,
+  isSafeMethod,
+  sessionTokenSource,
+  type AuthModuleOptions,
+} from '@pac/server-kit';
+import { type Strategy } from 'passport-jwt';
+import { type Request, type Response } from 'express';
+import { type z } from 'zod';
+import { IdentityThrottlerGuard } from '../common/identity-throttler.guard.js';
+import { Endpoint } from '../common/openapi.js';
+import { IP_LIMITS } from '../common/rate-limits.js';
+import { requestOrigin, toPublicUser } from '../common/records.js';
+import { clearSessionCookie, setSessionCookie } from '../common/session-cookie.js';
+import { CODE_SENT_MESSAGE } from '../sign-in/sign-in.controller.js';
+import { SignInService } from '../sign-in/sign-in.service.js';
+import { attemptIdOf, clearAttemptCookie, setAttemptCookie } from '../two-factor/sign-in-attempt.js';
+import { CODE_RESENT_MESSAGE } from '../two-factor/two-factor.controller.js';
+import { TwoFactorService } from '../two-factor/two-factor.service.js';
+
+/**
+ * The admin portal's sign-in: identity's one engine (password, emailed code, locks, attempt cookie) with the admin
+ * portal flag. Every account goes through the same two steps and gets the same answers up to the code, so neither
+ * the password step nor a lock tells whether an account exists or is an admin; after a right code a non-admin gets
+ * 403 'Access denied. Admin privileges required.' and an admin a session of the admin portal: its own cookie, the
+ * admin token audience, at most ADMIN_SESSION_MAX_HOURS and over after ADMIN_SESSION_IDLE_MINUTES without a request.
+ */
+@Controller('api/admin')
+@UseGuards(IdentityThrottlerGuard)
+export class AdminSignInController {
+  /** Reads the admin portal's cookie (the site's session cookie is never an admin session). */
+  private readonly adminStrategy: Strategy;
+
+  constructor(
+    private readonly signIn: SignInService,
+    private readonly twoFactor: TwoFactorService,
+    private readonly sessions: SessionRegistry,
+    @Inject(AUTH_OPTIONS) private readonly authOptions: AuthModuleOptions,
+  ) {
+    this.adminStrategy = createSessionStrategy(
+      { ...authOptions, cookieNames: [ADMIN_SESSION_COOKIE] },
+      sessions,
+    );
+  }
+
+  @Post('login')
+  @Public('admin sign-in, password step')
+  @HttpCode(200)
+  @Throttle({ ip: IP_LIMITS.signIn })
+  @Endpoint({
+    tag: 'admin sign-in',
+    summary: 'Password step of the admin portal sign-in; emails a 6-digit code',
+    description:
+      'The same answer for every account with a right password (admin or not) and the httpOnly cookie of this ' +
+      'sign-in attempt; whether the account is an admin is told only after the code.',
+    body: loginRequestSchema,
+    responses: {
+      200: '{success:true, two_fa_required:true, email, message}',
+      400: 'Missing or malformed email or password',
+      401: 'Invalid email or password (same answer whether or not the account exists)',
+      429: 'Too many failures for this email from this address, or too many attempts from this address',
+      503: 'No code can be emailed right now',
+    },
+  })
+  async login(
+    @Body(new ZodValidationPipe(loginRequestSchema)) body: LoginRequest,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<TwoFactorRequiredResponse> {
+    const attemptId = await this.signIn.checkPassword(body, requestOrigin(req), 'admin');
+    setAttemptCookie(req, res, 'admin', attemptId, new Date());
+    return { success: true, two_fa_required: true, email: body.email, message: CODE_SENT_MESSAGE };
+  }
+
+  @Post('2fa/verify')
+  @Public('admin sign-in, emailed code step')
+  @HttpCode(200)
+  @Throttle({ ip: IP_LIMITS.codeVerify })
+  @Endpoint({
+    tag: 'admin sign-in',
+    summary: 'Code step of the admin portal sign-in: opens an admin portal session',
+    description:
+      `Sets the httpOnly cookie ${ADMIN_SESSION_COOKIE} and returns the token (the portal's adminToken). The ` +
+      `session lasts at most ${ADMIN_SESSION_MAX_HOURS} h (less if the sessionTimeout setting is shorter) and ends ` +
+      `after ${ADMIN_SESSION_IDLE_MINUTES} minutes without a request.`,
+    body: twoFactorVerifyRequestSchema,
+    responses: {
+      200: '{success:true, user, token}',
+      400: 'Not a 6-digit code, or a malformed email',
+      401: 'Invalid verification code (or no attempt cookie), or the code has expired',
+      403: 'Right code of an account without the admin role: Access denied. Admin privileges required.',
+      429: 'Five wrong codes voided this sign-in, or this email is locked for this address',
+    },
+  })
+  async verify(
+    @Body(new ZodValidationPipe(twoFactorVerifyRequestSchema))
+    body: z.infer<typeof twoFactorVerifyRequestSchema>,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AdminSignInResponse> {
+    const { user, session } = await this.twoFactor.verify(
+      attemptIdOf(req, 'admin'),
+      body.email,
+      body.code,
+      requestOrigin(req),
+      'admin',
+    );
+    setSessionCookie(req, res, session.token, session.expiresAt, new Date(), { name: ADMIN_SESSION_COOKIE });
+    clearAttemptCookie(req, res, 'admin');
+    return { success: true, user: toPublicUser(user), token: session.token };
+  }
+
+  @Post('2fa/send-code')
+  @Public('admin sign-in, a new code for a pending sign-in')
+  @HttpCode(200)
+  @Throttle({ ip: IP_LIMITS.codeSend })
+  @Endpoint({
+    tag: 'admin sign-in',
+    summary: 'Email a new code for the admin sign-in in progress in this browser',
+    body: twoFactorSendCodeRequestSchema,
+    responses: {
+      200: '{success:true, message}',
+      400: 'No sign-in is waiting for a code',
+      429: 'Within 60 seconds of the last code, or too many codes',
+    },
+  })
+  async sendCode(
+    @Body(new ZodValidationPipe(twoFactorSendCodeRequestSchema))
+    body: z.infer<typeof twoFactorSendCodeRequestSchema>,
+    @Req() req: Request,
+  ): Promise<{ success: true; message: string }> {
+    await this.twoFactor.resend(attemptIdOf(req, 'admin'), body.email, 'admin');
+    return { success: true, message: CODE_RESENT_MESSAGE };
+  }
+
+  @Post('logout')
+  @Public('admin sign-out is idempotent and checks the Origin itself')
+  @HttpCode(200)
+  @ApiCookieAuth(ADMIN_SESSION_COOKIE)
+  @ApiBearerAuth()
+  @Endpoint({
+    tag: 'admin sign-in',
+    summary: 'Sign out of the admin portal: revokes the session everywhere',
+    description: 'Idempotent: without a live admin session it still clears the cookie.',
+    responses: { 200: '{success:true, message}', 403: 'Cookie sent from a foreign Origin' },
+  })
+  async logout(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ success: true; message: string }> {
+    const source = sessionTokenSource(req, [ADMIN_SESSION_COOKIE])?.source;
+    if (
+      source === 'cookie' &&
+      !isSafeMethod(req.method) &&
+      !isAllowedOrigin(req, this.authOptions.allowedOrigins ?? [])
+    ) {
+      throw new ForbiddenException(IDENTITY_MESSAGES.originRefused);
+    }
+    const outcome = await authenticateWith(this.adminStrategy, req);
+    if (outcome.kind === 'success' && outcome.user.portal === 'admin')
+      await this.sessions.revoke(outcome.user.tokenHash);
+    clearSessionCookie(req, res, { name: ADMIN_SESSION_COOKIE });
+    return { success: true, message: 'Signed out' };
+  }
+}
