@@ -23,6 +23,7 @@ import {
   startBackend,
 } from './lib/stack.js';
 import { seedScale, SCALE_DEFAULTS } from './seed-scale.js';
+import { attemptCookieHeader, keepAttemptCookies } from './lib/sign-in-attempts.js';
 
 const USERS = Number(process.env.BENCH_SCALE_USERS || SCALE_DEFAULTS.users);
 const PAYMENTS = Number(process.env.BENCH_SCALE_PAYMENTS || SCALE_DEFAULTS.payments);
@@ -73,9 +74,14 @@ try {
   const post = async (path: string, body: unknown) => {
     const response = await fetch(`${gateway}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': address,
+        ...attemptCookieHeader(body),
+      },
       body: JSON.stringify(body),
     });
+    keepAttemptCookies(body, response);
     const answer = (await response.json()) as Record<string, unknown>;
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(answer)}`);
     return answer;

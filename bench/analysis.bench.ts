@@ -12,6 +12,7 @@ import { parseDealInput, type DealInput } from '@pac/contracts';
 import { createPrismaClient } from '@pac/db';
 import { analyseDeal, analyseDealWithFloats } from '@pac/deal-model';
 import { EXAMPLE_B, EXAMPLE_D, exampleDPartners } from '@pac/deal-model/worked-examples';
+import { signedInBenchUser } from './lib/accounts.js';
 import { Mailbox } from './lib/mailbox.js';
 import { assertAllOk, fmt, machineLine, printTable, warmAndLoad, type LoadOptions } from './lib/measure.js';
 import {
@@ -112,14 +113,17 @@ try {
   const gateway = backend.gatewayUrl;
   const json = { 'content-type': 'application/json' };
 
-  // A real session through the gateway (register, password, emailed code), on the Executive plan: unlimited saves.
-  // An address of this run only: identity's per-address code limits outlive a run in Redis.
+  // A real session through the gateway (sign-up, emailed link, password, emailed code), on the Executive plan:
+  // unlimited saves. An address of this run only: identity's per-address code limits outlive a run in Redis.
   const email = `bench-analyst-${process.pid}@example.com`;
-  await post(`${gateway}/api/register`, { name: 'Bench Analyst', email, password: PASSWORD });
-  await post(`${gateway}/api/login`, { email, password: PASSWORD });
-  const token = String(
-    (await post(`${gateway}/api/2fa/verify`, { email, code: await mailbox.nextCode(email) })).token,
-  );
+  const token = await signedInBenchUser({
+    gateway,
+    mailbox,
+    address: nextAddress,
+    name: 'Bench Analyst',
+    email,
+    password: PASSWORD,
+  });
   const prisma = createPrismaClient(database.url);
   try {
     await prisma.user.update({ where: { emailNormalized: email }, data: { plan: 'executive' } });
@@ -186,15 +190,4 @@ try {
   await backend.stop();
   await database.drop();
   await infra.stop();
-}
-
-async function post(url: string, body: object): Promise<Record<string, unknown>> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
-    body: JSON.stringify(body),
-  });
-  const answer = (await res.json()) as Record<string, unknown>;
-  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${JSON.stringify(answer)}`);
-  return answer;
 }

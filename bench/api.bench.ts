@@ -16,6 +16,7 @@ import {
   type LoadOptions,
   type LoadResult,
 } from './lib/measure.js';
+import { signedInBenchUser } from './lib/accounts.js';
 import { Mailbox } from './lib/mailbox.js';
 import {
   BENCH_TRUSTED_PROXIES,
@@ -56,12 +57,16 @@ try {
   const gateway = backend.gatewayUrl;
   const json = { 'content-type': 'application/json' };
 
-  // A real signed-in session: register, then the password step and the emailed code, all through the gateway.
+  // A real signed-in session: sign-up, the emailed link, the password step and the emailed code, through the gateway.
   const email = 'bench-profile@example.com';
-  await post(`${gateway}/api/register`, { name: 'Bench Profile', email, password: PASSWORD });
-  await post(`${gateway}/api/login`, { email, password: PASSWORD });
-  const verified = await post(`${gateway}/api/2fa/verify`, { email, code: await mailbox.nextCode(email) });
-  const token = String(verified.token);
+  const token = await signedInBenchUser({
+    gateway,
+    mailbox,
+    address: nextAddress,
+    name: 'Bench Profile',
+    email,
+    password: PASSWORD,
+  });
 
   let subscriber = 0;
   const scenarios: {
@@ -281,15 +286,4 @@ async function sample(
   const body = await response.text();
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${body}`);
   return { body, contentType: response.headers.get('content-type') ?? 'application/json' };
-}
-
-async function post(url: string, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(answer)}`);
-  return answer;
 }

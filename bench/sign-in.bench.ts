@@ -18,6 +18,7 @@ import {
   resolveInfrastructure,
   startBackend,
 } from './lib/stack.js';
+import { attemptCookieHeader, keepAttemptCookies } from './lib/sign-in-attempts.js';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION || 15) * 1000;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 4);
@@ -153,9 +154,10 @@ async function measure(task: () => Promise<void>, durationMs: number): Promise<M
 async function post(path: string, body: unknown, address: string): Promise<Record<string, unknown>> {
   const response = await fetch(`${backend.gatewayUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...attemptCookieHeader(body) },
     body: JSON.stringify(body),
   });
+  keepAttemptCookies(body, response);
   const answer = (await response.json()) as Record<string, unknown>;
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(answer)}`);
   return answer;

@@ -1,7 +1,15 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN_TEXTS, ROUTES, gatewayHealthPath, type DashboardData } from '@pac/contracts';
+import {
+  ADMIN_TEXTS,
+  IDENTITY_MESSAGES,
+  ROUTES,
+  gatewayHealthPath,
+  type DashboardData,
+} from '@pac/contracts';
 import { E2E_ADMIN, gatewayUrl, siteUrl } from '../stack-env.js';
-import { signInAsAdmin } from '../support/admin-session.js';
+import { newSignedInAccount, signUp } from '../support/accounts.js';
+import { ADMIN_CODE_SUBJECT, signInAsAdmin } from '../support/admin-session.js';
+import { extractVerificationCode, waitForMail } from '../support/mail-inbox.js';
 
 /** Admin portal journeys over the composed site: mfe-admin, the admin service, real mail through MailDev. */
 
@@ -19,11 +27,10 @@ test.beforeAll(async ({ request }) => {
 const PASSWORD = 'First!Pass1';
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 
+/** A new user, confirmed and signed in through the API (its session cookie lands in `request`); the token. */
 async function register(request: APIRequestContext, name: string, email: string): Promise<string> {
   // All sign-ups come from this machine; the e2e stack raises identity's per-IP limits (IP_LIMIT_MULTIPLIER).
-  const res = await request.post(`${gatewayUrl}/api/register`, { data: { name, email, password: PASSWORD } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
+  return (await newSignedInAccount(request, { name, email, password: PASSWORD })).token;
 }
 
 const adminGet = async <T>(request: APIRequestContext, token: string, path: string) => {
@@ -32,7 +39,7 @@ const adminGet = async <T>(request: APIRequestContext, token: string, path: stri
   return ((await res.json()) as { data: T }).data;
 };
 
-test('a user is refused at /admin/login and gets 403 from the admin API', async ({
+test('a user gets the code step at /admin/login, is refused after the code, and gets 403 from the admin API', async ({
   page,
   request,
   playwright,
@@ -42,7 +49,12 @@ test('a user is refused at /admin/login and gets 403 from the admin API', async 
   await page.goto(`${siteUrl}${ROUTES.adminLogin}`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  const since = Date.now();
   await page.getByRole('button', { name: ADMIN_TEXTS.signInButton }).click();
+  // The same code step as an admin's: the password alone says nothing about the account's role.
+  const mail = await waitForMail({ to: email, subject: ADMIN_CODE_SUBJECT, since });
+  await page.getByLabel('Verification code').fill(extractVerificationCode(mail));
+  await page.getByRole('button', { name: ADMIN_TEXTS.verifyCode }).click();
   await expect(page.getByRole('alert')).toContainText(ADMIN_TEXTS.authenticationError);
   await expect(page.getByRole('alert')).toContainText(ADMIN_TEXTS.accessDenied);
   await expect(page).toHaveURL(`${siteUrl}${ROUTES.adminLogin}`);
@@ -52,7 +64,7 @@ test('a user is refused at /admin/login and gets 403 from the admin API', async 
   });
   expect(res.status()).toBe(403);
   expect(await res.json()).toEqual({ success: false, error: ADMIN_TEXTS.accessDenied });
-  // `request` now carries the user's session cookie from registering; a fresh context carries nothing.
+  // `request` now carries the user's session cookie from signing in; a fresh context carries nothing.
   const anonymous = await playwright.request.newContext();
   expect((await anonymous.get(`${gatewayUrl}/api/admin/users`)).status()).toBe(401);
   await anonymous.dispose();
@@ -93,7 +105,13 @@ test('the admin signs in with the emailed code; dashboard figures follow the rep
 
 test('users: search, plan filter and paging; revenue period switch redraws', async ({ page, request }) => {
   const marker = `Pager${Date.now()}`;
-  for (let n = 1; n <= 22; n += 1) await register(request, `${marker} Person ${n}`, uniqueEmail(`pager${n}`));
+  // Accounts that only signed up (no link opened yet) are users too.
+  for (let n = 1; n <= 22; n += 1)
+    await signUp(request, {
+      name: `${marker} Person ${n}`,
+      email: uniqueEmail(`pager${n}`),
+      password: PASSWORD,
+    });
   await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Users' }).click();
   await page.getByLabel('Search users').fill(marker.toLowerCase());
@@ -136,14 +154,14 @@ test('a settings change survives a reload and takes effect: registration off ref
       data: { name: 'Too Late', email: uniqueEmail('closed'), password: PASSWORD },
     });
     expect(refused.status()).toBe(403);
+    // The sign-up page says so instead of showing a form that would be refused.
+    const signUpPage = await page.context().newPage();
+    await signUpPage.goto(`${siteUrl}${ROUTES.register}`);
+    await expect(signUpPage.getByText(IDENTITY_MESSAGES.registrationDisabled)).toBeVisible();
+    await expect(signUpPage.getByRole('button', { name: 'Create Account' })).toHaveCount(0);
+    await signUpPage.close();
   } finally {
     expect((await setRegistration(true)).status()).toBe(200);
   }
-  expect(
-    (
-      await request.post(`${gatewayUrl}/api/register`, {
-        data: { name: 'Open Again', email: uniqueEmail('open'), password: PASSWORD },
-      })
-    ).status(),
-  ).toBe(200);
+  await signUp(request, { name: 'Open Again', email: uniqueEmail('open'), password: PASSWORD });
 });

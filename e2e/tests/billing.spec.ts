@@ -8,7 +8,8 @@ import {
 } from '@pac/contracts';
 import { gatewayUrl, siteUrl } from '../stack-env.js';
 import { expireAccountPlan, storedPlan } from '../support/account-expiry.js';
-import { waitForMail } from '../support/mail-inbox.js';
+import { SIGN_IN_CODE_SUBJECT, signUpAndConfirm, signedInInBrowser } from '../support/accounts.js';
+import { extractVerificationCode, waitForMail } from '../support/mail-inbox.js';
 
 /**
  * Billing journeys over the composed site: the subscribe and payment screens (mfe-account), billing, the local
@@ -28,23 +29,11 @@ test.beforeAll(async ({ request }) => {
 
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 
-/** A new free account, signed in in this browser the way the register screen leaves it (stored user + token). */
+/** A new free account (signed up, confirmed, signed in with the emailed code) signed in in this browser. */
 async function signedInFreeUser(page: Page, name: string) {
   const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
-  const response = await page.request.post(`${gatewayUrl}/api/register`, {
-    data: { name, email, password: 'Billing!Pass1' },
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  const { user, token } = (await response.json()) as { user: { plan: string }; token: string };
+  const { user } = await signedInInBrowser(page, { name, email, password: 'Billing!Pass1' });
   expect(user.plan).toBe('free');
-  await page.goto(ROUTES.home);
-  await page.evaluate(
-    ([storedUser, storedToken]) => {
-      localStorage.setItem('user', storedUser);
-      localStorage.setItem('authToken', storedToken);
-    },
-    [JSON.stringify(user), token] as const,
-  );
   return { email };
 }
 
@@ -123,16 +112,18 @@ test('an expired Free account renews from the login screen: renew token → /sub
 }) => {
   const email = uniqueEmail('katherine');
   const password = 'Billing!Pass1';
-  const registered = await page.request.post(`${gatewayUrl}/api/register`, {
-    data: { name: 'Katherine Johnson', email, password },
-  });
-  expect(registered.status(), await registered.text()).toBeLessThan(300);
+  await signUpAndConfirm(page.request, { name: 'Katherine Johnson', email, password });
   await expireAccountPlan(email);
 
   await page.goto(ROUTES.login);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  const since = Date.now();
   await page.getByRole('button', { name: 'Sign In' }).click();
+  // The plan is told only after the emailed code (a password alone reveals nothing about the account).
+  const codeMail = await waitForMail({ to: email, subject: SIGN_IN_CODE_SUBJECT, since });
+  await page.getByLabel('Verification Code').fill(extractVerificationCode(codeMail));
+  await page.getByRole('button', { name: 'Verify Code' }).click();
   await expect(page.getByRole('alert')).toContainText('Your Free plan has expired.');
   // The renew token is a checkout-only bearer: kept for this tab, never in localStorage.
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toMatch(/renew|eyJ/);

@@ -1,4 +1,9 @@
-import { IDENTITY_MESSAGES, type AuthSuccessResponse } from '@pac/contracts';
+import {
+  IDENTITY_MESSAGES,
+  SUBSCRIPTION_EXPIRED_CODE,
+  planDisplayName,
+  type AuthSuccessResponse,
+} from '@pac/contracts';
 import { postJson } from '../../lib/identity-api.js';
 
 /** A toast as spec section 8 words it: title and description. */
@@ -8,7 +13,10 @@ export interface Notice {
 }
 
 export type VerifyResult =
-  { kind: 'verified'; body: AuthSuccessResponse } | { kind: 'failed'; notice: Notice };
+  | { kind: 'verified'; body: AuthSuccessResponse }
+  /** A right code of an account whose plan has expired: no session, a checkout-only renew token (section 3). */
+  | { kind: 'expired'; message: string; plan: string; renewToken: string | null }
+  | { kind: 'failed'; notice: Notice };
 
 export async function verifyCode(email: string, code: string): Promise<VerifyResult> {
   const outcome = await postJson<AuthSuccessResponse>('/api/2fa/verify', { email, code });
@@ -20,6 +28,16 @@ export async function verifyCode(email: string, code: string): Promise<VerifyRes
         title: IDENTITY_MESSAGES.verificationErrorTitle,
         description: IDENTITY_MESSAGES.verificationError,
       },
+    };
+  }
+  const { code: answerCode, plan, renew_token: renewToken } = outcome.body;
+  if (answerCode === SUBSCRIPTION_EXPIRED_CODE) {
+    const planId = typeof plan === 'string' && plan ? plan : '';
+    return {
+      kind: 'expired',
+      message: IDENTITY_MESSAGES.subscriptionExpired(planId ? planDisplayName(planId) : 'current'),
+      plan: planId,
+      renewToken: typeof renewToken === 'string' && renewToken ? renewToken : null,
     };
   }
   return {

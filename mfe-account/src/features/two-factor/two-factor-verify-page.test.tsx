@@ -91,10 +91,10 @@ describe('/2fa-verify', () => {
     expect(await screen.findByText(IDENTITY_MESSAGES.verificationFailedDefault)).toBeInTheDocument();
     await userEvent.click(verifyButton());
     expect(await screen.findByText(IDENTITY_MESSAGES.verificationError)).toBeInTheDocument();
-    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(localStorage.getItem('authToken')).toBeNull();
   });
 
-  it('on success stores the session and goes on to the built-in calculator at /calculator', async () => {
+  it('on success stores the user (never a token) and goes on to the built-in calculator at /calculator', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     const fetchMock = stubApi({
@@ -105,7 +105,8 @@ describe('/2fa-verify', () => {
     await userEvent.click(verifyButton());
     expect((await elsewhere()).textContent).toMatch(new RegExp(`^${ROUTES.calculator} `));
     expect(callTo(fetchMock, '/api/2fa/verify').body).toEqual({ email: 'ada@example.com', code: '123456' });
-    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('tok-v');
+    // The session is the cookie the answer set: even a token in the answer is never stored.
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('tok-v');
     expect(assign).not.toHaveBeenCalled();
     expect(await screen.findByText(IDENTITY_MESSAGES.verificationSuccess)).toBeInTheDocument();
   });
@@ -124,7 +125,7 @@ describe('/2fa-verify', () => {
     await vi.waitFor(() => expect(assign).toHaveBeenCalled());
     expect(String(assign.mock.calls[0]?.[0])).toBe('https://calc.example.test/app?handover=code-v');
     expect(String(assign.mock.calls[0]?.[0])).not.toContain('tok-v');
-    expect(callTo(fetchMock, HANDOVER_PATHS.issue).headers.get('Authorization')).toBe('Bearer tok-v');
+    expect(callTo(fetchMock, HANDOVER_PATHS.issue).headers.has('Authorization')).toBe(false);
   });
 
   it('with a pending paid plan, clears it and goes to checkout with cookie credentials', async () => {
@@ -183,5 +184,32 @@ describe('/2fa-verify', () => {
     await renderAccount(verifyEntry);
     await userEvent.click(screen.getByRole('button', { name: 'Back to Login' }));
     expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+  });
+
+  it('shows an expired plan and the way to renew only after the right code, keeping the renew token for this tab', async () => {
+    stubApi({
+      '/api/2fa/verify': [
+        {
+          status: 403,
+          body: {
+            success: false,
+            error: IDENTITY_MESSAGES.subscriptionExpired('Free'),
+            code: 'SUBSCRIPTION_EXPIRED',
+            plan: 'free',
+            renew_token: 'renewal.token.value',
+          },
+        },
+      ],
+    });
+    await renderAccount(verifyEntry);
+    fireEvent.change(codeInput(), { target: { value: '123456' } });
+    await act(async () => fireEvent.click(verifyButton()));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your Free plan has expired.');
+    expect(screen.getByRole('link', { name: 'Renew your subscription' })).toHaveAttribute(
+      'href',
+      ROUTES.subscribe,
+    );
+    expect(sessionStorage.getItem('renewalPass')).toContain('renewal.token.value');
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
   });
 });

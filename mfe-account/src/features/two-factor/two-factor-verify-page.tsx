@@ -13,7 +13,10 @@ import { Button, Input, toast } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
 import { Field } from '../../components/field.js';
 import { useContinueAfterSignIn } from '../../lib/continue-after-sign-in.js';
-import { resendCode, verifyCode } from './two-factor-api.js';
+import { FormError } from '../../components/form-error.js';
+import { keepRenewalPass } from '../../lib/renewal-pass.js';
+import { SubscriptionRenewal } from '../login/subscription-renewal.js';
+import { resendCode, verifyCode, type VerifyResult } from './two-factor-api.js';
 import { useResendCountdown } from './use-resend-countdown.js';
 
 function emailFromState(state: unknown): string | null {
@@ -35,6 +38,7 @@ function TwoFactorVerifyForm({ email }: { email: string }) {
   const [code, setCode] = useState('');
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
+  const [expired, setExpired] = useState<Extract<VerifyResult, { kind: 'expired' }> | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,16 +48,23 @@ function TwoFactorVerifyForm({ email }: { email: string }) {
     }
     setVerifying(true);
     const result = await verifyCode(email, code);
+    if (result.kind === 'expired') {
+      setVerifying(false);
+      // /subscribe picks the renew token up from there, for any expired plan (Free included).
+      if (result.renewToken) keepRenewalPass(result.renewToken, result.plan);
+      setExpired(result);
+      return;
+    }
     if (result.kind === 'failed') {
       setVerifying(false);
       toast.error(result.notice.title, { description: result.notice.description });
       return;
     }
-    storeSession(result.body.user, result.body.token);
+    storeSession(result.body.user);
     toast.success(IDENTITY_MESSAGES.verificationSuccessTitle, {
       description: IDENTITY_MESSAGES.verificationSuccess,
     });
-    await continueAfterSignIn(result.body.user, result.body.token);
+    await continueAfterSignIn(result.body.user);
   };
 
   const onResend = async () => {
@@ -73,6 +84,12 @@ function TwoFactorVerifyForm({ email }: { email: string }) {
       title="Verify Your Identity"
       description={`We sent a 6-digit verification code to ${email}.`}
     >
+      {expired ? (
+        <div className="space-y-2">
+          <FormError>{expired.message}</FormError>
+          <SubscriptionRenewal plan={expired.plan} renewToken={expired.renewToken} />
+        </div>
+      ) : null}
       <form className="space-y-4" noValidate onSubmit={(event) => void onSubmit(event)}>
         <Field id="two-factor-email" label="Email">
           <Input id="two-factor-email" value={email} readOnly aria-readonly="true" />

@@ -20,6 +20,24 @@ interface Answer {
   body: Record<string, unknown>;
 }
 
+/** Identity's sign-in attempt cookie (HttpOnly, binds the code step to its password step), kept per email. */
+const attempts = new Map<string, string>();
+const emailOf = (body: unknown) =>
+  typeof body === 'object' && body !== null && typeof (body as { email?: unknown }).email === 'string'
+    ? (body as { email: string }).email.toLowerCase()
+    : '';
+const attemptCookieHeader = (body: unknown): Record<string, string> => {
+  const cookie = attempts.get(emailOf(body));
+  return cookie ? { cookie } : {};
+};
+function keepAttemptCookies(body: unknown, res: Response): void {
+  const pairs = res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] ?? '')
+    .filter((pair) => pair.includes('sign_in_attempt=') && !pair.endsWith('='));
+  if (emailOf(body) && pairs.length > 0) attempts.set(emailOf(body), pairs.join('; '));
+}
+
 async function call(
   method: string,
   path: string,
@@ -31,10 +49,12 @@ async function call(
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.ip ? { 'x-forwarded-for': options.ip } : {}),
+      ...attemptCookieHeader(options.body),
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: AbortSignal.timeout(20_000),
   });
+  keepAttemptCookies(options.body, res);
   const text = await res.text();
   try {
     return { status: res.status, body: JSON.parse(text) as Record<string, unknown> };
