@@ -6,7 +6,7 @@ import {
   verifyEmailRequestSchema,
   type RegistrationAcceptedResponse,
 } from '@pac/contracts';
-import { ZodValidationPipe } from '@pac/server-kit';
+import { Public, ZodValidationPipe } from '@pac/server-kit';
 import { type Request } from 'express';
 import { type z } from 'zod';
 import { answerNoSoonerThan } from '../common/even-answer-time.js';
@@ -27,6 +27,7 @@ export class EmailVerificationController {
   constructor(private readonly verification: EmailVerification) {}
 
   @Post()
+  @Public('email confirmation link: the emailed single-use token is the credential')
   @HttpCode(200)
   @Throttle({ ip: IP_LIMITS.emailVerification })
   @Endpoint({
@@ -48,6 +49,7 @@ export class EmailVerificationController {
   }
 
   @Post('resend')
+  @Public('a new confirmation link for an unconfirmed address; same answer whatever the address')
   @HttpCode(200)
   @Throttle({ ip: IP_LIMITS.emailVerification })
   @Endpoint({

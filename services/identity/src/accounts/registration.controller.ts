@@ -6,7 +6,7 @@ import {
   type RegisterRequest,
   type RegistrationAcceptedResponse,
 } from '@pac/contracts';
-import { ZodValidationPipe } from '@pac/server-kit';
+import { Public, ZodValidationPipe } from '@pac/server-kit';
 import { type Request } from 'express';
 import { answerNoSoonerThan } from '../common/even-answer-time.js';
 import { IdentityMail } from '../common/identity-mail.js';
@@ -31,6 +31,7 @@ export class RegistrationController {
   ) {}
 
   @Post('register')
+  @Public('sign-up')
   @HttpCode(200)
   @Throttle({ ip: IP_LIMITS.register })
   @Endpoint({

@@ -11,7 +11,13 @@ import {
   type HandoverCodeResponse,
   type HandoverExchangeRequest,
 } from '@pac/contracts';
-import { CurrentUser, SessionAuthGuard, ZodValidationPipe, type AuthenticatedUser } from '@pac/server-kit';
+import {
+  CurrentUser,
+  Public,
+  SessionAuthGuard,
+  ZodValidationPipe,
+  type AuthenticatedUser,
+} from '@pac/server-kit';
 import { type Request, type Response } from 'express';
 import { IdentityThrottlerGuard } from '../common/identity-throttler.guard.js';
 import { Endpoint } from '../common/openapi.js';
@@ -51,6 +57,7 @@ export class HandoverController {
   }
 
   @Post('exchange')
+  @Public('calculator hand-over: the single-use code is the credential')
   @HttpCode(200)
   @Throttle({ ip: IP_LIMITS.handoverExchange })
   @Endpoint({

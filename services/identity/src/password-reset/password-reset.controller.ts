@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Logger, Post, Req, UseGuards } from '@nestj
 import { Throttle } from '@nestjs/throttler';
 import { IdentityThrottlerGuard } from '../common/identity-throttler.guard.js';
 import { IDENTITY_MESSAGES, forgotPasswordRequestSchema, resetPasswordRequestSchema } from '@pac/contracts';
-import { ZodValidationPipe } from '@pac/server-kit';
+import { Public, ZodValidationPipe } from '@pac/server-kit';
 import { type Request } from 'express';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type z } from 'zod';
@@ -22,6 +22,7 @@ export class PasswordResetController {
   constructor(private readonly passwordReset: PasswordResetService) {}
 
   @Post('forgot-password')
+  @Public('password reset, asking for a link')
   @HttpCode(200)
   @Throttle({ ip: IP_LIMITS.passwordReset })
   @Endpoint({
@@ -53,6 +54,7 @@ export class PasswordResetController {
   }
 
   @Post('reset-password')
+  @Public('password reset: the emailed single-use token is the credential')
   @HttpCode(200)
   @Throttle({ ip: IP_LIMITS.passwordReset })
   @Endpoint({

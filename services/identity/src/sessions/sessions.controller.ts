@@ -18,6 +18,7 @@ import {
   AUTH_OPTIONS,
   CurrentUser,
   PRISMA,
+  Public,
   SESSION_STRATEGY,
   SessionAuthGuard,
   SessionRegistry,
@@ -47,6 +48,7 @@ export class SessionsController {
   ) {}
 
   @Post('logout')
+  @Public('sign-out is idempotent: it revokes the session it is given and checks the Origin itself')
   @HttpCode(200)
   @Endpoint({
     tag: 'sessions',
