@@ -1,6 +1,12 @@
-import { ADMIN_BROADCAST_PATHS, TOO_MANY_REQUESTS_MESSAGE, type BroadcastProgress } from '@pac/contracts';
+import {
+  ADMIN_BROADCAST_PATHS,
+  SESSION_TOKEN_REQUEST_HEADER,
+  TOO_MANY_REQUESTS_MESSAGE,
+  type BroadcastProgress,
+} from '@pac/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IP_LIMITS, TOO_MANY_REQUESTS } from '../../../../services/identity/src/common/rate-limits.js';
+import { signUpAndConfirm } from '../process-stack/accounts.js';
 import { eventually, startProcessStack, type ProcessStack } from '../process-stack/process-stack.js';
 
 /**
@@ -41,7 +47,13 @@ function keepAttemptCookies(body: unknown, res: Response): void {
 async function call(
   method: string,
   path: string,
-  options: { body?: unknown; token?: string; ip?: string; base?: string } = {},
+  options: {
+    body?: unknown;
+    token?: string;
+    ip?: string;
+    base?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Answer> {
   const res = await fetch(`${options.base ?? stack.gatewayUrl}${path}`, {
     method,
@@ -50,6 +62,7 @@ async function call(
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.ip ? { 'x-forwarded-for': options.ip } : {}),
       ...attemptCookieHeader(options.body),
+      ...options.headers,
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: AbortSignal.timeout(20_000),
@@ -199,11 +212,8 @@ describe('two replicas of identity and content, two email workers', () => {
   it('signs in with 2FA across replicas: password on one, code on the other; the session holds on both and logout on one ends it on both', async () => {
     const ip = newAddress();
     const email = 'two-replicas@example.test';
-    const registered = await call('POST', '/api/register', {
-      ip,
-      body: { name: 'Replica Tester', email, password: PASSWORD },
-    });
-    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    // Signed up and confirmed with the emailed link (issue 18): sign-up itself opens no session.
+    await signUpAndConfirm(stack, { name: 'Replica Tester', email, password: PASSWORD }, { ip });
 
     const from = stack.smtp.messages.length;
     const passwordStep = await replicaServing('identity', 'POST /api/login', async () => {
@@ -213,7 +223,11 @@ describe('two replicas of identity and content, two email workers', () => {
     const code = await codeMailedTo(email, from);
     let token = '';
     const codeStep = await replicaServing('identity', 'POST /api/2fa/verify', async () => {
-      const verify = await call('POST', '/api/2fa/verify', { ip, body: { email, code } });
+      const verify = await call('POST', '/api/2fa/verify', {
+        ip,
+        body: { email, code },
+        headers: { [SESSION_TOKEN_REQUEST_HEADER]: 'true' },
+      });
       expect(verify.status, JSON.stringify(verify.body)).toBe(200);
       token = verify.body.token as string;
     });
