@@ -1,10 +1,6 @@
 import { getRuntimeConfig } from './runtime-config.js';
-import { STORAGE_KEYS } from './storage-keys.js';
 
-export interface ApiFetchInit extends RequestInit {
-  /** Which stored token to send as bearer: the user's (default), the admin's, or none. */
-  auth?: 'user' | 'admin' | false;
-}
+export type ApiFetchInit = RequestInit;
 
 /** Joins the runtime API base with a spec path such as `/api/newsletter/subscribe`. */
 export function apiUrl(path: string): string {
@@ -13,16 +9,12 @@ export function apiUrl(path: string): string {
 }
 
 /**
- * fetch against the API gateway: cookies included (the session cookie), the stored bearer token attached, and a
- * JSON content type when the body is a string.
+ * fetch against the API gateway: cookies included (the httpOnly session cookie is the browser's only credential;
+ * no token is ever read from storage or sent as a header from here) and a JSON content type when the body is a string.
  */
 export function apiFetch(path: string, init: ApiFetchInit = {}): Promise<Response> {
-  const { auth = 'user', headers: initHeaders, ...rest } = init;
+  const { headers: initHeaders, ...rest } = init;
   const headers = new Headers(initHeaders);
-  if (auth) {
-    const token = localStorage.getItem(auth === 'admin' ? STORAGE_KEYS.adminToken : STORAGE_KEYS.authToken);
-    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-  }
   if (typeof rest.body === 'string' && !headers.has('Content-Type'))
     headers.set('Content-Type', 'application/json');
   return fetch(apiUrl(path), { credentials: 'include', ...rest, headers });
