@@ -25,7 +25,7 @@ export const ADMIN = {
 } as const;
 export const USER = { ...ADMIN, id: 'u1', role: 'user', plan: 'free' } as const;
 
-export function storeAdmin(user: object = ADMIN, token = 'adm-token') {
-  localStorage.setItem('adminToken', token);
+/** The admin the last sign-in stored for display; the session itself is the (httpOnly) cookie tests never see. */
+export function storeAdmin(user: object = ADMIN) {
   localStorage.setItem('adminUser', JSON.stringify(user));
 }

@@ -14,9 +14,9 @@ export const fakeLoader: RemoteLoader = {
   reset: () => undefined,
 };
 
-export function signInAs(user: SessionUser, token = 'test-token') {
+/** A user the site signed in earlier (display data; the session cookie itself is httpOnly and not in jsdom). */
+export function signInAs(user: SessionUser) {
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-  localStorage.setItem(STORAGE_KEYS.authToken, token);
 }
 
 /** Rendered inside an awaited act(): React only resumes a suspended `use()` in tests when the render was awaited. */

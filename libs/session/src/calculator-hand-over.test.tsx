@@ -7,7 +7,6 @@ import { calculatorDestination, openCalculator, useOpenCalculator } from './calc
 import { apiFetch, apiUrl } from './api-fetch.js';
 import { configureRuntime, resetRuntimeConfig } from './runtime-config.js';
 import { storeSession } from './session-store.js';
-import { STORAGE_KEYS } from './storage-keys.js';
 
 const bob = { full_name: 'Bob Jones', email: 'bob@example.com', plan: 'professional' };
 const CODE = 'c0deC0deC0deC0deC0deC0deC0deC0deC0deC0de_-A';
@@ -49,7 +48,7 @@ describe('openCalculator', () => {
 
   it('goes to the built-in /calculator with client-side navigation when no calculator address is set', async () => {
     const { assign, fetchMock, navigate } = stubBrowser();
-    storeSession(bob, SESSION_TOKEN);
+    storeSession(bob);
     expect(calculatorDestination()).toEqual({ kind: 'in-site', path: ROUTES.calculator });
     expect(await openCalculator(navigate)).toEqual({ kind: 'in-site', path: ROUTES.calculator });
     expect(navigate).toHaveBeenCalledWith(ROUTES.calculator);
@@ -80,15 +79,16 @@ describe('openCalculator', () => {
   it('on another origin, asks identity for a one-time code and sends it, never the session token', async () => {
     const { assign, fetchMock, unregister, navigate } = stubBrowser();
     configureRuntime({ calculatorUrl: 'https://calc.example.test/app' });
-    storeSession(bob, SESSION_TOKEN);
+    storeSession(bob);
     const result = await openCalculator(navigate);
     expect(assigned(assign)).toBe(`https://calc.example.test/app?handover=${CODE}`);
     expect(result).toEqual({ kind: 'left', url: assigned(assign), signedIn: true });
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe(HANDOVER_PATHS.issue);
     expect(init.method).toBe('POST');
+    // The session cookie authenticates the request: no token is read from storage or sent by script.
     expect(init.credentials).toBe('include');
-    expect(new Headers(init.headers).get('Authorization')).toBe(`Bearer ${SESSION_TOKEN}`);
+    expect(new Headers(init.headers).has('Authorization')).toBe(false);
     expect(unregister).toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
     // Nothing of the session in the address: no token, no user, no timestamp.
@@ -98,13 +98,13 @@ describe('openCalculator', () => {
     expect([...url.searchParams.keys()]).toEqual(['handover']);
   });
 
-  it("keeps the configured address's own query and uses the token it is given", async () => {
+  it("keeps the configured address's own query and asks for a code when told the user just signed in", async () => {
     const { assign, fetchMock, navigate } = stubBrowser();
     configureRuntime({ calculatorUrl: 'https://calc.example.test/?lang=en' });
-    await openCalculator(navigate, 'tok-just-signed-in');
+    await openCalculator(navigate, true);
     expect(assigned(assign)).toBe(`https://calc.example.test/?lang=en&handover=${CODE}`);
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer tok-just-signed-in');
+    expect(init.credentials).toBe('include');
   });
 
   it('visitors go to the calculator site as they are, without a code', async () => {
@@ -127,7 +127,7 @@ describe('openCalculator', () => {
     ]) {
       const { assign, navigate } = stubBrowser(reply);
       configureRuntime({ calculatorUrl: 'https://calc.example.test/' });
-      storeSession(bob, SESSION_TOKEN);
+      storeSession(bob);
       const result = await openCalculator(navigate);
       expect(result).toMatchObject({ kind: 'left', signedIn: false });
       expect(assigned(assign)).toBe('https://calc.example.test/');
@@ -171,25 +171,24 @@ describe('apiFetch', () => {
     expect(apiUrl('/api/login')).toBe('https://gw.example.test/api/login');
   });
 
-  it('sends cookies, the stored bearer token and a JSON content type', async () => {
+  it('sends cookies and a JSON content type, and never a token, even one an earlier build left in storage', async () => {
     const fetchMock = vi.fn().mockResolvedValue(new Response('{}'));
     vi.stubGlobal('fetch', fetchMock);
-    localStorage.setItem(STORAGE_KEYS.authToken, 'tok-3');
-    localStorage.setItem(STORAGE_KEYS.adminToken, 'adm-1');
+    localStorage.setItem('authToken', SESSION_TOKEN);
+    localStorage.setItem('adminToken', 'adm-1');
     await apiFetch('/api/newsletter/subscribe', {
       method: 'POST',
       body: JSON.stringify({ email: 'a@b.co' }),
     });
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    const headers = new Headers(init.headers);
-    expect(url).toBe('/api/newsletter/subscribe');
-    expect(init.credentials).toBe('include');
-    expect(headers.get('Authorization')).toBe('Bearer tok-3');
-    expect(headers.get('Content-Type')).toBe('application/json');
-
-    await apiFetch('/api/admin/dashboard', { auth: 'admin' });
+    await apiFetch('/api/admin/dashboard');
+    for (const [url, init] of fetchMock.mock.calls as [string, RequestInit][]) {
+      const headers = new Headers(init.headers);
+      expect(url.startsWith('/api/')).toBe(true);
+      expect(init.credentials).toBe('include');
+      expect(headers.has('Authorization')).toBe(false);
+    }
     expect(
-      new Headers((fetchMock.mock.calls[1] as [string, RequestInit])[1].headers).get('Authorization'),
-    ).toBe('Bearer adm-1');
+      new Headers((fetchMock.mock.calls[0] as [string, RequestInit])[1].headers).get('Content-Type'),
+    ).toBe('application/json');
   });
 });

@@ -26,14 +26,10 @@ export type CalculatorHandOver =
   /** `signedIn`: the address carried a one-time code for the session (never the session token itself). */
   | { kind: 'left'; url: string; signedIn: boolean };
 
-/** A one-time code for this session from identity; null when none could be had (session ended, offline). */
-async function requestHandoverCode(token: string): Promise<string | null> {
+/** A one-time code for this browser's session (its cookie) from identity; null when none could be had. */
+async function requestHandoverCode(): Promise<string | null> {
   try {
-    const response = await apiFetch(HANDOVER_PATHS.issue, {
-      method: 'POST',
-      body: '{}',
-      headers: { Authorization: `Bearer ${token}` },
-    });
+    const response = await apiFetch(HANDOVER_PATHS.issue, { method: 'POST', body: '{}' });
     const body = (await response.json().catch(() => null)) as Partial<HandoverCodeResponse> | null;
     if (response.ok && typeof body?.code === 'string' && body.code) return body.code;
     console.warn(
@@ -52,14 +48,14 @@ async function unregisterServiceWorkers(): Promise<void> {
 }
 
 /**
- * Opens the calculator for whoever is here. The built-in one is a client-side navigation (the session is already
- * on this page). A calculator on another origin gets `?handover=<one-time code>` when `token` (default: the stored
- * session's) is set, and its bare address for visitors or when no code could be had: it works signed out too.
- * Service workers are unregistered before leaving, so none intercepts the hand-over.
+ * Opens the calculator for whoever is here. The built-in one is a client-side navigation (the session cookie is
+ * already on this site). A calculator on another origin gets `?handover=<one-time code>` when `signedIn` (default:
+ * a user is stored), its bare address for visitors or when no code could be had: it works signed out too. The
+ * session token is never in the address. Service workers are unregistered before leaving, so none intercepts it.
  */
 export async function openCalculator(
   navigate: (path: string) => unknown,
-  token: string | null = getSessionSnapshot().isLoggedIn ? getSessionSnapshot().token : null,
+  signedIn: boolean = getSessionSnapshot().isLoggedIn,
 ): Promise<CalculatorHandOver> {
   const destination = calculatorDestination();
   if (destination.kind === 'in-site') {
@@ -67,7 +63,7 @@ export async function openCalculator(
     return destination;
   }
   const url = new URL(destination.url);
-  const code = token ? await requestHandoverCode(token) : null;
+  const code = signedIn ? await requestHandoverCode() : null;
   if (code) url.searchParams.set(HANDOVER_QUERY_PARAM, code);
   await unregisterServiceWorkers();
   window.location.assign(url.toString());

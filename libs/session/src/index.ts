@@ -1,4 +1,4 @@
-export { STORAGE_KEYS, videoPositionKey } from './storage-keys.js';
+export { LEGACY_TOKEN_KEYS, STORAGE_KEYS, videoPositionKey } from './storage-keys.js';
 export { configureRuntime, getRuntimeConfig, resetRuntimeConfig } from './runtime-config.js';
 export type { RuntimeConfig } from './runtime-config.js';
 export {
@@ -6,7 +6,9 @@ export {
   updateStoredUser,
   clearSession,
   getSessionSnapshot,
+  refreshSession,
   subscribeToSession,
+  SESSION_CHECK_PATH,
 } from './session-store.js';
 export type { SessionUser, SessionSnapshot } from './session-store.js';
 export { SessionProvider, useSession } from './session-context.js';

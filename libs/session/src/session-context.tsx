@@ -1,9 +1,18 @@
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiFetch } from './api-fetch.js';
 import {
   clearSession,
   getSessionSnapshot,
+  refreshSession,
   storeSession,
   subscribeToSession,
   type SessionSnapshot,
@@ -11,8 +20,9 @@ import {
 } from './session-store.js';
 
 export interface SessionContextValue extends SessionSnapshot {
-  signIn: (user: SessionUser, token?: string | null) => void;
-  /** Removes the stored user and token, tells the server, and returns home (spec section 4). */
+  /** After a sign-in whose answer set the session cookie: remembers the user for display. */
+  signIn: (user: SessionUser) => void;
+  /** Removes the stored user, tells the server (which ends the session and clears the cookie), returns home. */
   signOut: () => void;
 }
 
@@ -24,9 +34,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useSyncExternalStore(subscribeToSession, getSessionSnapshot);
   const navigate = useNavigate();
 
+  // The stored user is only what the server last said: with one stored, ask again once per page (a 401 signs out).
+  useEffect(() => {
+    if (getSessionSnapshot().isLoggedIn) void refreshSession();
+  }, []);
+
   const signOut = useCallback(() => {
-    // The revocation request leaves first, carrying both the cookie and the bearer token, so the server ends the
-    // session however it was presented; the local sign-out does not wait for it (it must work offline too).
+    // The revocation request leaves first with the cookie, so the server ends the session; the local sign-out does
+    // not wait for it (it must work offline too).
     apiFetch('/api/logout', { method: 'POST', body: '{}' }).catch(() => undefined);
     clearSession();
     navigate('/');

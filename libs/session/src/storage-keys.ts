@@ -1,15 +1,16 @@
 /**
- * Browser storage keys of spec section 3. The original product read the token under two names; there is exactly
- * one here (`authToken`) and everything goes through these constants.
+ * Browser storage keys of spec section 3. The session token is not among them: browsers hold the session in the
+ * httpOnly cookie alone, and `user` / `adminUser` are display data that the server's answer corrects.
  */
 export const STORAGE_KEYS = {
   user: 'user',
-  authToken: 'authToken',
   selectedPlan: 'selectedPlan',
-  adminToken: 'adminToken',
   adminUser: 'adminUser',
   courseSessionId: 'courseSessionId',
 } as const;
+
+/** Where earlier builds kept session tokens (`authToken`, `adminToken`): removed wherever they are still found. */
+export const LEGACY_TOKEN_KEYS = ['authToken', 'adminToken', 'token'] as const;
 
 /** Per-video playback position key of the course player. */
 export const videoPositionKey = (videoId: string): string => `videoPosition:${videoId}`;

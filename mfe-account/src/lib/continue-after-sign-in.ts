@@ -5,17 +5,14 @@ import { STORAGE_KEYS, openCalculator, type SessionUser } from '@pac/session';
 import { callApi } from './identity-api.js';
 
 /**
- * Spec section 4, "goes on to the calculator": the built-in one at /calculator (client-side; the session was just
- * stored), or a calculator on another origin through a one-time code for the session just opened (`token`).
+ * Spec section 4, "goes on to the calculator": the built-in one at /calculator (client-side; the session cookie was
+ * just set), or a calculator on another origin through a one-time code for the session just opened.
  */
-export function useCalculatorHandOver(): (user: SessionUser, token: string) => Promise<void> {
+export function useCalculatorHandOver(): (user: SessionUser) => Promise<void> {
   const navigate = useNavigate();
-  return useCallback(
-    async (_user, token) => {
-      await openCalculator(navigate, token || null);
-    },
-    [navigate],
-  );
+  return useCallback(async () => {
+    await openCalculator(navigate, true);
+  }, [navigate]);
 }
 
 /** Asks billing for a checkout page; null when none could be had (billing down, refused, or no URL). */
@@ -25,7 +22,8 @@ export async function requestCheckout(plan: string, bearer?: string): Promise<st
     {
       method: 'POST',
       body: '{}',
-      ...(bearer ? { auth: false, headers: { Authorization: `Bearer ${bearer}` } } : {}),
+      // A renewal token (checkout only, never a session) for an expired plan; otherwise the session cookie.
+      ...(bearer ? { headers: { Authorization: `Bearer ${bearer}` } } : {}),
     },
   );
   if (outcome.kind === 'network') return null;
@@ -37,10 +35,10 @@ export async function requestCheckout(plan: string, bearer?: string): Promise<st
  * Spec section 4, after a session is stored: a pending starter/professional plan is cleared and checkout requested
  * (cookie credentials); with a checkout_url the browser goes there, on any failure it goes on to the calculator.
  */
-export function useContinueAfterSignIn(): (user: SessionUser, token: string) => Promise<void> {
+export function useContinueAfterSignIn(): (user: SessionUser) => Promise<void> {
   const handOver = useCalculatorHandOver();
   return useCallback(
-    async (user, token) => {
+    async (user) => {
       const pending = localStorage.getItem(STORAGE_KEYS.selectedPlan);
       if (isCheckoutPlan(pending)) {
         localStorage.removeItem(STORAGE_KEYS.selectedPlan);
@@ -50,7 +48,7 @@ export function useContinueAfterSignIn(): (user: SessionUser, token: string) => 
           return;
         }
       }
-      await handOver(user, token);
+      await handOver(user);
     },
     [handOver],
   );

@@ -32,4 +32,4 @@ export async function callApi<T>(path: string, init: ApiFetchInit = {}): Promise
 
 /** POST with a JSON body. Sign-in calls send no stored bearer token: they are about to replace it. */
 export const postJson = <T>(path: string, payload: unknown, init: ApiFetchInit = {}) =>
-  callApi<T>(path, { auth: false, ...init, method: 'POST', body: JSON.stringify(payload) });
+  callApi<T>(path, { ...init, method: 'POST', body: JSON.stringify(payload) });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { apiFetch, STORAGE_KEYS } from '@pac/session';
+import { apiFetch, LEGACY_TOKEN_KEYS, STORAGE_KEYS } from '@pac/session';
 import { type PublicUser } from '@pac/contracts';
 
 /** A refused or failed admin call: `status` is the HTTP status, 0 when no answer arrived (network, navigation). */
@@ -17,11 +17,11 @@ export class AdminRequestError extends Error {
 export const isSessionRefusal = (error: unknown): boolean =>
   error instanceof AdminRequestError && (error.status === 401 || error.status === 403);
 
-/** Calls the admin API with the stored adminToken; a failure throws the server's error or `fallback`. */
+/** Calls the admin API with the admin session cookie; a failure throws the server's error or `fallback`. */
 export async function adminRequest<T>(path: string, fallback: string, init: RequestInit = {}): Promise<T> {
   let response: Response;
   try {
-    response = await apiFetch(path, { ...init, auth: 'admin' });
+    response = await apiFetch(path, init);
   } catch {
     throw new AdminRequestError(fallback, 0);
   }
@@ -32,27 +32,26 @@ export async function adminRequest<T>(path: string, fallback: string, init: Requ
   return body;
 }
 
-export function storeAdminSession(user: PublicUser, token: string): void {
-  localStorage.setItem(STORAGE_KEYS.adminToken, token);
+/**
+ * After the admin sign-in (whose answer set the httpOnly admin session cookie): remembers the admin for display.
+ * No token is kept: the cookie is the admin portal's only credential, and the guard asks the server every time.
+ */
+export function storeAdminSession(user: PublicUser): void {
   localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(user));
 }
 
 export function clearAdminSession(): void {
-  localStorage.removeItem(STORAGE_KEYS.adminToken);
   localStorage.removeItem(STORAGE_KEYS.adminUser);
+  for (const key of LEGACY_TOKEN_KEYS) localStorage.removeItem(key);
 }
 
-/** The stored admin token and user; a token stored as '', 'undefined' or 'null' counts as none (section 4). */
-export function readAdminSession(): { token: string | null; user: PublicUser | null } {
-  const token = localStorage.getItem(STORAGE_KEYS.adminToken);
-  const validToken = token && token !== 'undefined' && token !== 'null' ? token : null;
-  let user: PublicUser | null = null;
+/** The stored admin user (display data; spec section 4 reads its role before asking the server). */
+export function readAdminSession(): { user: PublicUser | null } {
   try {
-    user = JSON.parse(localStorage.getItem(STORAGE_KEYS.adminUser) ?? 'null') as PublicUser | null;
+    return { user: JSON.parse(localStorage.getItem(STORAGE_KEYS.adminUser) ?? 'null') as PublicUser | null };
   } catch {
-    user = null;
+    return { user: null };
   }
-  return { token: validToken, user };
 }
 
 export interface Resource<T> {

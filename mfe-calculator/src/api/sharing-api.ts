@@ -14,7 +14,7 @@ export async function revokeShare(id: string): Promise<void> {
 }
 
 export async function fetchSharedDeal(token: string): Promise<SharedDealResponse['deal']> {
-  const response = await apiFetch(`/api/shared/${encodeURIComponent(token)}`, { auth: false });
+  const response = await apiFetch(`/api/shared/${encodeURIComponent(token)}`);
   return (await readApiJson<SharedDealResponse>(response)).deal;
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HANDOVER_MESSAGES, HANDOVER_PATHS } from '@pac/contracts';
-import { STORAGE_KEYS, getSessionSnapshot } from '@pac/session';
+import { getSessionSnapshot } from '@pac/session';
 import { exchangeHandoverCode } from './handover-exchange.js';
 
 const CODE = 'c0deC0deC0deC0deC0deC0deC0deC0deC0deC0de_-A';
@@ -39,8 +39,7 @@ describe('exchangeHandoverCode', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('exchanges the code, stores the session, and takes the code out of the address', async () => {
-    localStorage.setItem(STORAGE_KEYS.authToken, 'stale-token-of-an-earlier-visit');
+  it('exchanges the code, stores the user (never a token), and takes the code out of the address', async () => {
     const fetchMock = stubExchange({ status: 200, body: { success: true, user: ada, token: 'tok-new' } });
     const { location, history } = arriveAt(
       `https://calc.example.test/calculator?step=2&handover=${CODE}#results`,
@@ -52,7 +51,9 @@ describe('exchangeHandoverCode', () => {
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ code: CODE });
     expect(new Headers(init?.headers).get('Authorization')).toBeNull();
-    expect(getSessionSnapshot()).toMatchObject({ isLoggedIn: true, token: 'tok-new', user: ada });
+    // The answer's cookie is the session on this site; the user is stored for display, a token never.
+    expect(getSessionSnapshot()).toMatchObject({ isLoggedIn: true, user: ada });
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('tok-new');
   });
 
   it("shows the server's message for a refused code and stores nothing", async () => {
@@ -75,6 +76,6 @@ describe('exchangeHandoverCode', () => {
     const { location, history } = arriveAt(`https://calc.example.test/?handover=${CODE}`);
     expect(await exchangeHandoverCode(location, history)).toEqual({ kind: 'failed', message });
     expect(history.replaceState).toHaveBeenCalled();
-    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(localStorage.getItem('authToken')).toBeNull();
   });
 });

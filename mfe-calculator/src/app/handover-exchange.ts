@@ -23,7 +23,7 @@ function errorOf(body: unknown): string | null {
 
 /**
  * The receiving end of the calculator hand-over when this remote runs as its own site: `?handover=<code>` from the
- * platform is exchanged for a session, stored the way the site stores a signed-in session. The code leaves the
+ * platform is exchanged for a session (its cookie on this site), the user stored the way the site stores a signed-in one. The code leaves the
  * address bar first, so a reload never replays a spent code and history never keeps it.
  */
 export async function exchangeHandoverCode(
@@ -39,15 +39,14 @@ export async function exchangeHandoverCode(
   try {
     const response = await apiFetch(HANDOVER_PATHS.exchange, {
       method: 'POST',
-      // The code is the credential here; a stale token of an earlier visit must not ride along.
-      auth: false,
+      // The code is the credential here; the answer sets this site's own session cookie.
       body: JSON.stringify({ code }),
       signal: AbortSignal.timeout(EXCHANGE_TIMEOUT_MS),
     });
     const body: unknown = await response.json().catch(() => null);
     const signedIn = authSuccessResponseSchema.safeParse(body);
     if (response.ok && signedIn.success) {
-      storeSession(signedIn.data.user, signedIn.data.token);
+      storeSession(signedIn.data.user);
       return { kind: 'signed-in' };
     }
     // A refusal names its reason (expired, too many tries); anything else gets the general text.

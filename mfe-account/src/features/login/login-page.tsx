@@ -9,6 +9,7 @@ import { AccountCard } from '../../components/account-card.js';
 import { Field } from '../../components/field.js';
 import { FormError } from '../../components/form-error.js';
 import { PasswordInput } from '../../components/password-input.js';
+import { ResendVerificationLink } from '../../components/resend-verification-link.js';
 import { useContinueAfterSignIn } from '../../lib/continue-after-sign-in.js';
 import { signInWithPassword, type LoginResult } from './login-api.js';
 import { usePendingPlan } from './pending-plan.js';
@@ -36,8 +37,8 @@ export function LoginPage() {
       navigate(ROUTES.twoFactorVerify, { state: { email: result.email, origin: ROUTES.login } });
     } else if (result.kind === 'signed-in') {
       dropRenewalPass();
-      storeSession(result.body.user, result.body.token);
-      await continueAfterSignIn(result.body.user, result.body.token);
+      storeSession(result.body.user);
+      await continueAfterSignIn(result.body.user);
     } else {
       // /subscribe picks the renew token up from there, for any expired plan (Free included).
       if (result.kind === 'expired' && result.renewToken) keepRenewalPass(result.renewToken, result.plan);
@@ -68,6 +69,10 @@ export function LoginPage() {
         <FormError>{shownError?.message ?? fieldError}</FormError>
         {shownError?.kind === 'expired' ? (
           <SubscriptionRenewal plan={shownError.plan} renewToken={shownError.renewToken} />
+        ) : null}
+        {/* Issue 18: a right password for an address not yet confirmed; the first link may be lost or expired. */}
+        {shownError?.message === IDENTITY_MESSAGES.emailNotVerified ? (
+          <ResendVerificationLink email={email.trim()} />
         ) : null}
         <Button type="submit" className="w-full" disabled={!email || !password || formState.isSubmitting}>
           {formState.isSubmitting ? 'Signing in...' : 'Sign In'}

@@ -1,5 +1,5 @@
 import { PAYMENT_SUCCESS_TEXTS, PAYMENT_SUCCESS_WAIT_MS } from '@pac/contracts';
-import { STORAGE_KEYS, apiFetch, updateStoredUser, type SessionUser } from '@pac/session';
+import { STORAGE_KEYS, apiFetch, getSessionSnapshot, updateStoredUser, type SessionUser } from '@pac/session';
 import { dropRenewalPass, readRenewalPass } from '../../lib/renewal-pass.js';
 
 export type PaymentResult =
@@ -32,7 +32,7 @@ export async function confirmPayment(
   waitMs = PAYMENT_SUCCESS_WAIT_MS,
 ): Promise<PaymentResult> {
   if (!sessionId) return failed(PAYMENT_SUCCESS_TEXTS.missingSession);
-  if (!localStorage.getItem(STORAGE_KEYS.authToken)) {
+  if (!getSessionSnapshot().isLoggedIn) {
     if (!readRenewalPass()) return failed(PAYMENT_SUCCESS_TEXTS.noToken);
     dropRenewalPass();
     return { ok: 'renewed' };

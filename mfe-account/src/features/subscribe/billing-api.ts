@@ -13,7 +13,7 @@ export async function startCheckout(plan: string, renewToken?: string): Promise<
     {
       method: 'POST',
       body: '{}',
-      ...(renewToken ? { auth: false, headers: { Authorization: `Bearer ${renewToken}` } } : {}),
+      ...(renewToken ? { headers: { Authorization: `Bearer ${renewToken}` } } : {}),
     },
   );
   if (outcome.kind === 'network') return { kind: 'error', message: BILLING_MESSAGES.checkoutNetworkError };

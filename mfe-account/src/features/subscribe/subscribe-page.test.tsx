@@ -17,7 +17,6 @@ function signIn(plan: string, planStatus = 'active') {
       role: 'user',
     }),
   );
-  localStorage.setItem(STORAGE_KEYS.authToken, 'token-123');
 }
 const summary = (plan: string, planStatus = 'active', subscription: unknown = null) => ({
   body: { success: true, plan, plan_status: planStatus, subscription },
@@ -69,7 +68,7 @@ describe('/subscribe', () => {
     await userEvent.click(within(card('professional')).getByRole('button', { name: 'Subscribe' }));
     const call = callTo(fetchMock, '/api/payment/checkout');
     expect(call.url).toContain('?plan=professional');
-    expect(call.headers.get('Authorization')).toBe('Bearer token-123');
+    expect(call.headers.has('Authorization')).toBe(false);
     expect(assign).toHaveBeenCalledWith('https://pay.example/cs_1');
   });
 

@@ -1,14 +1,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_SCREEN_TEXTS, IDENTITY_MESSAGES, ROUTES } from '@pac/contracts';
-import { STORAGE_KEYS } from '@pac/session';
 import { callTo, renderAccount, stubApi } from '../../test-utils.js';
 
 describe('/2fa-settings', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('loads the settings with cookie and bearer token, then states that email 2FA is mandatory', async () => {
-    localStorage.setItem(STORAGE_KEYS.authToken, 'tok-s');
+  it('loads the settings with the session cookie (no token), then states that email 2FA is mandatory', async () => {
     let answer: (response: Response) => void = () => undefined;
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchMock);
@@ -18,7 +16,7 @@ describe('/2fa-settings', () => {
     expect(await screen.findByText(ACCOUNT_SCREEN_TEXTS.twoFactorMandatory)).toBeInTheDocument();
     expect(screen.queryByText('Loading security settings...')).not.toBeInTheDocument();
     const { headers, init } = callTo(fetchMock as unknown as ReturnType<typeof stubApi>, '/api/2fa/settings');
-    expect(headers.get('Authorization')).toBe('Bearer tok-s');
+    expect(headers.has('Authorization')).toBe(false);
     expect(init.credentials).toBe('include');
   });
 

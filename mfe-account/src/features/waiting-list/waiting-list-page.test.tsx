@@ -15,7 +15,6 @@ describe('/waiting-list', () => {
         plan_status: 'active',
       }),
     );
-    localStorage.setItem(STORAGE_KEYS.authToken, 't');
     const before = Date.now();
     await renderAccount(`${ROUTES.waitingList}?plan=professional`);
     expect(screen.getByText('Thank you, Ada Lovelace.')).toBeInTheDocument();

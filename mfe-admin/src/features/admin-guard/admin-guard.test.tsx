@@ -38,7 +38,7 @@ describe('AdminGuard', () => {
     stubAdminApi({ '/api/admin/profile': () => ({ __status: status, success: false, error: 'Refused' }) });
     renderGuarded();
     expect(await screen.findByText('Admin login page')).toBeInTheDocument();
-    expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(localStorage.getItem('adminUser')).toBeNull();
   });
 
   it('keeps the admin signed in when the check gets no answer (a navigation cut it off, the network is down)', async () => {
@@ -46,7 +46,7 @@ describe('AdminGuard', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderGuarded();
     expect(await screen.findByText(ADMIN_TEXTS.accessCheckFailed)).toBeInTheDocument();
-    expect(localStorage.getItem('adminToken')).toBe('adm-token');
+    expect(localStorage.getItem('adminUser')).not.toBeNull();
 
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ success: true, user: ADMIN })));
     await userEvent.click(screen.getByRole('button', { name: ADMIN_TEXTS.retry }));
@@ -59,6 +59,6 @@ describe('AdminGuard', () => {
     });
     renderGuarded();
     expect(await screen.findByText(ADMIN_TEXTS.accessCheckFailed)).toBeInTheDocument();
-    expect(localStorage.getItem('adminToken')).toBe('adm-token');
+    expect(localStorage.getItem('adminUser')).not.toBeNull();
   });
 });

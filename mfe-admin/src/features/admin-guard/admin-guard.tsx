@@ -7,8 +7,9 @@ import { adminRequest, clearAdminSession, isSessionRefusal, readAdminSession } f
 type GuardState = 'verifying' | 'admin' | 'denied' | 'signed-out' | 'unreachable';
 
 /**
- * Spec section 4: 'Verifying admin access...', then no token or user → /admin/login; a stored role other than
- * admin → Access Denied; a stored admin is confirmed against the backend profile. Only a refusal of the session
+ * Spec section 4: 'Verifying admin access...', then no stored admin user → /admin/login; a stored role other than
+ * admin → Access Denied; a stored admin is confirmed against the backend profile, which the httpOnly admin session
+ * cookie authenticates (no token is stored in the browser). Only a refusal of the session
  * (401, 403) clears the stored admin data and goes to /admin/login: a request cut off by a navigation or a server
  * that is down says so with a Retry, and signs nobody out. (The server refuses every admin call without an admin
  * session.)
@@ -16,8 +17,8 @@ type GuardState = 'verifying' | 'admin' | 'denied' | 'signed-out' | 'unreachable
 export function AdminGuard({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [state, setState] = useState<GuardState>(() => {
-    const { token, user } = readAdminSession();
-    if (!token || !user) return 'signed-out';
+    const { user } = readAdminSession();
+    if (!user) return 'signed-out';
     return user.role === 'admin' ? 'verifying' : 'denied';
   });
 
@@ -41,7 +42,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   }, [state]);
 
   if (state === 'signed-out') {
-    if (!readAdminSession().token) clearAdminSession();
+    if (!readAdminSession().user) clearAdminSession();
     return <Navigate to={ROUTES.adminLogin} replace />;
   }
   if (state === 'verifying')

@@ -19,7 +19,7 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const logout = () => {
     // The server ends the session too; the local sign-out happens whatever it answers.
-    void apiFetch('/api/admin/logout', { method: 'POST', auth: 'admin' }).catch(() => undefined);
+    void apiFetch('/api/admin/logout', { method: 'POST' }).catch(() => undefined);
     clearAdminSession();
     navigate(ROUTES.adminLogin, { replace: true });
   };

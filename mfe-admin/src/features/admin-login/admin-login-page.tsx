@@ -16,8 +16,7 @@ async function readJson(response: Response): Promise<Record<string, unknown>> {
   }
 }
 
-const post = (path: string, body: object) =>
-  apiFetch(path, { method: 'POST', body: JSON.stringify(body), auth: false });
+const post = (path: string, body: object) => apiFetch(path, { method: 'POST', body: JSON.stringify(body) });
 
 /** Admin Sign In: password, then the emailed code; only an admin reaches /admin/dashboard. */
 export function AdminLoginPage() {
@@ -56,9 +55,10 @@ export function AdminLoginPage() {
     void run(async () => {
       const body = await readJson(await post('/api/admin/2fa/verify', { email, code }));
       if (body.success !== true) throw new Error((body.error as string) || ADMIN_TEXTS.loginFailed);
-      const { user, token } = body as unknown as AdminSignInResponse;
+      // The answer set the admin session cookie; only the user is kept, for display.
+      const { user } = body as unknown as AdminSignInResponse;
       if (user?.role !== 'admin') throw new Error(ADMIN_TEXTS.accessDenied);
-      storeAdminSession(user, token);
+      storeAdminSession(user);
       navigate(ROUTES.adminDashboard, { replace: true });
     });
   };

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRICING_MESSAGES } from '@pac/contracts';
-import { SessionProvider, STORAGE_KEYS } from '@pac/session';
+import { SESSION_CHECK_PATH, SessionProvider, STORAGE_KEYS } from '@pac/session';
 import { PricingPlans } from './pricing-plans.js';
 
 function Where() {
@@ -24,7 +24,6 @@ function renderPlans() {
 }
 
 const signIn = () => {
-  localStorage.setItem(STORAGE_KEYS.authToken, 'token-123');
   localStorage.setItem(
     STORAGE_KEYS.user,
     JSON.stringify({
@@ -63,7 +62,7 @@ describe('pricing plan buttons (spec section 4)', () => {
       expect(localStorage.getItem(STORAGE_KEYS.selectedPlan)).toBe(target.split('=')[1]);
   });
 
-  it('signed in, a paid plan requests checkout with the bearer token and shows Loading while pending', async () => {
+  it('signed in, a paid plan requests checkout with the session cookie and shows Loading while pending', async () => {
     signIn();
     let answer: (value: Response) => void = () => undefined;
     const fetchMock = vi.fn().mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
@@ -73,10 +72,15 @@ describe('pricing plan buttons (spec section 4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Get Started Starter Analysis' }));
     expect(await screen.findByRole('button', { name: PRICING_MESSAGES.loading })).toBeDisabled();
 
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const [url, init] = fetchMock.mock.calls.find(([path]) => path !== SESSION_CHECK_PATH) as [
+      string,
+      RequestInit,
+    ];
     expect(url).toBe('/api/payment/checkout?plan=starter');
     expect(init.method).toBe('POST');
-    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-123');
+    // The session cookie authenticates it (credentials included); no token is sent by script.
+    expect(init.credentials).toBe('include');
+    expect(new Headers(init.headers).has('Authorization')).toBe(false);
 
     await act(async () => answer(new Response(JSON.stringify({ error: 'No price' }), { status: 500 })));
     expect(alert).toHaveBeenCalledWith(PRICING_MESSAGES.checkoutFailed);

@@ -66,7 +66,6 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
     try {
       const response = await apiFetch('/api/contact', {
         method: 'POST',
-        auth: false,
         body: JSON.stringify(fields),
       });
       const body = (await response.json().catch(() => ({}))) as {

@@ -64,7 +64,6 @@ function UnsubscribeConfirmation(texts: UnsubscribeTexts) {
     try {
       const response = await apiFetch(texts.apiPath, {
         method: 'POST',
-        auth: false,
         body: JSON.stringify({ token }),
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };

@@ -51,7 +51,6 @@ export function NewsletterForm() {
     try {
       const response = await apiFetch('/api/newsletter/subscribe', {
         method: 'POST',
-        auth: false,
         body: JSON.stringify(request),
       });
       const body = (await response.json().catch(() => ({}))) as {

@@ -11,7 +11,7 @@ const itemClass =
   'block w-full rounded-md px-3 py-2 text-left text-sm text-foreground hover:bg-muted focus-visible:bg-muted focus-visible:outline-none';
 
 export function UserMenu() {
-  const { user, token, signOut } = useSession();
+  const { user, signOut } = useSession();
   const openCalculator = useOpenCalculator();
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -31,7 +31,7 @@ export function UserMenu() {
     };
   }, [open]);
 
-  if (!user || !token) return null;
+  if (!user) return null;
   const firstName = user.full_name.trim().split(/\s+/)[0] ?? user.full_name;
   const close = () => setOpen(false);
 

@@ -20,7 +20,7 @@ export function readSiteStatus(value: unknown): SiteStatus | null {
 /** The admin's public settings, or null when they cannot be read (the site then shows its defaults). */
 export async function fetchSiteStatus(): Promise<SiteStatus | null> {
   try {
-    const response = await apiFetch('/api/site-status', { auth: false });
+    const response = await apiFetch('/api/site-status');
     if (!response.ok) return null;
     return readSiteStatus(await response.json());
   } catch {

@@ -44,7 +44,6 @@ export function signIn() {
     STORAGE_KEYS.user,
     JSON.stringify({ full_name: 'Ada Lovelace', email: 'ada@example.com', plan: 'starter' }),
   );
-  localStorage.setItem(STORAGE_KEYS.authToken, 'token-ada');
 }
 
 type Reply = { status?: number; body: unknown };

@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 import { ROUTES, parseDealInput, type DealInput, type DealSummary, type SavedDeal } from '@pac/contracts';
 import { analyseDeal } from '@pac/deal-model';
 import { EXAMPLE_A } from '@pac/deal-model/worked-examples';
-import { STORAGE_KEYS, SessionProvider } from '@pac/session';
+import { SESSION_CHECK_PATH, STORAGE_KEYS, SessionProvider } from '@pac/session';
 import { Toaster } from '@pac/ui';
 import ComparePage from '../compare-page.js';
 import DealsListPage from '../deals-list-page.js';
@@ -36,7 +36,6 @@ export function signIn() {
     STORAGE_KEYS.user,
     JSON.stringify({ full_name: 'Ada Lovelace', email: 'ada@example.com', plan: 'starter', role: 'user' }),
   );
-  localStorage.setItem(STORAGE_KEYS.authToken, 'token-123');
 }
 
 /** Shows where the router is, for pages that navigate away. */
@@ -95,13 +94,17 @@ export interface ApiCall {
 
 /**
  * Stubs fetch: `replies` maps "METHOD /path" to an answer (or a function of the URL); every call is recorded in
- * order. An unexpected call fails the test with its method and path.
+ * order. An unexpected call fails the test with its method and path; the session check is answered 503 (no answer:
+ * the stored user stays) and not recorded.
  */
 export function stubApi(replies: Replies) {
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
     const url = new URL(input, 'http://site.test');
     const method = (init.method ?? 'GET').toUpperCase();
+    // The session check of a stored user (SessionProvider) is the shell's business, not the deals API's.
+    if (url.pathname === SESSION_CHECK_PATH && !replies[`${method} ${url.pathname}`])
+      return new Response('{}', { status: 503 });
     calls.push({
       method,
       url,

@@ -17,16 +17,13 @@ async function readJson<T>(response: Response): Promise<T> {
 }
 
 export async function fetchCatalogue(): Promise<CourseStageEntry[]> {
-  const body = await readJson<CourseCatalogueResponse>(
-    await apiFetch('/api/course/catalogue', { auth: false }),
-  );
+  const body = await readJson<CourseCatalogueResponse>(await apiFetch('/api/course/catalogue'));
   return body.stages;
 }
 
 export async function fetchProgress(): Promise<CourseProgressResponse> {
   return readJson(
     await apiFetch('/api/course/progress', {
-      auth: false,
       headers: { [COURSE_SESSION_HEADER]: courseSessionId() },
     }),
   );
@@ -37,7 +34,6 @@ export async function saveProgress(update: CourseProgressUpdate): Promise<Course
   return readJson(
     await apiFetch('/api/course/progress', {
       method: 'POST',
-      auth: false,
       headers: { [COURSE_SESSION_HEADER]: courseSessionId() },
       body: JSON.stringify(update),
     }),

@@ -9,7 +9,6 @@ export async function submitCourseSignup(lead: CourseSignupRequest): Promise<Sig
   try {
     response = await apiFetch('/api/course-signup', {
       method: 'POST',
-      auth: false,
       body: JSON.stringify(lead),
     });
   } catch {
