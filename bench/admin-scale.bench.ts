@@ -10,6 +10,7 @@
  *   BENCH_SAMPLES                              measured requests per scenario (default 40, after 3 warm-up)
  *   BENCH_SCALE_DATABASE_URL                   reuse a database already migrated and loaded (kept afterwards)
  */
+import { SESSION_TOKEN_REQUEST_HEADER } from '@pac/contracts';
 import pg from 'pg';
 import { fmt, machineLine, percentile, printTable } from './lib/measure.js';
 import { Mailbox } from './lib/mailbox.js';
@@ -77,6 +78,8 @@ try {
       headers: {
         'content-type': 'application/json',
         'x-forwarded-for': address,
+        // An API client: the code step answers with the session token only when asked.
+        [SESSION_TOKEN_REQUEST_HEADER]: 'true',
         ...attemptCookieHeader(body),
       },
       body: JSON.stringify(body),

@@ -6,6 +6,7 @@
  *
  *   npm run bench -- sign-in     (BENCH_DURATION=seconds per measured run, default 15; BENCH_CONCURRENCY, default 4)
  */
+import { SESSION_TOKEN_REQUEST_HEADER } from '@pac/contracts';
 import { hashPassword, verifyPassword } from '@pac/db';
 import pg from 'pg';
 import { fmt, machineLine, percentile, printTable } from './lib/measure.js';
@@ -154,7 +155,13 @@ async function measure(task: () => Promise<void>, durationMs: number): Promise<M
 async function post(path: string, body: unknown, address: string): Promise<Record<string, unknown>> {
   const response = await fetch(`${backend.gatewayUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...attemptCookieHeader(body) },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': address,
+      // An API client: the code step answers with the session token only when asked.
+      [SESSION_TOKEN_REQUEST_HEADER]: 'true',
+      ...attemptCookieHeader(body),
+    },
     body: JSON.stringify(body),
   });
   keepAttemptCookies(body, response);

@@ -54,7 +54,8 @@ export const ADMIN_SIGN_IN_PATHS = {
 export interface AdminSignInResponse {
   success: true;
   user: PublicUser;
-  token: string;
+  /** Only for API clients that send SESSION_TOKEN_REQUEST_HEADER: the portal holds its session in the cookie. */
+  token?: string;
 }
 
 // ───────────── dashboard ─────────────

@@ -13,6 +13,7 @@ import { ApiBearerAuth, ApiCookieAuth } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import {
   ADMIN_SESSION_COOKIE,
+  SESSION_TOKEN_REQUEST_HEADER,
   ADMIN_SESSION_IDLE_MINUTES,
   ADMIN_SESSION_MAX_HOURS,
   IDENTITY_MESSAGES,
@@ -42,7 +43,7 @@ import { IdentityThrottlerGuard } from '../common/identity-throttler.guard.js';
 import { Endpoint } from '../common/openapi.js';
 import { IP_LIMITS } from '../common/rate-limits.js';
 import { requestOrigin, toPublicUser } from '../common/records.js';
-import { clearSessionCookie, setSessionCookie } from '../common/session-cookie.js';
+import { clearSessionCookie, sessionTokenForClient, setSessionCookie } from '../common/session-cookie.js';
 import { CODE_SENT_MESSAGE } from '../sign-in/sign-in.controller.js';
 import { SignInService } from '../sign-in/sign-in.service.js';
 import { attemptIdOf, clearAttemptCookie, setAttemptCookie } from '../two-factor/sign-in-attempt.js';
@@ -111,12 +112,14 @@ export class AdminSignInController {
     tag: 'admin sign-in',
     summary: 'Code step of the admin portal sign-in: opens an admin portal session',
     description:
-      `Sets the httpOnly cookie ${ADMIN_SESSION_COOKIE} and returns the token (the portal's adminToken). The ` +
+      `Sets the httpOnly cookie ${ADMIN_SESSION_COOKIE} (\`__Host-\` prefixed and Secure when PUBLIC_SITE_URL is ` +
+      `https), the portal's only credential: the token is in the body only for API clients sending ` +
+      `\`${SESSION_TOKEN_REQUEST_HEADER}: true\`. The ` +
       `session lasts at most ${ADMIN_SESSION_MAX_HOURS} h (less if the sessionTimeout setting is shorter) and ends ` +
       `after ${ADMIN_SESSION_IDLE_MINUTES} minutes without a request.`,
     body: twoFactorVerifyRequestSchema,
     responses: {
-      200: '{success:true, user, token}',
+      200: '{success:true, user} (and token when asked)',
       400: 'Not a 6-digit code, or a malformed email',
       401: 'Invalid verification code (or no attempt cookie), or the code has expired',
       403: 'Right code of an account without the admin role: Access denied. Admin privileges required.',
@@ -138,7 +141,7 @@ export class AdminSignInController {
     );
     setSessionCookie(req, res, session.token, session.expiresAt, new Date(), { name: ADMIN_SESSION_COOKIE });
     clearAttemptCookie(req, res, 'admin');
-    return { success: true, user: toPublicUser(user), token: session.token };
+    return { success: true, user: toPublicUser(user), ...sessionTokenForClient(req, session.token) };
   }
 
   @Post('2fa/send-code')

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { SESSION_COOKIE, SESSION_TOKEN_REQUEST_HEADER } from '@pac/contracts';
+import { SESSION_COOKIE } from '@pac/contracts';
 import type request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -76,24 +76,6 @@ describe('session cookie on a plain-http site (localhost)', () => {
     expect(sessionCookieOf(res, SESSION_COOKIE).value).toBe(res.body.token);
     const bearer = await t.http().get('/api/user/profile').set('Authorization', `Bearer ${res.body.token}`);
     expect(bearer.status).toBe(200);
-  });
-
-  it('registration answers without the token unless asked', async () => {
-    const asBrowser = await t
-      .http()
-      .post('/api/register')
-      .set('X-Forwarded-For', t.newIp())
-      .send({ name: 'New Person', email: 'register-browser@example.com', password: STRONG_PASSWORD });
-    expect(asBrowser.status).toBe(200);
-    expect(asBrowser.body.token).toBeUndefined();
-    expect(sessionCookieOf(asBrowser, SESSION_COOKIE).value).toMatch(/^eyJ/);
-    const asClient = await t
-      .http()
-      .post('/api/register')
-      .set('X-Forwarded-For', t.newIp())
-      .set(SESSION_TOKEN_REQUEST_HEADER, 'true')
-      .send({ name: 'Api Person', email: 'register-client@example.com', password: STRONG_PASSWORD });
-    expect(asClient.body.token).toBe(sessionCookieOf(asClient, SESSION_COOKIE).value);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   ADMIN_SESSION_IDLE_MINUTES,
   ADMIN_SESSION_MAX_HOURS,
   IDENTITY_MESSAGES,
+  SESSION_TOKEN_REQUEST_HEADER,
   TWO_FACTOR_MAX_ATTEMPTS,
 } from '@pac/contracts';
 import { ADMIN_SESSION_TOKEN_AUDIENCE } from '@pac/server-kit';
@@ -151,7 +152,14 @@ describe('sign-in attempts: challenges bound to the attempt, atomic tries, locks
 
     const adminCode = await t.lastCode('portal-admin@example.com');
     const before = Date.now();
-    const opened = await codeStep('admin', 'portal-admin@example.com', adminCode, ip, cookiesOf(adminLogin));
+    // As an API client asking for the token; the portal itself gets the cookie alone.
+    const opened = await codeStep(
+      'admin',
+      'portal-admin@example.com',
+      adminCode,
+      ip,
+      cookiesOf(adminLogin),
+    ).set(SESSION_TOKEN_REQUEST_HEADER, 'true');
     expect(opened.status).toBe(200);
     expect(opened.body.user).toMatchObject({ email: 'portal-admin@example.com', role: 'admin' });
     expect(String(opened.headers['set-cookie'])).toMatch(

@@ -4,6 +4,7 @@ import {
   SERVICE_UNAVAILABLE_MESSAGES,
   gatewayHealthPath,
   readinessSchema,
+  SESSION_TOKEN_REQUEST_HEADER,
 } from '@pac/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../process-stack/accounts.js';
@@ -53,6 +54,8 @@ async function call(
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      // An API client: sign-in answers carry the session token only when asked.
+      [SESSION_TOKEN_REQUEST_HEADER]: 'true',
       ...attemptCookieHeader(body),
     },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -341,6 +341,7 @@ describe('two replicas of identity and content, two email workers', () => {
     const code = await codeMailedTo(stack.admin.email, from);
     const verify = await call('POST', '/api/admin/2fa/verify', {
       ip,
+      headers: { [SESSION_TOKEN_REQUEST_HEADER]: 'true' },
       body: { email: stack.admin.email, code },
     });
     expect(verify.status, JSON.stringify(verify.body)).toBe(200);
