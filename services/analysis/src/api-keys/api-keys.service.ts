@@ -103,6 +103,8 @@ export class ApiKeysService {
       id: key.user.id,
       email: key.user.email,
       role: key.user.role,
+      // An API key acts on the site's API, never the admin portal's.
+      portal: 'site',
       sessionId: '',
       tokenHash: '',
       apiKeyId: key.id,
