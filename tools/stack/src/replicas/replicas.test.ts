@@ -289,7 +289,10 @@ describe('two replicas of identity and content, two email workers', () => {
     };
 
     // Guessing sign-in codes (identity): one replica alone, then both behind the gateway.
-    const wrongCode = () => ({ email: 'nobody-here@example.test', code: '000000' });
+    // A new email each time: one email from one address is locked after 5 failures (SignInLocks), and this
+    // measures the per-address limit across replicas.
+    let guesses = 0;
+    const wrongCode = () => ({ email: `nobody-${(guesses += 1)}@example.test`, code: '000000' });
     const alone = await untilLimited(
       'identity',
       'POST /api/2fa/verify',
