@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BROADCAST_TEXTS, EMAIL_UNSUBSCRIBE_MESSAGES, ROUTES, gatewayHealthPath } from '@pac/contracts';
 import { gatewayUrl, siteUrl } from '../stack-env.js';
+import { signUpAndConfirm } from '../support/accounts.js';
 import { signInAsAdmin } from '../support/admin-session.js';
 import { listInbox } from '../support/mail-inbox.js';
 
@@ -24,14 +25,11 @@ test('an admin broadcasts to every user and watches it complete; each user gets 
   // Two users of our own besides whoever the other journeys registered.
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
   for (const name of ['Nora', 'Omar']) {
-    const res = await request.post(`${gatewayUrl}/api/register`, {
-      data: {
-        name: `${name} Reader`,
-        email: `${name.toLowerCase()}.${stamp}@example.test`,
-        password: 'First!Pass1',
-      },
+    await signUpAndConfirm(request, {
+      name: `${name} Reader`,
+      email: `${name.toLowerCase()}.${stamp}@example.test`,
+      password: 'First!Pass1',
     });
-    expect(res.status(), await res.text()).toBe(200);
   }
 
   await signInAsAdmin(page);

@@ -1,10 +1,19 @@
 import fs from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ALLOWANCE_MESSAGES, DEALS_API_MESSAGES, ROUTES, dealPath, gatewayHealthPath } from '@pac/contracts';
+import {
+  ACCOUNT_SCREEN_TEXTS,
+  ALLOWANCE_MESSAGES,
+  DEALS_API_MESSAGES,
+  ROUTES,
+  dealPath,
+  gatewayHealthPath,
+} from '@pac/contracts';
 import { EXAMPLE_A, EXAMPLE_B } from '@pac/deal-model/worked-examples';
 import { gatewayUrl, siteUrl } from '../stack-env.js';
+import { SIGN_IN_CODE_SUBJECT, signUpLinkFor, signedInInBrowser } from '../support/accounts.js';
 import { signInAsAdmin } from '../support/admin-session.js';
+import { extractVerificationCode, waitForMail } from '../support/mail-inbox.js';
 import { queryStackDatabase } from '../support/stack-database.js';
 import { spendAllowance } from '../support/plan-usage.js';
 
@@ -85,12 +94,31 @@ async function expectExampleAHeadlines(page: Page) {
   await expect(card(page, 'Break-even occupancy')).toContainText('56.1%');
 }
 
+/**
+ * The sign-up form, then as a person goes on (issue 18): "check your email", the link from the inbox confirms the
+ * address, Sign In, password and the emailed code. The page's storage (the pending save) is kept throughout.
+ */
 async function registerThroughTheForm(page: Page, name: string, email: string) {
   await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
+  const since = Date.now();
   await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: ACCOUNT_SCREEN_TEXTS.checkYourEmail })).toBeVisible();
+  const link = await signUpLinkFor(email, since);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { name: ACCOUNT_SCREEN_TEXTS.emailConfirmedTitle })).toBeVisible();
+  await page.getByRole('link', { name: ACCOUNT_SCREEN_TEXTS.signInNow }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  const codeSince = Date.now();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const code = extractVerificationCode(
+    await waitForMail({ to: email, subject: SIGN_IN_CODE_SUBJECT, since: codeSince }),
+  );
+  await page.getByLabel('Verification Code').fill(code);
+  await page.getByRole('button', { name: 'Verify Code' }).click();
 }
 
 test('a visitor analyses Example A, signs up from the save prompt, edits, exports, compares and shares it', async ({
@@ -228,20 +256,8 @@ test('a Starter user at the limit sees the allowance message and cannot save ano
   page,
 }) => {
   const email = uniqueEmail('starter');
-  const response = await page.request.post(`${gatewayUrl}/api/register`, {
-    data: { name: 'Stella Starter', email, password: PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  const { user, token } = (await response.json()) as { user: object; token: string };
+  await signedInInBrowser(page, { name: 'Stella Starter', email, password: PASSWORD }, { plan: 'starter' });
   const resetsAt = await spendAllowance(email, { plan: 'starter', calculations: 25 });
-  await page.goto(ROUTES.home);
-  await page.evaluate(
-    ([storedUser, storedToken]) => {
-      localStorage.setItem('user', storedUser);
-      localStorage.setItem('authToken', storedToken);
-    },
-    [JSON.stringify({ ...user, plan: 'starter' }), token] as const,
-  );
 
   await page.goto(ROUTES.calculator);
   await expect(page.getByText(ALLOWANCE_MESSAGES.meter(25, 25))).toBeVisible();
@@ -260,14 +276,10 @@ test('a Starter user at the limit sees the allowance message and cannot save ano
   expect(stored!.deals).toBe(0);
 });
 
-/** A signed-in account in this browser (stored user and token, as the sign-in screens leave it) with two deals. */
+/** A signed-in account in this browser (session cookie and stored user, as the sign-in screens leave it) with two deals. */
 async function accountWithDeals(page: Page): Promise<{ ids: string[]; shareUrl: string }> {
   const email = uniqueEmail('phone');
-  const registered = await page.request.post(`${gatewayUrl}/api/register`, {
-    data: { name: 'Phoebe Phone', email, password: PASSWORD },
-  });
-  expect(registered.status(), await registered.text()).toBeLessThan(300);
-  const { user, token } = (await registered.json()) as { user: object; token: string };
+  const { token } = await signedInInBrowser(page, { name: 'Phoebe Phone', email, password: PASSWORD });
   const headers = { Authorization: `Bearer ${token}` };
   const ids: string[] = [];
   for (const [name, input] of [
@@ -280,14 +292,6 @@ async function accountWithDeals(page: Page): Promise<{ ids: string[]; shareUrl: 
   }
   const shared = await page.request.post(`${gatewayUrl}/api/deals/${ids[0]}/share`, { headers });
   const { url } = (await shared.json()) as { url: string };
-  await page.goto(ROUTES.home);
-  await page.evaluate(
-    ([storedUser, storedToken]) => {
-      localStorage.setItem('user', storedUser);
-      localStorage.setItem('authToken', storedToken);
-    },
-    [JSON.stringify(user), token] as const,
-  );
   return { ids, shareUrl: url };
 }
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { COURSE_MESSAGES, ROUTES, type CourseCatalogueResponse } from '@pac/contracts';
 import { E2E_ADMIN, siteUrl } from '../stack-env.js';
+import { signedInInBrowser } from '../support/accounts.js';
 import { waitForMail } from '../support/mail-inbox.js';
 import { standIn, standInForVideoHost, videoHostFrame } from '../support/video-host-stand-in.js';
 
@@ -193,19 +194,8 @@ test('the workbook downloads as a PDF when signed in and is refused when not', a
   expect(await refused.json()).toEqual({ success: false, error: expect.any(String) });
 
   const email = uniqueEmail('reader');
-  const registered = await page.request.post(`${siteUrl}/api/register`, {
-    data: { name: 'Rita Reader', email, password: 'Reader!Pass1' },
-  });
-  expect(registered.status(), await registered.text()).toBeLessThan(300);
-  const { token, user } = (await registered.json()) as { token: string; user: object };
   await page.goto(ROUTES.courses);
-  await page.evaluate(
-    ([authToken, storedUser]) => {
-      localStorage.setItem('authToken', authToken);
-      localStorage.setItem('user', storedUser);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
+  await signedInInBrowser(page, { name: 'Rita Reader', email, password: 'Reader!Pass1' });
   await page.reload();
   await page.getByRole('banner').getByRole('button', { name: 'Rita' }).click();
   const downloading = page.waitForEvent('download');
