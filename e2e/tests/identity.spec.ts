@@ -1,12 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  ACCOUNT_SCREEN_TEXTS,
   HANDOVER_CODE_PATTERN,
   HANDOVER_PATHS,
   HANDOVER_QUERY_PARAM,
+  IDENTITY_MESSAGES,
   ROUTES,
+  SESSION_COOKIE,
+  SESSION_TOKEN_REQUEST_HEADER,
   gatewayHealthPath,
 } from '@pac/contracts';
 import { gatewayUrl, siteUrl } from '../stack-env.js';
+import { SIGN_IN_CODE_SUBJECT, signUp, signUpAndConfirm, signUpLinkFor } from '../support/accounts.js';
+import { signInAsAdmin } from '../support/admin-session.js';
 import { extractLink, extractVerificationCode, waitForMail } from '../support/mail-inbox.js';
 
 /**
@@ -56,18 +62,23 @@ async function expectHandOver(page: Page, calculatorUrl: string, email: string):
   expect([...url.searchParams.keys()]).toEqual([HANDOVER_QUERY_PARAM]);
   const code = url.searchParams.get(HANDOVER_QUERY_PARAM) ?? '';
   expect(code).toMatch(HANDOVER_CODE_PATTERN);
-  const exchange = () => page.request.post(`${gatewayUrl}${HANDOVER_PATHS.exchange}`, { data: { code } });
+  // Asking for the token as API clients do (a browser gets only the cookie), to check the address never held it.
+  const exchange = () =>
+    page.request.post(`${gatewayUrl}${HANDOVER_PATHS.exchange}`, {
+      data: { code },
+      headers: { [SESSION_TOKEN_REQUEST_HEADER]: 'true' },
+    });
   const first = await exchange();
   expect(first.status(), await first.text()).toBe(200);
   const { user, token } = (await first.json()) as { user: { email: string }; token: string };
   expect(user.email).toBe(email);
+  expect(token).toEqual(expect.any(String));
   expect(page.url()).not.toContain(token);
   expect((await exchange()).status()).toBe(401);
 }
 
 async function registerThroughApi(page: Page, name: string, email: string, password = PASSWORD) {
-  const response = await page.request.post(`${gatewayUrl}/api/register`, { data: { name, email, password } });
-  expect(response.status(), await response.text()).toBeLessThan(300);
+  await signUpAndConfirm(page.request, { name, email, password });
 }
 
 /** Login form → 2FA screen → code from the inbox → verified → handed over to the calculator site. */
@@ -87,8 +98,9 @@ async function signInWithEmailedCode(page: Page, email: string, password: string
   await expectHandOver(page, calculatorUrl, email);
 }
 
-test('register → signed in with the user menu showing the name; sign out revokes the session', async ({
+test('register → check your email → the link from the inbox confirms → sign in with the code → user menu; sign out revokes the session', async ({
   page,
+  request,
 }) => {
   const email = uniqueEmail('ada');
   await page.goto(ROUTES.register);
@@ -96,9 +108,44 @@ test('register → signed in with the user menu showing the name; sign out revok
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
-  const registered = page.waitForResponse((response) => response.url().endsWith('/api/register'));
+  const since = Date.now();
   await page.getByRole('button', { name: 'Create Account' }).click();
-  const { token } = (await (await registered).json()) as { token: string };
+
+  // Issue 18: sign-up opens no session; it says to check the inbox.
+  await expect(page.getByRole('heading', { name: ACCOUNT_SCREEN_TEXTS.checkYourEmail })).toBeVisible();
+  await expect(page.getByText(IDENTITY_MESSAGES.registrationCheckEmail(email))).toBeVisible();
+  await expect(page).toHaveURL(`${siteUrl}${ROUTES.register}`);
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  expect((await page.context().cookies()).filter((cookie) => cookie.name.endsWith(SESSION_COOKIE))).toEqual(
+    [],
+  );
+
+  // The link the server mailed lands on the site's /verify-email page, which confirms the address.
+  const link = await signUpLinkFor(email, since);
+  expect(link.origin).toBe(siteUrl);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { name: ACCOUNT_SCREEN_TEXTS.emailConfirmedTitle })).toBeVisible();
+  await expect(page.getByText(IDENTITY_MESSAGES.emailVerified)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+
+  // The link works once: opened again it says so and offers a new one.
+  const again = await page.context().newPage();
+  await again.goto(`${link.pathname}${link.search}`);
+  await expect(again.getByRole('alert')).toHaveText(IDENTITY_MESSAGES.verificationLinkInvalid);
+  await expect(again.getByRole('button', { name: ACCOUNT_SCREEN_TEXTS.sendNewLink })).toBeVisible();
+  await again.close();
+
+  // Sign in from the confirmation page: password, then the emailed code.
+  await page.getByRole('link', { name: ACCOUNT_SCREEN_TEXTS.signInNow }).click();
+  await expect(page).toHaveURL(`${siteUrl}${ROUTES.login}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  const codeSince = Date.now();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.twoFactorVerify}$`));
+  const codeMail = await waitForMail({ to: email, subject: SIGN_IN_CODE_SUBJECT, since: codeSince });
+  await page.getByLabel('Verification Code').fill(extractVerificationCode(codeMail));
+  await page.getByRole('button', { name: 'Verify Code' }).click();
   // The e2e stack, like the local one, names no separate calculator site: the user goes on to the site's own.
   await expect(page).toHaveURL(`${siteUrl}${ROUTES.calculator}`);
 
@@ -109,24 +156,83 @@ test('register → signed in with the user menu showing the name; sign out revok
   await expect(menu).toContainText(email);
   await expect(menu.getByTestId('plan-badge')).toHaveAttribute('data-tone', 'grey');
 
-  const profileBefore = await page.request.get(`${gatewayUrl}/api/user/profile`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(profileBefore.status()).toBe(200);
+  // The session is the browser's cookie; replayed from elsewhere it works until sign-out, then never again.
+  const session = (await page.context().cookies()).find((cookie) => cookie.name.endsWith(SESSION_COOKIE));
+  expect(session).toBeTruthy();
+  const profileWithThatCookie = () =>
+    request.get(`${gatewayUrl}/api/user/profile`, {
+      headers: { Cookie: `${session!.name}=${session!.value}` },
+    });
+  expect((await profileWithThatCookie()).status()).toBe(200);
 
   const logout = page.waitForResponse((response) => response.url().endsWith('/api/logout'));
   await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
   expect((await logout).ok()).toBe(true);
   await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
-  expect(
-    await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('authToken')]),
-  ).toEqual([null, null]);
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  expect((await profileWithThatCookie()).status()).toBe(401);
+});
 
-  // Revoked for real: the session's token no longer works anywhere.
-  const profileAfter = await page.request.get(`${gatewayUrl}/api/user/profile`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(profileAfter.status()).toBe(401);
+test('with confirmation required, a password before the link is refused with Send a New Link; the new link confirms and sign-in goes on', async ({
+  page,
+  browser,
+}) => {
+  // The admin switches the Security setting on for this journey (workers: 1, so no other journey sees it).
+  const adminPage = await (await browser.newContext()).newPage();
+  const adminToken = await signInAsAdmin(adminPage);
+  const requireConfirmation = (on: boolean) =>
+    adminPage.request.put(`${gatewayUrl}/api/admin/settings/security`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+      data: { requireEmailVerification: on },
+    });
+  expect((await requireConfirmation(true)).status()).toBe(200);
+  try {
+    const email = uniqueEmail('edsger');
+    const since = Date.now();
+    await signUp(page.request, { name: 'Edsger Dijkstra', email, password: PASSWORD });
+    const firstLink = await signUpLinkFor(email, since);
+
+    await page.goto(ROUTES.login);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText(IDENTITY_MESSAGES.emailNotVerified);
+    const resentSince = Date.now();
+    await page.getByRole('button', { name: ACCOUNT_SCREEN_TEXTS.sendNewLink }).click();
+    await expect(page.getByRole('status')).toHaveText(IDENTITY_MESSAGES.verificationLinkResent(email));
+
+    // The new link replaces the first: the first no longer works, the new one confirms.
+    // (MailDev stamps whole seconds, so the first mail may still count as recent: wait for a different link.)
+    let newLink = firstLink;
+    await expect
+      .poll(async () => (newLink = await signUpLinkFor(email, resentSince)).href, { timeout: 20_000 })
+      .not.toBe(firstLink.href);
+    await page.goto(`${firstLink.pathname}${firstLink.search}`);
+    await expect(page.getByRole('alert')).toHaveText(IDENTITY_MESSAGES.verificationLinkInvalid);
+    await page.goto(`${newLink.pathname}${newLink.search}`);
+    await expect(page.getByRole('heading', { name: ACCOUNT_SCREEN_TEXTS.emailConfirmedTitle })).toBeVisible();
+
+    await page.getByRole('link', { name: ACCOUNT_SCREEN_TEXTS.signInNow }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.twoFactorVerify}$`));
+  } finally {
+    expect((await requireConfirmation(false)).status()).toBe(200);
+    await adminPage.context().close();
+  }
+});
+
+test('signing up again with a registered address gets the same answer, and the notice instead of a link', async ({
+  request,
+}) => {
+  const email = uniqueEmail('twice');
+  await signUpAndConfirm(request, { name: 'Twice Signed', email, password: PASSWORD });
+  const since = Date.now();
+  await signUp(request, { name: 'Someone Else', email, password: 'Other!Pass9' });
+  const notice = await waitForMail({ to: email, subject: /tried to sign up/, since });
+  expect(notice.text ?? '').toContain(`${siteUrl}${ROUTES.login}`);
+  expect(notice.text ?? '').not.toContain(ROUTES.verifyEmail);
 });
 
 test('sign in → code from the mail inbox → verified → calculator hand-over', async ({ page }) => {

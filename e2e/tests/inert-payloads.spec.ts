@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_TEXTS, ROUTES, gatewayHealthPath } from '@pac/contracts';
 import { gatewayUrl, siteUrl } from '../stack-env.js';
+import { signUpAndConfirm } from '../support/accounts.js';
 import { signInAsAdmin } from '../support/admin-session.js';
 
 /**
@@ -86,7 +87,8 @@ test('payloads in names, enquiries and settings render as text on the admin page
 
   // A sign-up per payload, and an enquiry whose name lands in the email log subjects.
   for (const payload of PAYLOADS) {
-    await send(request, 'POST', '/api/register', {
+    // Signed up and confirmed: the name also travels in the confirmation email.
+    await signUpAndConfirm(request, {
       name: `${marker} ${payload}`,
       email: uniqueEmail('payload'),
       password: 'Payload!Pass1',
