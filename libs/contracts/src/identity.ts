@@ -295,3 +295,14 @@ export const authSuccessResponseSchema = z.object({
   user: publicUserSchema,
   token: z.string().min(1).optional(),
 });
+
+/**
+ * How long each identity mail is worth sending, in minutes: a pending one past this is failed, never sent late
+ * (the email worker's reconciler). Codes and links live as long as what they carry; a notice tells of now.
+ */
+export const IDENTITY_MAIL_LIFETIME_MINUTES = {
+  code: TWO_FACTOR_CODE_TTL_MINUTES,
+  resetLink: RESET_LINK_TTL_MINUTES,
+  verificationLink: EMAIL_VERIFICATION_LINK_TTL_HOURS * 60,
+  notice: 24 * 60,
+} as const;

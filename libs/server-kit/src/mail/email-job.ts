@@ -28,8 +28,17 @@ export const EMAIL_JOB_OPTIONS = {
   removeOnFail: { count: 5_000 },
 } as const;
 
+/** One message's own job options: a secret one is removed from Redis as soon as it is sent. */
+export const sendEmailJobOptions = (job: EmailJob, priority: number) => ({
+  priority,
+  ...(job.secret ? { removeOnComplete: true } : {}),
+});
+
 /** What a failed secret job keeps in place of its text and HTML. */
 export const REDACTED_EMAIL_TEXT = '[removed: it held a code or link that must not outlive its sending]';
+
+/** Why a pending email log row was failed instead of sent: what it carried was no longer any use. */
+export const EXPIRED_EMAIL_REASON = 'Not sent: its code or link had expired before it could go';
 
 /** Job id derived from the email log row, so enqueuing the same log twice sends once. */
 export const emailJobIdFor = (emailLogId: string) => `email-log-${emailLogId}`;

@@ -12,6 +12,7 @@ import {
   emailJobIdFor,
   emailJobSchema,
   fanOutJobIdFor,
+  sendEmailJobOptions,
   type EmailJob,
   type FanOutJob,
 } from './email-job.js';
@@ -91,8 +92,7 @@ export class MailQueue implements OnApplicationShutdown {
       this.queue.add(SEND_EMAIL_JOB, job, {
         jobId,
         delay: options.delayMs,
-        priority: MAIL_PRIORITY[options.priority ?? 'transactional'],
-        ...(job.secret ? { removeOnComplete: true } : {}),
+        ...sendEmailJobOptions(job, MAIL_PRIORITY[options.priority ?? 'transactional']),
       }),
     );
     return added.id ?? jobId ?? '';

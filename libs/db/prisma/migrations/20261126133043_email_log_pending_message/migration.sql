@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "email_logs" ADD COLUMN     "expires_at" TIMESTAMPTZ(3),
+ADD COLUMN     "pending_message" TEXT;
