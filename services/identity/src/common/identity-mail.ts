@@ -1,13 +1,16 @@
 import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { type PrismaClient } from '@pac/db';
-import { MailQueue, PRISMA, REDIS, redisUnavailableReason } from '@pac/server-kit';
+import { MailQueue, PendingMailSeal, PRISMA, REDIS, redisUnavailableReason } from '@pac/server-kit';
 import {
   EMAIL_VERIFICATION_LINK_TTL_HOURS,
+  IDENTITY_MAIL_LIFETIME_MINUTES,
   RESET_LINK_TTL_MINUTES,
   SERVICE_UNAVAILABLE_MESSAGES,
   TWO_FACTOR_CODE_TTL_MINUTES,
 } from '@pac/contracts';
 import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity.config.js';
 
 interface Recipient {
   id: string;
@@ -18,17 +21,25 @@ interface Recipient {
 const SITE_NAME = 'Property Analysis Calculator';
 export const ADMIN_CODE_SUBJECT = `Your ${SITE_NAME} admin verification code`;
 
+type MailKind = keyof typeof IDENTITY_MAIL_LIFETIME_MINUTES;
+
 /**
  * Identity's emails, each logged in email_logs and queued with transactional priority, so a code never waits
- * behind a broadcast. The worker sends them and marks the log row.
+ * behind a broadcast. The worker sends them and marks the log row. While pending, the row keeps the message sealed
+ * and the end of its useful life, so the worker's reconciler can queue it again if Redis loses the job.
  */
 @Injectable()
 export class IdentityMail {
+  private readonly seal: PendingMailSeal;
+
   constructor(
     private readonly queue: MailQueue,
     @Inject(PRISMA) private readonly prisma: PrismaClient,
     @Inject(REDIS) private readonly redis: Redis,
-  ) {}
+    @Inject(IDENTITY_CONFIG) config: Pick<IdentityConfig, 'JWT_SECRET'>,
+  ) {
+    this.seal = new PendingMailSeal(config.JWT_SECRET);
+  }
 
   /**
    * 503 with SERVICE_UNAVAILABLE_MESSAGES.email at once while Redis (where the email queue lives) is known to be
@@ -47,6 +58,7 @@ export class IdentityMail {
   sendSignInCode(user: Recipient, code: string): Promise<void> {
     this.assertCanSend();
     return this.send(
+      'code',
       user,
       `Your ${SITE_NAME} verification code`,
       [
@@ -63,6 +75,7 @@ export class IdentityMail {
   sendAdminCode(user: Recipient, code: string): Promise<void> {
     this.assertCanSend();
     return this.send(
+      'code',
       user,
       ADMIN_CODE_SUBJECT,
       [
@@ -78,6 +91,7 @@ export class IdentityMail {
   sendResetLink(user: Recipient, link: string): Promise<void> {
     this.assertCanSend();
     return this.send(
+      'resetLink',
       user,
       `Reset your ${SITE_NAME} password`,
       [
@@ -94,6 +108,7 @@ export class IdentityMail {
   /** A new account's confirmation link (issue 18): the account signs in only once the address is confirmed. */
   sendVerificationLink(user: Recipient, link: string): Promise<void> {
     return this.send(
+      'verificationLink',
       user,
       `Confirm your email for ${SITE_NAME}`,
       [
@@ -110,6 +125,7 @@ export class IdentityMail {
   /** Sent instead of a confirmation link when someone signs up with an address that already has an account. */
   sendAlreadyRegisteredNotice(user: Recipient, signInLink: string, resetLink: string): Promise<void> {
     return this.send(
+      'notice',
       user,
       `Someone tried to sign up to ${SITE_NAME} with your email`,
       [
@@ -130,6 +146,7 @@ export class IdentityMail {
     details: { at: Date; ip: string | null; userAgent: string | null },
   ): Promise<void> {
     return this.send(
+      'notice',
       user,
       `New sign-in to your ${SITE_NAME} account`,
       [
@@ -145,15 +162,22 @@ export class IdentityMail {
     );
   }
 
-  private async send(user: Recipient, subject: string, text: string): Promise<void> {
-    const log = await this.prisma.emailLog.create({
-      data: { userId: user.id, recipient: user.email, subject },
+  private async send(kind: MailKind, user: Recipient, subject: string, text: string): Promise<void> {
+    // The row's id is chosen here: the sealed message is bound to it.
+    const emailLogId = randomUUID();
+    // Codes, reset links and sign-in details: once the worker is done, neither Redis nor the row keeps the text.
+    const message = { to: user.email, subject, text, emailLogId, secret: true };
+    await this.prisma.emailLog.create({
+      data: {
+        id: emailLogId,
+        userId: user.id,
+        recipient: user.email,
+        subject,
+        pendingMessage: this.seal.seal(message),
+        expiresAt: new Date(Date.now() + IDENTITY_MAIL_LIFETIME_MINUTES[kind] * 60_000),
+      },
       select: { id: true },
     });
-    // Codes, reset links and sign-in details: once the worker is done, Redis keeps no copy of the text.
-    await this.queue.enqueue(
-      { to: user.email, subject, text, emailLogId: log.id },
-      { priority: 'transactional', secret: true },
-    );
+    await this.queue.enqueue(message, { priority: 'transactional', secret: true });
   }
 }
