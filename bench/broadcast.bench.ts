@@ -107,6 +107,8 @@ try {
         REDIS_URL: infra.redisUrl,
         QUEUE_PREFIX: queuePrefix,
         SMTP_URL: sink.url,
+        // Required of every worker (it opens the sealed messages of pending transactional mail); none here.
+        JWT_SECRET: randomBytes(32).toString('hex'),
         EMAIL_CONCURRENCY: String(CONCURRENCY),
         EMAIL_SMTP_CONNECTIONS: String(SMTP_CONNECTIONS),
         LOG_LEVEL: 'warn',

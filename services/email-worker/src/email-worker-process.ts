@@ -1,10 +1,11 @@
 import { createPrismaClient } from '@pac/db';
-import { SettingsReader, settingsNamespaceFor } from '@pac/server-kit';
+import { PendingMailSeal, SettingsReader, settingsNamespaceFor } from '@pac/server-kit';
 import {
   BROADCAST_QUEUE,
   EMAIL_JOB_OPTIONS,
   EMAIL_QUEUE,
   type BroadcastEmailJob,
+  type EmailJob,
   type FanOutJob,
 } from '@pac/server-kit/email-job';
 import { createJsonLogger } from '@pac/server-kit/logging';
@@ -94,9 +95,10 @@ export async function startEmailWorker(
     logger,
   });
 
-  // Producer handles the worker itself needs: fan-outs add email jobs; the reconciler re-adds lost work.
+  // Producer handles the worker itself needs: fan-outs add email jobs; the reconciler re-adds lost work (broadcast
+  // emails and transactional mail rebuilt from its row).
   // The producers' job options (attempts, backoff, retention) for the broadcast emails it adds.
-  const emailQueue = new Queue<BroadcastEmailJob>(EMAIL_QUEUE, {
+  const emailQueue = new Queue<BroadcastEmailJob | EmailJob>(EMAIL_QUEUE, {
     connection,
     prefix: config.QUEUE_PREFIX,
     defaultJobOptions: EMAIL_JOB_OPTIONS,
@@ -130,6 +132,7 @@ export async function startEmailWorker(
     logger,
     graceSeconds: config.EMAIL_RECONCILE_SECONDS,
     lockPrefix: config.QUEUE_PREFIX ?? 'bull',
+    seal: new PendingMailSeal(config.JWT_SECRET),
   });
   const timers: NodeJS.Timeout[] = [];
   const every = (ms: number, task: () => Promise<unknown>, what: string) => {

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { createPrismaClient, type PrismaClient } from '@pac/db';
 import { createTestDatabase } from '@pac/db/testing';
 import { EMAIL_QUEUE, MailQueue, SEND_EMAIL_JOB } from '@pac/server-kit';
-import { closedPort, testRedisUrl } from '@pac/server-kit/testing';
+import { TEST_JWT_SECRET, closedPort, testRedisUrl } from '@pac/server-kit/testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { MailDev } from 'maildev';
@@ -34,6 +34,7 @@ describe('email worker', () => {
       DATABASE_URL: database.url,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       QUEUE_PREFIX: prefix,
+      JWT_SECRET: TEST_JWT_SECRET,
     });
     worker = await startEmailWorker(config, 'error');
     producerConnection = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
@@ -88,6 +89,7 @@ describe('email worker', () => {
         DATABASE_URL: database.url,
         SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`,
         QUEUE_PREFIX: failingPrefix,
+        JWT_SECRET: TEST_JWT_SECRET,
       }),
       'fatal',
     );

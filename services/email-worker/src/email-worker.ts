@@ -3,6 +3,7 @@ import { BROADCAST_TEXTS } from '@pac/contracts';
 import { type PrismaClient } from '@pac/db';
 import {
   EMAIL_QUEUE,
+  EXPIRED_EMAIL_REASON,
   REDACTED_EMAIL_TEXT,
   SEND_BROADCAST_EMAIL_JOB,
   broadcastEmailJobSchema,
@@ -147,8 +148,15 @@ export function createEmailWorker(deps: EmailWorkerDeps): Worker {
     if (!parsed.success)
       throw new UnrecoverableError(`Invalid email job: ${parsed.error.issues[0]?.message}`);
     const email: EmailJob = parsed.data;
-    if (email.emailLogId && !(await claimEmailLog(prisma, email.emailLogId, deps.claimLeaseSeconds)))
-      return { skipped: 'sent, failed or being sent by another worker' };
+    if (email.emailLogId) {
+      const row = await claimEmailLog(prisma, email.emailLogId, deps.claimLeaseSeconds);
+      if (!row) return { skipped: 'sent, failed or being sent by another worker' };
+      // A code or link that waited out its life (a long SMTP outage, a late re-queue) would only mislead.
+      if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) {
+        await markEmailFailed(prisma, row.id, EXPIRED_EMAIL_REASON);
+        return { skipped: EXPIRED_EMAIL_REASON };
+      }
+    }
     return send(job, email, email.emailLogId);
   };
 

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { createPrismaClient, type PrismaClient } from '@pac/db';
 import { createTestDatabase } from '@pac/db/testing';
 import { EMAIL_QUEUE, MailQueue, REDACTED_EMAIL_TEXT, type EmailJob } from '@pac/server-kit';
-import { closedPort, testRedisUrl } from '@pac/server-kit/testing';
+import { TEST_JWT_SECRET, closedPort, testRedisUrl } from '@pac/server-kit/testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomInt, randomUUID } from 'node:crypto';
@@ -34,6 +34,7 @@ describe('mail that carries a code or reset link (secret jobs)', () => {
         DATABASE_URL: database.url,
         SMTP_URL: sink.url,
         QUEUE_PREFIX: prefix,
+        JWT_SECRET: TEST_JWT_SECRET,
       }),
       'fatal',
     );

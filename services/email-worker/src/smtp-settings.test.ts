@@ -8,7 +8,7 @@ import {
   settingsNamespaceFor,
   type SettingValue,
 } from '@pac/server-kit';
-import { closedPort, testRedisUrl } from '@pac/server-kit/testing';
+import { TEST_JWT_SECRET, closedPort, testRedisUrl } from '@pac/server-kit/testing';
 import { Redis } from 'ioredis';
 import { MailDev } from 'maildev';
 import { randomUUID } from 'node:crypto';
@@ -72,6 +72,7 @@ describe('email worker with the admin SMTP settings', () => {
         DATABASE_URL: database.url,
         SMTP_URL: `smtp://127.0.0.1:${fromEnvironment.port}`,
         QUEUE_PREFIX: prefix,
+        JWT_SECRET: TEST_JWT_SECRET,
         SETTINGS_ENCRYPTION_KEY: ENCRYPTION_KEY,
       }),
       'error',

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { createPrismaClient, type PrismaClient } from '@pac/db';
 import { createTestDatabase } from '@pac/db/testing';
 import { MailQueue } from '@pac/server-kit';
-import { closedPort, testRedisUrl } from '@pac/server-kit/testing';
+import { TEST_JWT_SECRET, closedPort, testRedisUrl } from '@pac/server-kit/testing';
 import { Redis } from 'ioredis';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -47,6 +47,7 @@ describe('broadcast delivery', { timeout: 120_000 }, () => {
     DATABASE_URL: database.url,
     SMTP_URL: sink.url,
     QUEUE_PREFIX: prefix,
+    JWT_SECRET: TEST_JWT_SECRET,
     PUBLIC_SITE_URL: 'https://deals.example.com',
     ...WORKER_TIMINGS,
     ...overrides,

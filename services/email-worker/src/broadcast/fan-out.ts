@@ -6,6 +6,7 @@ import {
   broadcastEmailJobIdFor,
   fanOutJobSchema,
   type BroadcastEmailJob,
+  type EmailJob,
   type FanOutJob,
 } from '@pac/server-kit';
 import { type Job, type Queue } from 'bullmq';
@@ -13,7 +14,8 @@ import { completeFinishedBroadcasts } from './broadcast-completion.js';
 
 export interface FanOutDeps {
   prisma: PrismaClient;
-  emailQueue: Queue<BroadcastEmailJob>;
+  /** The worker's one handle on the email queue (it also carries transactional mail); fan-outs add broadcast emails. */
+  emailQueue: Queue<BroadcastEmailJob | EmailJob>;
   logger: LoggerService;
   /** Users per batch: one email log insert and one bulk enqueue each. */
   batchSize?: number;

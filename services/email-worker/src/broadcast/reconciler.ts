@@ -2,13 +2,19 @@ import { type LoggerService } from '@nestjs/common';
 import { type PrismaClient } from '@pac/db';
 import { BROADCAST_TEXTS } from '@pac/contracts';
 import {
+  EXPIRED_EMAIL_REASON,
   FAN_OUT_BROADCAST_JOB,
   MAIL_PRIORITY,
   SEND_BROADCAST_EMAIL_JOB,
+  SEND_EMAIL_JOB,
   broadcastEmailJobIdFor,
+  emailJobIdFor,
   fanOutJobIdFor,
+  sendEmailJobOptions,
   type BroadcastEmailJob,
+  type EmailJob,
   type FanOutJob,
+  type PendingMailSeal,
 } from '@pac/server-kit';
 import { type Queue } from 'bullmq';
 import { type Redis } from 'ioredis';
@@ -17,36 +23,52 @@ import { completeFinishedBroadcasts } from './broadcast-completion.js';
 export interface ReconcilerDeps {
   prisma: PrismaClient;
   redis: Redis;
-  emailQueue: Queue<BroadcastEmailJob>;
+  emailQueue: Queue<BroadcastEmailJob | EmailJob>;
   broadcastQueue: Queue<FanOutJob>;
   logger: LoggerService;
   /** Work younger than this is left alone: it may be between its database row and its job. */
   graceSeconds: number;
   /** Redis key prefix of the run-one-at-a-time lock (the queue prefix). */
   lockPrefix: string;
+  /** Opens the sealed message a pending transactional row keeps (the producers' key, from JWT_SECRET). */
+  seal: PendingMailSeal;
 }
 
 export interface ReconcileReport {
   fanOutsRequeued: number;
   emailsRequeued: number;
   broadcastsCompleted: number;
+  /** Transactional mail (codes, links, notices) queued again from its row. */
+  transactionalRequeued: number;
+  /** Pending transactional mail past its useful life, failed instead of sent. */
+  transactionalExpired: number;
 }
+
+/** Why a pending row whose sealed message does not open (another JWT_SECRET, altered) is failed. */
+const UNREADABLE_MESSAGE_REASON = 'Not sent: its stored message could not be opened to queue it again';
 
 /** States in which a job still stands for its work; anything else (gone, done, given up) needs a new one. */
 const LIVE_STATES = new Set(['waiting', 'prioritized', 'delayed', 'active', 'waiting-children', 'paused']);
 const BATCH = 1_000;
 
 /**
- * The database is the source of truth for broadcasts; Redis only carries the work. Each pass re-enqueues what no
- * job stands for any more (Redis restarted empty or was flushed, a job was removed): broadcasts whose fan-out
- * never finished, and pending broadcast emails nobody holds. Deterministic job ids and the email log claim make a
+ * The database is the source of truth for broadcasts and transactional mail; Redis only carries the work. Each pass
+ * re-enqueues what no job stands for any more (Redis restarted empty or was flushed, a job was removed): broadcasts
+ * whose fan-out never finished, pending broadcast emails nobody holds, and pending transactional mail (rebuilt from
+ * the sealed message its row keeps while pending; failed instead once past its useful life). Deterministic job ids and the email log claim make a
  * re-enqueue harmless when the original job was alive after all.
  */
 export class BroadcastReconciler {
   constructor(private readonly deps: ReconcilerDeps) {}
 
   async runOnce(): Promise<ReconcileReport> {
-    const report: ReconcileReport = { fanOutsRequeued: 0, emailsRequeued: 0, broadcastsCompleted: 0 };
+    const report: ReconcileReport = {
+      fanOutsRequeued: 0,
+      emailsRequeued: 0,
+      broadcastsCompleted: 0,
+      transactionalRequeued: 0,
+      transactionalExpired: 0,
+    };
     const lockKey = `${this.deps.lockPrefix}:broadcast-reconciler`;
     // One worker at a time; the lock expires on its own if its holder dies mid-pass.
     const locked = await this.deps.redis.set(lockKey, String(process.pid), 'EX', 120, 'NX');
@@ -55,12 +77,20 @@ export class BroadcastReconciler {
       report.fanOutsRequeued = await this.requeueFanOuts();
       report.emailsRequeued = await this.requeueEmails();
       report.broadcastsCompleted = await completeFinishedBroadcasts(this.deps.prisma);
+      report.transactionalExpired = await this.expireTransactional();
+      report.transactionalRequeued = await this.requeueTransactional();
     } finally {
       await this.deps.redis.del(lockKey);
     }
-    if (report.fanOutsRequeued || report.emailsRequeued)
+    if (report.fanOutsRequeued || report.emailsRequeued || report.transactionalRequeued)
       this.deps.logger.warn(
-        `reconciler re-enqueued ${report.fanOutsRequeued} fan-outs and ${report.emailsRequeued} emails`,
+        `reconciler re-enqueued ${report.fanOutsRequeued} fan-outs, ${report.emailsRequeued} broadcast emails ` +
+          `and ${report.transactionalRequeued} transactional emails`,
+        'Reconciler',
+      );
+    if (report.transactionalExpired)
+      this.deps.logger.warn(
+        `reconciler failed ${report.transactionalExpired} transactional emails that expired unsent`,
         'Reconciler',
       );
     return report;
@@ -137,6 +167,78 @@ export class BroadcastReconciler {
         })),
       );
       requeued += jobs.length;
+    }
+    return requeued;
+  }
+
+  /**
+   * Pending transactional mail past its useful life (a code's minutes, a link's lifetime) is failed, its sealed
+   * message cleared: sent late it would only mislead. A row a worker holds right now is left to that worker.
+   */
+  private async expireTransactional(): Promise<number> {
+    const now = new Date();
+    const { count } = await this.deps.prisma.emailLog.updateMany({
+      where: {
+        status: 'pending',
+        broadcastId: null,
+        expiresAt: { lte: now },
+        OR: [{ claimedUntil: null }, { claimedUntil: { lt: now } }],
+      },
+      data: {
+        status: 'failed',
+        claimedUntil: null,
+        errorMessage: EXPIRED_EMAIL_REASON,
+        pendingMessage: null,
+      },
+    });
+    return count;
+  }
+
+  /**
+   * Transactional mail whose job Redis lost (flushed, restarted empty, an enqueue that timed out, a job removed) is
+   * rebuilt from the sealed message its pending row keeps, under the same job id: while the original job lives,
+   * nothing is added, and the email log claim sends a message once even if both ran.
+   */
+  private async requeueTransactional(): Promise<number> {
+    const { prisma, emailQueue, seal } = this.deps;
+    let requeued = 0;
+    let after: string | undefined;
+    const now = new Date();
+    for (;;) {
+      const rows = await prisma.emailLog.findMany({
+        where: {
+          status: 'pending',
+          broadcastId: null,
+          pendingMessage: { not: null },
+          updatedAt: { lt: this.cutoff() },
+          OR: [{ claimedUntil: null }, { claimedUntil: { lt: now } }],
+          ...(after ? { id: { gt: after } } : {}),
+        },
+        orderBy: { id: 'asc' },
+        take: BATCH,
+        select: { id: true, pendingMessage: true },
+      });
+      if (rows.length === 0) break;
+      after = rows[rows.length - 1]?.id;
+      for (const row of rows) {
+        const jobId = emailJobIdFor(row.id);
+        if (!(await this.replaceDeadJob(emailQueue, jobId))) continue;
+        let message: EmailJob;
+        try {
+          message = seal.open(row.id, row.pendingMessage as string);
+        } catch {
+          await prisma.emailLog.updateMany({
+            where: { id: row.id, status: 'pending' },
+            data: { status: 'failed', errorMessage: UNREADABLE_MESSAGE_REASON, pendingMessage: null },
+          });
+          continue;
+        }
+        await emailQueue.add(SEND_EMAIL_JOB, message, {
+          jobId,
+          ...sendEmailJobOptions(message, MAIL_PRIORITY.transactional),
+        });
+        requeued += 1;
+      }
     }
     return requeued;
   }

@@ -2,6 +2,7 @@ import { DEFAULT_PORTS } from '@pac/contracts';
 import {
   databaseUrlVariable,
   dependencyTimeoutsSchema,
+  jwtSecretVariable,
   logLevelVariable,
   portVariable,
   publicSiteUrlVariable,
@@ -35,6 +36,11 @@ export const emailWorkerConfigSchema = z.object({
    * it the worker still sends through SMTP_URL or a password-less SMTP host from the settings.
    */
   SETTINGS_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * The services' shared secret: the key that opens the sealed message a pending transactional email keeps (so the
+   * reconciler can queue it again) is derived from it, as identity derives it to seal.
+   */
+  JWT_SECRET: jwtSecretVariable,
   /** Links in broadcast emails (the unsubscribe page and its one-click API) point at this site. */
   PUBLIC_SITE_URL: publicSiteUrlVariable,
   /** Messages one worker sends at once (spread over EMAIL_SMTP_CONNECTIONS pooled connections). */
@@ -44,7 +50,7 @@ export const emailWorkerConfigSchema = z.object({
   EMAIL_CLAIM_LEASE_SECONDS: wholeNumber(1, 3_600, 120),
   /** A job whose worker died (lock not renewed) goes to another worker after this. */
   EMAIL_LOCK_SECONDS: wholeNumber(1, 600, 30),
-  /** How often the reconciler looks for broadcast work Redis lost. */
+  /** How often the reconciler looks for broadcast work and transactional mail Redis lost. */
   EMAIL_RECONCILE_SECONDS: wholeNumber(1, 3_600, 30),
   LOG_LEVEL: logLevelVariable,
   /** DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS, REDIS_*_TIMEOUT_MS: as every service's. */

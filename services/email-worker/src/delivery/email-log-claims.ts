@@ -11,6 +11,8 @@ export interface ClaimedEmailLog {
   /** The recipient's account as it is now (null without one): a broadcast greets by name and skips opt-outs. */
   userFullName: string | null;
   userOptedOut: boolean | null;
+  /** After this the message is no use (a code or link that expired): it is failed instead of sent. */
+  expiresAt: Date | null;
 }
 
 /**
@@ -33,6 +35,7 @@ export async function claimEmailLog(
        AND status = 'pending'
        AND (claimed_until IS NULL OR claimed_until < now())
  RETURNING id, recipient, subject, broadcast_id AS "broadcastId", user_id AS "userId", attempts,
+           expires_at AS "expiresAt",
            (SELECT u.full_name FROM users u WHERE u.id = email_logs.user_id) AS "userFullName",
            (SELECT u.email_opt_out_at IS NOT NULL FROM users u WHERE u.id = email_logs.user_id) AS "userOptedOut"`;
   return rows[0] ?? null;
@@ -41,7 +44,14 @@ export async function claimEmailLog(
 export async function markEmailSent(prisma: PrismaClient, emailLogId: string): Promise<void> {
   await prisma.emailLog.updateMany({
     where: { id: emailLogId },
-    data: { status: 'sent', sentAt: new Date(), claimedUntil: null, errorMessage: null },
+    // The sealed message goes with the row's pending state: no code or link is kept once it went out.
+    data: {
+      status: 'sent',
+      sentAt: new Date(),
+      claimedUntil: null,
+      errorMessage: null,
+      pendingMessage: null,
+    },
   });
 }
 
@@ -52,7 +62,7 @@ export async function markEmailFailed(
 ): Promise<void> {
   await prisma.emailLog.updateMany({
     where: { id: emailLogId, status: 'pending' },
-    data: { status: 'failed', claimedUntil: null, errorMessage: error.slice(0, 1_000) },
+    data: { status: 'failed', claimedUntil: null, errorMessage: error.slice(0, 1_000), pendingMessage: null },
   });
 }
 
