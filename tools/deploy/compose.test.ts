@@ -147,6 +147,19 @@ describe('docker-compose.yml', () => {
     );
   });
 
+  it('keeps the payment stand-in local: its own profile, its checkout on 127.0.0.1 only', () => {
+    const standIn = services['payment-stand-in']!;
+    expect(standIn.profiles).toEqual(['local-payments']);
+    expect(standIn.ports?.length).toBeGreaterThan(0);
+    // It turns any test card into a paid plan (and signs webhooks for it): reachable from this machine alone.
+    for (const port of standIn.ports ?? []) expect(port).toMatch(/^127\.0\.0\.1:/);
+    // Only the gateway is published beyond the machine.
+    for (const [name, service] of Object.entries(services)) {
+      if (name === 'gateway') continue;
+      for (const port of service.ports ?? []) expect(port, name).toMatch(/^127\.0\.0\.1:/);
+    }
+  });
+
   it('takes every secret from the environment, required, never with a committed default', () => {
     const text = fs.readFileSync(COMPOSE_FILE, 'utf8');
     for (const secret of SECRETS) {
