@@ -47,9 +47,6 @@ export const ADMIN_SIGN_IN_PATHS = {
   verify: '/api/admin/2fa/verify',
   sendCode: '/api/admin/2fa/send-code',
   logout: '/api/admin/logout',
-  /** A fresh emailed code before security-relevant settings change (SMTP host, webhook secret). */
-  stepUp: '/api/admin/step-up',
-  stepUpVerify: '/api/admin/step-up/verify',
 } as const;
 export interface AdminSignInResponse {
   success: true;

@@ -29,7 +29,7 @@ export class SubscriptionExpiredException extends ForbiddenException {
 }
 
 /** The front door of a sign-in: the site, or the admin portal (same engine, its own cookie and session). */
-export type SignInPortal = Extract<ChallengePurpose, 'site' | 'admin'>;
+export type SignInPortal = ChallengePurpose;
 
 @Injectable()
 export class SignInService {

@@ -4,20 +4,19 @@ import { type Request, type Response } from 'express';
 import { clearSessionCookie, setSessionCookie } from '../common/session-cookie.js';
 
 /**
- * What a right code opens: a site session, an admin portal session, or a short step-up proof for security-relevant
- * admin settings. Each has its own challenges and its own attempt cookie, so one flow never touches another's.
+ * What a right code opens: a site session or an admin portal session. Each has its own challenges and its own
+ * attempt cookie, so one flow never touches another's.
  */
-export type ChallengePurpose = 'site' | 'admin' | 'admin-step-up';
+export type ChallengePurpose = 'site' | 'admin';
 
 /**
- * The sign-in attempt: a random id the password step (or the step-up request) hands the browser in an HttpOnly
+ * The sign-in attempt: a random id the password step hands the browser in an HttpOnly
  * cookie, kept with the challenge as its SHA-256. Only requests carrying it are checked against (and can use up)
  * that challenge, so someone who merely knows the email cannot cancel the owner's sign-in with wrong codes.
  */
 export const SIGN_IN_ATTEMPT_COOKIES: Record<ChallengePurpose, string> = {
   site: 'pac_sign_in_attempt',
   admin: 'pac_admin_sign_in_attempt',
-  'admin-step-up': 'pac_admin_step_up_attempt',
 };
 
 /** As long as a challenge can live: five sends, ten minutes each. */
