@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLAN_STATUSES, USER_PLANS, type PlanStatus, type UserPlan } from './plans.js';
-import { type PublicUser } from './identity.js';
+import { twoFactorCodeSchema, type PublicUser } from './identity.js';
 import { ADMIN_TEXTS } from './admin-texts.js';
 
 // The texts the site's chrome shows live apart from the schemas below, so a page that needs only a text does not
@@ -48,6 +48,52 @@ export const ADMIN_SIGN_IN_PATHS = {
   sendCode: '/api/admin/2fa/send-code',
   logout: '/api/admin/logout',
 } as const;
+/**
+ * Step-up before security-relevant settings change (where mail and payment notices go): a fresh emailed code, asked
+ * with the admin portal session and bound to it, opens a short proof. Served by identity like the sign-in paths.
+ */
+export const ADMIN_STEP_UP_PATHS = {
+  sendCode: '/api/admin/step-up/send-code',
+  verify: '/api/admin/step-up/verify',
+} as const;
+/** The proof lasts this long; it is good only for the admin session that asked for it. */
+export const ADMIN_STEP_UP_PROOF_MINUTES = 5;
+/** HttpOnly cookie of the proof, sent only with settings requests (`__Secure-` in front of it on https). */
+export const ADMIN_STEP_UP_COOKIE = 'pac_admin_step_up';
+export const ADMIN_STEP_UP_COOKIE_PATH = '/api/admin/settings';
+/** Machine code of a settings change refused for want of a proof (403). */
+export const STEP_UP_REQUIRED_CODE = 'STEP_UP_REQUIRED';
+/** The settings whose change needs a proof: where mail goes, and the secret that authenticates payment notices. */
+export const STEP_UP_SETTINGS: Record<SettingsGroupName, readonly string[]> = {
+  general: [],
+  payment: ['webhookSecret'],
+  email: ['smtpHost'],
+  security: [],
+};
+export const STEP_UP_TEXTS = {
+  required: 'Changing the SMTP host or the webhook secret needs a fresh verification code.',
+  title: 'Enter the code we emailed you',
+  description: 'To change this setting, confirm it is you with the 6-digit code we email to your address.',
+  sendCode: 'Send Code',
+  sending: 'Sending...',
+  codeSent: 'We emailed you a 6-digit code.',
+  codeLabel: 'Verification code',
+  verify: 'Verify and Save',
+  verifying: 'Verifying...',
+  cancel: 'Cancel',
+  verified: 'Verified',
+  exhausted: 'Too many incorrect codes. Please request a new code.',
+  sendFailed: 'Could not send a code',
+  verifyFailed: 'Verification failed',
+} as const;
+export const adminStepUpVerifySchema = z.object({ code: twoFactorCodeSchema });
+export interface AdminStepUpResponse {
+  success: true;
+  /** When the proof ends (ISO); the proof itself is in the HttpOnly cookie. */
+  expires_at: string;
+  /** Only for API clients sending SESSION_TOKEN_REQUEST_HEADER: the proof, to send as `X-Step-Up`. */
+  proof?: string;
+}
 export interface AdminSignInResponse {
   success: true;
   user: PublicUser;

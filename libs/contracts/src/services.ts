@@ -20,6 +20,7 @@ export const SERVICE_PREFIXES: Record<ServiceName, readonly string[]> = {
     '/api/admin/login',
     '/api/admin/2fa',
     '/api/admin/logout',
+    '/api/admin/step-up',
     '/api/verify-email',
   ],
   billing: ['/api/payment', '/api/webhooks', '/api/billing', '/api/plans'],

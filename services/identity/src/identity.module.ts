@@ -10,6 +10,8 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { AuthModule, MailModule, REDIS, ServiceCoreModule, allowedOriginsFrom } from '@pac/server-kit';
 import { type Redis } from 'ioredis';
 import { AdminSignInController } from './admin-portal/admin-sign-in.controller.js';
+import { AdminPortalGuard, AdminStepUpController } from './admin-portal/admin-step-up.controller.js';
+import { AdminStepUpService } from './admin-portal/admin-step-up.service.js';
 import { EmailVerificationController } from './accounts/email-verification.controller.js';
 import { EmailVerification } from './accounts/email-verification.service.js';
 import { RegistrationController } from './accounts/registration.controller.js';
@@ -83,6 +85,7 @@ export class IdentityModule implements NestModule {
         PasswordResetController,
         HandoverController,
         AdminSignInController,
+        AdminStepUpController,
       ],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },
@@ -103,6 +106,8 @@ export class IdentityModule implements NestModule {
         TwoFactorService,
         PasswordResetService,
         HandoverCodes,
+        AdminStepUpService,
+        AdminPortalGuard,
       ],
       exports: [IDENTITY_CONFIG],
     };

@@ -20,6 +20,7 @@ interface Recipient {
 
 const SITE_NAME = 'Property Analysis Calculator';
 export const ADMIN_CODE_SUBJECT = `Your ${SITE_NAME} admin verification code`;
+export const ADMIN_STEP_UP_SUBJECT = `Your ${SITE_NAME} admin settings verification code`;
 
 type MailKind = keyof typeof IDENTITY_MAIL_LIFETIME_MINUTES;
 
@@ -72,6 +73,23 @@ export class IdentityMail {
   }
 
   /** The admin portal's code (its sign-in, and the step-up before security-relevant settings change). */
+  /** The code an admin asked for before changing a security-relevant setting (SMTP host, webhook secret). */
+  sendAdminStepUpCode(user: Recipient, code: string): Promise<void> {
+    this.assertCanSend();
+    return this.send(
+      'code',
+      user,
+      ADMIN_STEP_UP_SUBJECT,
+      [
+        `Hello ${user.fullName},`,
+        '',
+        `Your admin settings verification code is: ${code}`,
+        '',
+        `It confirms a change to a security setting (SMTP host or payment webhook secret). It expires in ${TWO_FACTOR_CODE_TTL_MINUTES} minutes and works once. If you did not ask for it, sign out of the admin portal everywhere and change your password.`,
+      ].join('\n'),
+    );
+  }
+
   sendAdminCode(user: Recipient, code: string): Promise<void> {
     this.assertCanSend();
     return this.send(

@@ -72,3 +72,6 @@ export function clearSessionCookie(_req: Request, res: Response, options: Sessio
 export function sessionTokenForClient(req: Request, token: string): { token?: string } {
   return req.get(SESSION_TOKEN_REQUEST_HEADER)?.trim().toLowerCase() === 'true' ? { token } : {};
 }
+
+/** Whether this deployment's cookies are Secure (https PUBLIC_SITE_URL), for cookies set outside the helpers above. */
+export const cookiesAreSecure = (res: Response): boolean => policyOf(res).secure;

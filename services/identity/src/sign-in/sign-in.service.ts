@@ -8,7 +8,7 @@ import { tooManyRequests } from '../common/rate-limits.js';
 import { recordLoginAttempt, type RequestOrigin, type SignInFailure } from '../common/records.js';
 import { SignInLocks, lockedMessage } from '../common/sign-in-locks.js';
 import { TwoFactorCodes } from '../two-factor/two-factor-codes.js';
-import { type ChallengePurpose } from '../two-factor/sign-in-attempt.js';
+import { type SignInPurpose } from '../two-factor/sign-in-attempt.js';
 
 export { LOCKOUT_BASE_MINUTES, lockedMessage, lockoutMinutes } from '../common/sign-in-locks.js';
 
@@ -29,7 +29,7 @@ export class SubscriptionExpiredException extends ForbiddenException {
 }
 
 /** The front door of a sign-in: the site, or the admin portal (same engine, its own cookie and session). */
-export type SignInPortal = ChallengePurpose;
+export type SignInPortal = SignInPurpose;
 
 @Injectable()
 export class SignInService {

@@ -4,17 +4,20 @@ import { type Request, type Response } from 'express';
 import { clearSessionCookie, setSessionCookie } from '../common/session-cookie.js';
 
 /**
- * What a right code opens: a site session or an admin portal session. Each has its own challenges and its own
- * attempt cookie, so one flow never touches another's.
+ * What a right code opens: a site session, an admin portal session, or a short step-up proof for security-relevant
+ * admin settings. Each has its own challenges, so one flow never touches another's; the two sign-ins each have
+ * their own attempt cookie, a step-up's attempt is the admin portal session that asked for it.
  */
-export type ChallengePurpose = 'site' | 'admin';
+export type ChallengePurpose = 'site' | 'admin' | 'admin-step-up';
+/** The purposes a sign-in (password step) starts. */
+export type SignInPurpose = Extract<ChallengePurpose, 'site' | 'admin'>;
 
 /**
  * The sign-in attempt: a random id the password step hands the browser in an HttpOnly
  * cookie, kept with the challenge as its SHA-256. Only requests carrying it are checked against (and can use up)
  * that challenge, so someone who merely knows the email cannot cancel the owner's sign-in with wrong codes.
  */
-export const SIGN_IN_ATTEMPT_COOKIES: Record<ChallengePurpose, string> = {
+export const SIGN_IN_ATTEMPT_COOKIES: Record<SignInPurpose, string> = {
   site: 'pac_sign_in_attempt',
   admin: 'pac_admin_sign_in_attempt',
 };
@@ -27,7 +30,7 @@ export const newAttemptId = (): string => randomToken();
 export function setAttemptCookie(
   req: Request,
   res: Response,
-  purpose: ChallengePurpose,
+  purpose: SignInPurpose,
   attemptId: string,
   now: Date,
 ): void {
@@ -36,12 +39,12 @@ export function setAttemptCookie(
   });
 }
 
-export function clearAttemptCookie(req: Request, res: Response, purpose: ChallengePurpose): void {
+export function clearAttemptCookie(req: Request, res: Response, purpose: SignInPurpose): void {
   clearSessionCookie(req, res, { name: SIGN_IN_ATTEMPT_COOKIES[purpose] });
 }
 
 /** The attempt id this browser holds for `purpose`, or null. */
-export function attemptIdOf(req: Request, purpose: ChallengePurpose): string | null {
+export function attemptIdOf(req: Request, purpose: SignInPurpose): string | null {
   const cookies = (req.cookies ?? {}) as Record<string, unknown>;
   for (const name of acceptedCookieNames(SIGN_IN_ATTEMPT_COOKIES[purpose])) {
     const value = cookies[name];

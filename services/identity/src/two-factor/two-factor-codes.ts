@@ -50,8 +50,16 @@ export class TwoFactorCodes {
     private readonly emailLimits: EmailRateLimiter,
   ) {}
 
-  /** A new challenge for this attempt (voiding the account's older ones of this purpose), its code emailed. */
-  async issue(user: User, ip: string | null, purpose: ChallengePurpose): Promise<string> {
+  /**
+   * A new challenge for this attempt (voiding the account's older ones of this purpose), its code emailed. The
+   * attempt id is new unless given (a step-up's attempt is the admin session that asks for it).
+   */
+  async issue(
+    user: User,
+    ip: string | null,
+    purpose: ChallengePurpose,
+    attemptId: string = newAttemptId(),
+  ): Promise<string> {
     this.mail.assertCanSend();
     await this.emailLimits.consume(
       'code-emails',
@@ -61,7 +69,6 @@ export class TwoFactorCodes {
     );
     const now = this.clock.now();
     const code = this.newCode();
-    const attemptId = newAttemptId();
     await this.prisma.$transaction([
       this.prisma.twoFactorChallenge.updateMany({
         where: { userId: user.id, purpose, consumedAt: null },
@@ -171,6 +178,29 @@ export class TwoFactorCodes {
     await this.send(user, code, purpose);
   }
 
+  /**
+   * When this attempt's newest challenge of `purpose` was last emailed, and whether it can still take a resend
+   * (unconsumed, tries and sends left); null without one.
+   */
+  async lastSend(
+    attemptId: string,
+    purpose: ChallengePurpose,
+  ): Promise<{ lastSentAt: Date; resendable: boolean } | null> {
+    const challenge = await this.prisma.twoFactorChallenge.findFirst({
+      where: { attemptHash: sha256Hex(attemptId), purpose },
+      orderBy: { createdAt: 'desc' },
+    });
+    if (!challenge) return null;
+    return {
+      lastSentAt: challenge.lastSentAt,
+      resendable:
+        challenge.consumedAt === null &&
+        challenge.attempts < TWO_FACTOR_MAX_ATTEMPTS &&
+        challenge.sendCount < MAX_SENDS_PER_CHALLENGE &&
+        challenge.expiresAt > this.clock.now(),
+    };
+  }
+
   /** The failure as the client sees it. */
   static failure(reason: Exclude<CodeCheck, { ok: true }>['reason']): HttpException {
     if (reason === 'code_expired') return new UnauthorizedException(TWO_FACTOR_MESSAGES.expired);
@@ -194,6 +224,7 @@ export class TwoFactorCodes {
   }
 
   private send(user: User, code: string, purpose: ChallengePurpose): Promise<void> {
+    if (purpose === 'admin-step-up') return this.mail.sendAdminStepUpCode(user, code);
     return purpose === 'site' ? this.mail.sendSignInCode(user, code) : this.mail.sendAdminCode(user, code);
   }
 
