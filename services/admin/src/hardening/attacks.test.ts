@@ -169,7 +169,9 @@ describe('admin under attack', () => {
   });
 
   it('settings: script and SQL payloads saved verbatim and handed back as data, to the portal and the site', async () => {
-    const auth = `Bearer ${await adminToken()}`;
+    const token = await adminToken();
+    const auth = `Bearer ${token}`;
+    const stepUp = await h.stepUpProof(token);
     for (const payload of INJECTION_PAYLOADS) {
       const general = await h
         .http()
@@ -181,6 +183,8 @@ describe('admin under attack', () => {
         .http()
         .put('/api/admin/settings/email')
         .set('Authorization', auth)
+        // A new SMTP host needs the step-up proof of this admin session (issue 18).
+        .set('X-Step-Up', stepUp)
         .send({ smtpHost: payload, smtpUsername: payload, fromName: payload });
       expect(email.status, payload).toBe(200);
       const payment = await h

@@ -24,6 +24,8 @@ describe('admin under bad input (property-based)', () => {
   let h: AdminHarness;
   let adminToken = '';
   let userToken = '';
+  // Changing the SMTP host needs a step-up proof of the admin session (issue 18); the fuzz is about the body.
+  let stepUpProof = '';
   const bearer = (token: () => string) => () => ({ Authorization: `Bearer ${token()}` });
 
   beforeAll(async () => {
@@ -42,6 +44,7 @@ describe('admin under bad input (property-based)', () => {
     });
     adminToken = await h.tokenFor(admin.id, 'admin');
     userToken = await h.tokenFor(user.id, 'user');
+    stepUpProof = await h.stepUpProof(adminToken);
   });
   afterAll(() => h?.stop());
 
@@ -94,7 +97,7 @@ describe('admin under bad input (property-based)', () => {
     {
       method: 'put',
       path: '/api/admin/settings/email',
-      headers: admin,
+      headers: () => ({ ...admin(), 'X-Step-Up': stepUpProof }),
       body: { smtpHost: 'smtp.example.com', smtpPort: 587, fromEmail: 'news@example.com', fromName: 'Deals' },
       accepts: accepts(settingsUpdateSchemas.email),
     },

@@ -1,8 +1,16 @@
-import { BadRequestException, Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Param, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { SETTINGS_GROUPS, type AdminSettingsData, type SettingsGroupName } from '@pac/contracts';
-import { AdminGuard, CurrentUser, Public, SettingsReader, type AuthenticatedUser } from '@pac/server-kit';
-import { SettingsService } from './settings.service.js';
+import {
+  AdminGuard,
+  CurrentUser,
+  Public,
+  SettingsReader,
+  stepUpProofOf,
+  type AuthenticatedUser,
+} from '@pac/server-kit';
+import { type Request, type Response } from 'express';
+import { SettingsService, StepUpRequiredException } from './settings.service.js';
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -16,13 +24,34 @@ export class SettingsController {
     return { success: true, data: await this.settings.all() };
   }
 
-  /** Saves some fields of one tab: general, payment, email or security. */
+  /**
+   * Saves some fields of one tab: general, payment, email or security. Changing the SMTP host or the webhook secret
+   * also needs the step-up proof (cookie or X-Step-Up) of this admin session, else 403 with code STEP_UP_REQUIRED.
+   */
   @Put(':group')
-  async update(@Param('group') group: string, @Body() body: unknown, @CurrentUser() user: AuthenticatedUser) {
+  async update(
+    @Param('group') group: string,
+    @Body() body: unknown,
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     if (!(SETTINGS_GROUPS as readonly string[]).includes(group))
       throw new BadRequestException('Unknown settings group');
-    const data = await this.settings.update(group as SettingsGroupName, body ?? {}, user);
-    return { success: true as const, message: 'Settings saved successfully!', data };
+    try {
+      const data = await this.settings.update(
+        group as SettingsGroupName,
+        body ?? {},
+        user,
+        stepUpProofOf(req),
+      );
+      return { success: true as const, message: 'Settings saved successfully!', data };
+    } catch (error) {
+      // The error filter keeps only the text; the portal needs the code to ask for the emailed code.
+      if (!(error instanceof StepUpRequiredException)) throw error;
+      res.status(403);
+      return error.body;
+    }
   }
 }
 

@@ -1,7 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import {
   SECRET_SETTINGS,
   SETTINGS_GROUPS,
+  STEP_UP_REQUIRED_CODE,
+  STEP_UP_SETTINGS,
+  STEP_UP_TEXTS,
   maskSecret,
   settingsUpdateSchemas,
   type AdminSettingsData,
@@ -9,14 +12,30 @@ import {
   type SettingsValues,
 } from '@pac/contracts';
 import { type PrismaClient } from '@pac/db';
-import { PRISMA, SettingsReader, encryptSettingSecret } from '@pac/server-kit';
+import {
+  PRISMA,
+  SettingsReader,
+  encryptSettingSecret,
+  verifyStepUpProof,
+  type AuthenticatedUser,
+} from '@pac/server-kit';
 import { recordAuditEvent } from '../common/audit.js';
 import { ADMIN_CONFIG, type AdminConfig } from '../config/admin.config.js';
+
+/** 403 with STEP_UP_REQUIRED: the change needs a step-up proof of this admin session (the controller answers it). */
+export class StepUpRequiredException extends ForbiddenException {
+  readonly body = { success: false as const, error: STEP_UP_TEXTS.required, code: STEP_UP_REQUIRED_CODE };
+  constructor() {
+    super(STEP_UP_TEXTS.required);
+  }
+}
 
 /**
  * The four settings tabs. Secrets are stored AES-256-GCM encrypted and only ever shown masked; a blank secret in
  * an update leaves the stored one as it is. Each save is one transaction with its audit event (who, when, which
- * keys; never the values of secrets), and the settings cache is cleared so every service sees it at once.
+ * keys; never the values of secrets), and the settings cache is cleared so every service sees it at once. A change
+ * to where mail goes (SMTP host) or to the payment webhook secret also needs a step-up proof (identity's emailed
+ * code) of this admin's session: a stolen session alone cannot redirect mail or forge payment notices.
  */
 @Injectable()
 export class SettingsService {
@@ -33,10 +52,26 @@ export class SettingsService {
     return Object.fromEntries(entries) as AdminSettingsData;
   }
 
-  async update(group: SettingsGroupName, input: unknown, actor: { id: string; email: string }) {
+  async update(
+    group: SettingsGroupName,
+    input: unknown,
+    actor: Pick<AuthenticatedUser, 'id' | 'email' | 'sessionId'>,
+    stepUpProof: string | null = null,
+  ) {
     const values = settingsUpdateSchemas[group].parse(input) as Record<string, string | number | boolean>;
     const secrets = SECRET_SETTINGS[group];
     const changes = Object.entries(values).filter(([key, value]) => !(secrets.includes(key) && value === ''));
+    if (
+      (await this.touchesStepUpSettings(group, changes)) &&
+      !(
+        stepUpProof &&
+        verifyStepUpProof(this.config.JWT_SECRET, stepUpProof, {
+          userId: actor.id,
+          sessionId: actor.sessionId,
+        })
+      )
+    )
+      throw new StepUpRequiredException();
     if (changes.length > 0) {
       await this.prisma.$transaction(async (tx) => {
         for (const [key, value] of changes) {
@@ -64,6 +99,22 @@ export class SettingsService {
       await this.reader.invalidate(group);
     }
     return this.masked(group);
+  }
+
+  /**
+   * Whether these changes alter a setting that needs a step-up: a secret whenever one is given, a plain value only
+   * when it differs from the stored one (the portal sends the whole tab, the unchanged host included).
+   */
+  private async touchesStepUpSettings(
+    group: SettingsGroupName,
+    changes: [string, string | number | boolean][],
+  ): Promise<boolean> {
+    const guarded = changes.filter(([key]) => STEP_UP_SETTINGS[group].includes(key));
+    if (guarded.length === 0) return false;
+    const current = await this.reader.group(group);
+    return guarded.some(
+      ([key, value]) => SECRET_SETTINGS[group].includes(key) || String(value) !== String(current[key] ?? ''),
+    );
   }
 
   private async masked(group: SettingsGroupName): Promise<SettingsValues> {

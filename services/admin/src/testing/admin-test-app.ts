@@ -2,7 +2,14 @@ import 'reflect-metadata';
 import { type INestApplication } from '@nestjs/common';
 import { createPrismaClient, hashPassword, normalizeEmail, type Plan, type PrismaClient } from '@pac/db';
 import { createTestDatabase, type TestDatabase } from '@pac/db/testing';
-import { EMAIL_QUEUE, SessionRegistry, createServiceApp, type EmailJob } from '@pac/server-kit';
+import {
+  EMAIL_QUEUE,
+  SessionRegistry,
+  createServiceApp,
+  sha256Hex,
+  signStepUpProof,
+  type EmailJob,
+} from '@pac/server-kit';
 import { TEST_JWT_SECRET, closedPort, testRedisUrl } from '@pac/server-kit/testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -71,6 +78,18 @@ export async function startAdmin() {
     /** A user's site session, or an admin's admin portal session (what identity's admin sign-in opens). */
     async tokenFor(userId: string, role: 'user' | 'admin'): Promise<string> {
       return (await sessions.open({ userId, role, ttlHours: 1, portal: role === 'admin' ? 'admin' : 'site' }))
+        .token;
+    },
+    /**
+     * The step-up proof identity hands an admin after a right emailed code, for the admin portal session of `token`
+     * (send it as X-Step-Up). `issuedAt` in the past gives an expired one.
+     */
+    async stepUpProof(token: string, issuedAt = new Date()): Promise<string> {
+      const { jti } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+        jti: string;
+      };
+      const session = await prisma.session.findUniqueOrThrow({ where: { tokenHash: sha256Hex(jti) } });
+      return signStepUpProof(TEST_JWT_SECRET, { userId: session.userId, sessionId: session.id, issuedAt })
         .token;
     },
     async lastCode(email: string): Promise<string | null> {
