@@ -1,4 +1,9 @@
-import { ADMIN_STEP_UP_COOKIE, STEP_UP_REQUIRED_CODE, STEP_UP_TEXTS } from '@pac/contracts';
+import {
+  ADMIN_STEP_UP_COOKIE,
+  STEP_UP_REQUIRED_CODE,
+  STEP_UP_TEXTS,
+  type SettingsGroupName,
+} from '@pac/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAdmin, type AdminHarness } from '../testing/admin-test-app.js';
 
@@ -31,7 +36,7 @@ describe('settings that need a step-up proof', () => {
   });
   afterAll(async () => h?.stop());
 
-  const stored = async (group: string, key: string) =>
+  const stored = async (group: SettingsGroupName, key: string) =>
     (await h.prisma.setting.findUnique({ where: { group_key: { group, key } } }))?.value ?? null;
   const put = (token: string, group: string, body: object, proof?: string) => {
     const req = h.http().put(`/api/admin/settings/${group}`).set('Authorization', `Bearer ${token}`);
