@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiFetch, LEGACY_TOKEN_KEYS, STORAGE_KEYS } from '@pac/session';
-import { type PublicUser } from '@pac/contracts';
+import { STEP_UP_REQUIRED_CODE, type PublicUser } from '@pac/contracts';
 
 /** A refused or failed admin call: `status` is the HTTP status, 0 when no answer arrived (network, navigation). */
 export class AdminRequestError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The server's machine code, when it gave one (e.g. STEP_UP_REQUIRED). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'AdminRequestError';
@@ -15,7 +17,9 @@ export class AdminRequestError extends Error {
 
 /** Whether a failure means the admin session itself is gone or not an admin's: only then is it cleared. */
 export const isSessionRefusal = (error: unknown): boolean =>
-  error instanceof AdminRequestError && (error.status === 401 || error.status === 403);
+  error instanceof AdminRequestError &&
+  (error.status === 401 || error.status === 403) &&
+  error.code !== STEP_UP_REQUIRED_CODE;
 
 /** Calls the admin API with the admin session cookie; a failure throws the server's error or `fallback`. */
 export async function adminRequest<T>(path: string, fallback: string, init: RequestInit = {}): Promise<T> {
@@ -26,9 +30,13 @@ export async function adminRequest<T>(path: string, fallback: string, init: Requ
     throw new AdminRequestError(fallback, 0);
   }
   const body = (await response.json().catch(() => null)) as
-    (T & { success?: boolean; error?: string }) | null;
+    (T & { success?: boolean; error?: string; code?: string }) | null;
   if (!response.ok || !body || body.success === false)
-    throw new AdminRequestError(body?.error || fallback, response.ok ? 500 : response.status);
+    throw new AdminRequestError(
+      body?.error || fallback,
+      response.ok ? 500 : response.status,
+      typeof body?.code === 'string' ? body.code : undefined,
+    );
   return body;
 }
 

@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import {
+  ADMIN_STEP_UP_PATHS,
   ADMIN_TEXTS,
+  STEP_UP_REQUIRED_CODE,
+  STEP_UP_TEXTS,
   SETTINGS_GROUPS,
   SETTINGS_TAB_LABELS,
   type AdminSettingsData,
@@ -8,7 +11,7 @@ import {
   type SettingsGroupName,
 } from '@pac/contracts';
 import { Button, Input, Label, cn } from '@pac/ui';
-import { adminRequest, useAdminResource } from '../../lib/admin-api.js';
+import { AdminRequestError, adminRequest, useAdminResource } from '../../lib/admin-api.js';
 import { ErrorBox, Loading } from '../../lib/status-views.js';
 import { SETTINGS_FIELDS, type SettingsField } from './settings-fields.js';
 
@@ -62,9 +65,10 @@ function SettingsForm({
   const [draft, setDraft] = useState<Draft>(() => draftOf(values, fields));
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  // Open while the server wants an emailed code before this save (SMTP host, webhook secret); the draft stays.
+  const [stepUp, setStepUp] = useState(false);
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setSaving(true);
     setNotice(null);
     try {
@@ -75,10 +79,15 @@ function SettingsForm({
       setNotice({ ok: true, text: ADMIN_TEXTS.settingsSaved });
       onSaved();
     } catch (caught) {
-      setNotice({ ok: false, text: (caught as Error).message });
+      if (caught instanceof AdminRequestError && caught.code === STEP_UP_REQUIRED_CODE) setStepUp(true);
+      else setNotice({ ok: false, text: (caught as Error).message });
     } finally {
       setSaving(false);
     }
+  };
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
   };
 
   return (
@@ -140,6 +149,90 @@ function SettingsForm({
       <Button type="submit" disabled={saving}>
         {saving ? 'Saving...' : 'Save Settings'}
       </Button>
+      {stepUp && (
+        <StepUpDialog
+          onCancel={() => setStepUp(false)}
+          onVerified={() => {
+            setStepUp(false);
+            // The proof is now in the settings cookie: the same draft is saved again.
+            void submit();
+          }}
+        />
+      )}
     </form>
+  );
+}
+
+/** "Enter the code we emailed you": send a code, type it, verify; on success the caller retries its save. */
+function StepUpDialog({ onCancel, onVerified }: { onCancel: () => void; onVerified: () => void }) {
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const call = async (kind: 'send' | 'verify') => {
+    setBusy(kind);
+    setMessage(null);
+    try {
+      if (kind === 'send') {
+        await adminRequest(ADMIN_STEP_UP_PATHS.sendCode, STEP_UP_TEXTS.sendFailed, { method: 'POST' });
+        setMessage({ ok: true, text: STEP_UP_TEXTS.codeSent });
+      } else {
+        await adminRequest(ADMIN_STEP_UP_PATHS.verify, STEP_UP_TEXTS.verifyFailed, {
+          method: 'POST',
+          body: JSON.stringify({ code: code.trim() }),
+        });
+        onVerified();
+      }
+    } catch (caught) {
+      setMessage({ ok: false, text: (caught as Error).message });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="step-up-title"
+      className="space-y-3 rounded border border-border bg-background p-4 shadow"
+    >
+      <h2 id="step-up-title" className="text-lg font-semibold">
+        {STEP_UP_TEXTS.title}
+      </h2>
+      <p className="text-sm">{STEP_UP_TEXTS.required}</p>
+      <p className="text-sm">{STEP_UP_TEXTS.description}</p>
+      <Button type="button" variant="outline" disabled={busy !== null} onClick={() => void call('send')}>
+        {busy === 'send' ? STEP_UP_TEXTS.sending : STEP_UP_TEXTS.sendCode}
+      </Button>
+      <div className="space-y-1">
+        <Label htmlFor="step-up-code">{STEP_UP_TEXTS.codeLabel}</Label>
+        <Input
+          id="step-up-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
+      </div>
+      {message && (
+        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'text-sm' : 'text-sm text-red-700'}>
+          {message.text}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <Button
+          type="button"
+          disabled={busy !== null || code.trim().length !== 6}
+          onClick={() => void call('verify')}
+        >
+          {busy === 'verify' ? STEP_UP_TEXTS.verifying : STEP_UP_TEXTS.verify}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          {STEP_UP_TEXTS.cancel}
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,114 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_STEP_UP_PATHS, ADMIN_TEXTS, STEP_UP_REQUIRED_CODE, STEP_UP_TEXTS } from '@pac/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeAdmin, stubAdminApi } from '../../test-support.js';
+import { SettingsPage } from './settings-page.js';
+
+const SETTINGS = {
+  general: { siteName: 'Deals', siteDescription: '', maintenanceMode: false, registrationEnabled: true },
+  payment: {
+    publishableKey: '',
+    secretKey: { configured: false, last4: '' },
+    webhookSecret: { configured: false, last4: '' },
+    testMode: true,
+  },
+  email: {
+    smtpHost: 'smtp.old.example',
+    smtpPort: 587,
+    smtpUsername: '',
+    smtpPassword: { configured: false, last4: '' },
+    fromEmail: '',
+    fromName: 'Deals',
+    sendRatePerSecond: 10,
+  },
+  security: { sessionTimeout: 72, maxLoginAttempts: 5, requireEmailVerification: false },
+};
+
+beforeEach(() => storeAdmin());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('settings page: the step-up before a security-relevant change', () => {
+  it('on STEP_UP_REQUIRED asks for the emailed code, then saves the same draft again', async () => {
+    let verified = false;
+    const saves: unknown[] = [];
+    const fetchMock = stubAdminApi({
+      [ADMIN_STEP_UP_PATHS.sendCode]: () => ({ success: true, message: STEP_UP_TEXTS.codeSent }),
+      [ADMIN_STEP_UP_PATHS.verify]: (_url, init) => {
+        const { code } = JSON.parse(String(init?.body)) as { code: string };
+        if (code !== '123456') return { __status: 401, success: false, error: 'Invalid verification code' };
+        verified = true;
+        return { success: true, expires_at: new Date().toISOString() };
+      },
+      '/api/admin/settings/email': (_url, init) => {
+        saves.push(JSON.parse(String(init?.body)));
+        return verified
+          ? { success: true, message: ADMIN_TEXTS.settingsSaved, data: SETTINGS.email }
+          : { __status: 403, success: false, error: STEP_UP_TEXTS.required, code: STEP_UP_REQUIRED_CODE };
+      },
+      '/api/admin/settings': () => ({ success: true, data: SETTINGS }),
+    });
+    const user = userEvent.setup();
+    render(<SettingsPage />);
+    await user.click(await screen.findByRole('tab', { name: 'Email' }));
+    const host = await screen.findByLabelText('SMTP Host');
+    await user.clear(host);
+    await user.type(host, 'smtp.new.example');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    const dialog = await screen.findByRole('dialog', { name: STEP_UP_TEXTS.title });
+    expect(dialog).toHaveTextContent(STEP_UP_TEXTS.required);
+    await user.click(screen.getByRole('button', { name: STEP_UP_TEXTS.sendCode }));
+    expect(await screen.findByText(STEP_UP_TEXTS.codeSent)).toBeInTheDocument();
+    const code = screen.getByLabelText(STEP_UP_TEXTS.codeLabel);
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: STEP_UP_TEXTS.verify }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid verification code');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: STEP_UP_TEXTS.verify }));
+
+    expect(await screen.findByText(ADMIN_TEXTS.settingsSaved)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The retry sent exactly what was typed before the dialog.
+    expect(saves).toHaveLength(2);
+    expect(saves[1]).toEqual(saves[0]);
+    expect(saves[1]).toMatchObject({ smtpHost: 'smtp.new.example' });
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes(ADMIN_STEP_UP_PATHS.sendCode))).toBe(
+      true,
+    );
+  });
+
+  it('cancel closes the dialog and keeps what was typed; other refusals show as before', async () => {
+    stubAdminApi({
+      '/api/admin/settings/email': () => ({
+        __status: 403,
+        success: false,
+        error: STEP_UP_TEXTS.required,
+        code: STEP_UP_REQUIRED_CODE,
+      }),
+      '/api/admin/settings/general': () => ({
+        __status: 400,
+        success: false,
+        error: 'Site name is required',
+      }),
+      '/api/admin/settings': () => ({ success: true, data: SETTINGS }),
+    });
+    const user = userEvent.setup();
+    render(<SettingsPage />);
+    await user.click(await screen.findByRole('tab', { name: 'Email' }));
+    const host = await screen.findByLabelText('SMTP Host');
+    await user.clear(host);
+    await user.type(host, 'smtp.kept.example');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await user.click(await screen.findByRole('button', { name: STEP_UP_TEXTS.cancel }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('SMTP Host')).toHaveValue('smtp.kept.example');
+
+    await user.click(screen.getByRole('tab', { name: 'General' }));
+    await user.click(await screen.findByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Site name is required');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
