@@ -1,3 +1,4 @@
+import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from '@pac/contracts';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { MailModule, ServiceCoreModule } from '@pac/server-kit';
 import { AuthModule, allowedOriginsFrom } from '@pac/server-kit/auth';
@@ -27,7 +28,12 @@ export class BillingModule {
           redisUrl: config.REDIS_URL,
         }),
         MailModule.forRoot(config.REDIS_URL, { prefix: config.QUEUE_PREFIX }),
-        AuthModule.forRoot({ jwtSecret: config.JWT_SECRET, allowedOrigins: allowedOriginsFrom(config) }),
+        AuthModule.forRoot({
+          jwtSecret: config.JWT_SECRET,
+          allowedOrigins: allowedOriginsFrom(config),
+          // The site's session first (checkout, subscription); the admin portal's for the admin-only expiry run.
+          cookieNames: [SESSION_COOKIE, ADMIN_SESSION_COOKIE],
+        }),
       ],
       controllers: [CheckoutController, WebhooksController, SubscriptionsController],
       providers: [

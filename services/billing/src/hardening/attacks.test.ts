@@ -1,4 +1,4 @@
-import { IDENTITY_MESSAGES, SESSION_COOKIE } from '@pac/contracts';
+import { ADMIN_SESSION_COOKIE, IDENTITY_MESSAGES, SESSION_COOKIE } from '@pac/contracts';
 import { SessionRegistry, sha256Hex } from '@pac/server-kit/auth';
 import { TEST_JWT_SECRET } from '@pac/server-kit/testing';
 import {
@@ -112,12 +112,12 @@ describe('billing under attack', () => {
   it('refuses cookie-authenticated mutations from a foreign, missing or look-alike Origin', async () => {
     const { user, token } = await ctx.createUser();
     const admin = await ctx.createUser({ role: 'admin' });
-    const mutations: [string, string][] = [
-      ['/api/payment/checkout?plan=starter', token],
-      ['/api/billing/subscription/cancel', token],
-      ['/api/billing/expiry/run', admin.token],
+    const mutations: [string, string, string][] = [
+      ['/api/payment/checkout?plan=starter', SESSION_COOKIE, token],
+      ['/api/billing/subscription/cancel', SESSION_COOKIE, token],
+      ['/api/billing/expiry/run', ADMIN_SESSION_COOKIE, admin.token],
     ];
-    for (const [path, cookieToken] of mutations) {
+    for (const [path, cookie, cookieToken] of mutations) {
       for (const headers of [
         { Origin: 'https://evil.example' },
         { Origin: 'null' },
@@ -125,10 +125,7 @@ describe('billing under attack', () => {
         { Origin: `${TEST_SITE_URL}.evil.example` },
         { Referer: 'https://evil.example/' },
       ] as Record<string, string>[]) {
-        const res = await request(server())
-          .post(path)
-          .set('Cookie', `${SESSION_COOKIE}=${cookieToken}`)
-          .set(headers);
+        const res = await request(server()).post(path).set('Cookie', `${cookie}=${cookieToken}`).set(headers);
         expect(res.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
         expect(res.body).toEqual({ success: false, error: IDENTITY_MESSAGES.originRefused });
       }
@@ -137,7 +134,7 @@ describe('billing under attack', () => {
     expect((await ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).stripeCustomerId).toBeNull();
     const own = await request(server())
       .post('/api/billing/expiry/run')
-      .set('Cookie', `${SESSION_COOKIE}=${admin.token}`)
+      .set('Cookie', `${ADMIN_SESSION_COOKIE}=${admin.token}`)
       .set('Origin', TEST_SITE_URL);
     expect(own.status).toBe(200);
   });

@@ -67,7 +67,7 @@ export async function startBillingTestApp() {
     prisma,
     standIn,
     server: () => app.getHttpServer(),
-    /** A user (free and active unless told otherwise) and a live session bearer token for them. */
+    /** A user (free and active unless told otherwise) and a live session bearer token for them (an admin's from the admin portal). */
     async createUser(
       options: {
         plan?: Plan;
@@ -92,7 +92,13 @@ export async function startBillingTestApp() {
           ...(options.createdAt ? { createdAt: options.createdAt } : {}),
         },
       });
-      const session = await registry.open({ userId: user.id, role: user.role, ttlHours: 1 });
+      // An admin acts through the admin portal: only its sessions pass AdminGuard.
+      const session = await registry.open({
+        userId: user.id,
+        role: user.role,
+        ttlHours: 1,
+        portal: user.role === 'admin' ? 'admin' : 'site',
+      });
       return { user, token: session.token };
     },
     /** A provider event, signed with the webhook secret (or another one) as the provider would send it. */
