@@ -38,7 +38,17 @@ describe('loadConfig', () => {
   it('returns the parsed config with defaults filled in', () => {
     const { config, exitCode } = attempt(schema, { ...valid, PORT: '4000' });
     expect(exitCode).toBeUndefined();
-    expect(config).toEqual({ ...valid, PORT: 4000, QUEUE_PREFIX: 'bull', LOG_LEVEL: 'log' });
+    expect(config).toEqual({
+      ...valid,
+      PORT: 4000,
+      QUEUE_PREFIX: 'bull',
+      LOG_LEVEL: 'log',
+      // A hung dependency fails fast by default (issue 18).
+      DATABASE_CONNECT_TIMEOUT_MS: 3000,
+      DATABASE_STATEMENT_TIMEOUT_MS: 5000,
+      REDIS_CONNECT_TIMEOUT_MS: 2000,
+      REDIS_COMMAND_TIMEOUT_MS: 1000,
+    });
     expect(attempt(schema, valid).config).toMatchObject({ PORT: 3101 });
   });
 
