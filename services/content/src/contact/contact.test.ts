@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,7 +12,8 @@ import { CONTACT_RATE_LIMIT } from './contact.controller.js';
 
 const validEnquiry = {
   name: 'Priya Shah',
-  email: 'Priya.Shah@Example.com',
+  // A new address each run: acknowledgements are capped per address for a day in the shared Redis.
+  email: `Priya.Shah+${randomUUID().slice(0, 8)}@Example.com`,
   contact_number: '+44 20 7946 0958',
   social_media_handle: '@priyastays',
   enquiry_type: 'Partnership / Collaboration',
