@@ -1,5 +1,18 @@
-import { ACCOUNT_SCREEN_TEXTS, PASSWORD_REQUIREMENTS, isCommonPassword } from '@pac/contracts';
+import {
+  ACCOUNT_SCREEN_TEXTS,
+  PASSWORD_REQUIREMENTS,
+  isCommonPassword,
+  passwordRuleProblem,
+} from '@pac/contracts';
 import { RequirementIndicator } from './requirement-indicator.js';
+
+/**
+ * Whether every line of the checklist below holds: the rule the server checks (passwordRuleProblem) and the match
+ * only the screen checks. Sign-up and reset enable their submit on this, so neither sends a password it would refuse.
+ */
+export function passwordRuleHolds(password: string, confirmation: string): boolean {
+  return passwordRuleProblem(password) === null && confirmation === password;
+}
 
 /**
  * The one password rule (contracts' passwordRuleProblem) as live lines: the checklist, not a common password, and

@@ -13,7 +13,7 @@ import { ResendVerificationLink } from '../../components/resend-verification-lin
 import { useContinueAfterSignIn } from '../../lib/continue-after-sign-in.js';
 import { signInWithPassword, type LoginResult } from './login-api.js';
 import { usePendingPlan } from './pending-plan.js';
-import { SubscriptionRenewal } from './subscription-renewal.js';
+import { SubscriptionRenewal } from '../../components/subscription-renewal.js';
 import { dropRenewalPass, keepRenewalPass } from '../../lib/renewal-pass.js';
 
 type ShownError = Extract<LoginResult, { kind: 'expired' | 'failed' }>;

@@ -39,7 +39,10 @@ describe('/reset-password', () => {
     vi.unstubAllGlobals();
   });
   const resetEntry = `${ROUTES.resetPassword}?token=tok-reset`;
-  const checklist = () => within(screen.getByRole('list', { name: 'Password requirements' }));
+  // The sign-up page's checklist (issue 18: one component, one rule for both pages).
+  const checklist = () => within(screen.getByRole('list', { name: 'Password checks' }));
+  const indicator = (label: string) => checklist().getByText(label).closest('li');
+  const resetButton = () => screen.getByRole('button', { name: 'Reset Password' });
 
   it('sends a missing token to /forgot-password', async () => {
     await renderAccount(ROUTES.resetPassword);
@@ -61,18 +64,40 @@ describe('/reset-password', () => {
     expect(toggles).toHaveLength(2);
   });
 
-  it('refuses unmet requirements and mismatches before calling the server', async () => {
+  // Issue 18, deliberate change: this was "refuses unmet requirements and mismatches before calling the server" with
+  // Reset enabled and the refusal shown on click; now Reset stays disabled until the whole rule holds, as on sign-up.
+  it('keeps Reset disabled until the whole rule holds: checklist, not a common password, match', async () => {
     const fetchMock = stubApi({});
     await renderAccount(resetEntry);
+    expect(resetButton()).toBeDisabled();
     await userEvent.type(screen.getByLabelText('New Password'), 'weakpass');
     await userEvent.type(screen.getByLabelText('Confirm New Password'), 'weakpass');
-    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(IDENTITY_MESSAGES.passwordRequirementsUnmet);
+    expect(indicator(ACCOUNT_SCREEN_TEXTS.passwordsMatch)).toHaveAttribute('data-met', 'true');
+    expect(resetButton()).toBeDisabled();
+
+    // Every line of the checklist met, but one of the most common passwords.
+    await userEvent.clear(screen.getByLabelText('New Password'));
+    await userEvent.clear(screen.getByLabelText('Confirm New Password'));
+    await userEvent.type(screen.getByLabelText('New Password'), 'Password1!');
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'Password1!');
+    for (const requirement of PASSWORD_REQUIREMENTS)
+      expect(indicator(requirement.label), requirement.id).toHaveAttribute('data-met', 'true');
+    expect(indicator(ACCOUNT_SCREEN_TEXTS.notCommonPassword)).toHaveAttribute('data-met', 'false');
+    expect(resetButton()).toBeDisabled();
+    await userEvent.click(resetButton());
+
     await userEvent.clear(screen.getByLabelText('New Password'));
     await userEvent.type(screen.getByLabelText('New Password'), 'Strong!Pass1');
-    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(IDENTITY_MESSAGES.passwordsDoNotMatch);
+    expect(indicator(ACCOUNT_SCREEN_TEXTS.notCommonPassword)).toHaveAttribute('data-met', 'true');
+    expect(indicator(ACCOUNT_SCREEN_TEXTS.passwordsMatch)).toHaveAttribute('data-met', 'false');
+    expect(resetButton()).toBeDisabled();
+    await userEvent.click(resetButton());
     expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.clear(screen.getByLabelText('Confirm New Password'));
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'Strong!Pass1');
+    expect(indicator(ACCOUNT_SCREEN_TEXTS.passwordsMatch)).toHaveAttribute('data-met', 'true');
+    expect(resetButton()).toBeEnabled();
   });
 
   it('on success shows the confirmation and goes to /login after 3 s', async () => {

@@ -6,7 +6,6 @@ import {
   ACCOUNT_SCREEN_TEXTS,
   IDENTITY_MESSAGES,
   ROUTES,
-  passwordRuleProblem,
   siteStatusSchema,
   type RegistrationAcceptedResponse,
 } from '@pac/contracts';
@@ -14,7 +13,7 @@ import { Button, Input, buttonVariants } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
 import { Field } from '../../components/field.js';
 import { FormError } from '../../components/form-error.js';
-import { PasswordChecklist } from '../../components/password-checklist.js';
+import { PasswordChecklist, passwordRuleHolds } from '../../components/password-checklist.js';
 import { PasswordInput } from '../../components/password-input.js';
 import { ResendVerificationLink } from '../../components/resend-verification-link.js';
 import { callApi, postJson } from '../../lib/identity-api.js';
@@ -86,9 +85,7 @@ export function RegisterPage() {
     name: ['name', 'email', 'password', 'confirmPassword'],
   });
   const clearServerError = { onChange: () => setServerError(null) };
-  const passwordAcceptable = passwordRuleProblem(password) === null;
-  const passwordsMatch = confirmPassword !== '' && password === confirmPassword;
-  const ready = Boolean(name && email && password && confirmPassword) && passwordAcceptable && passwordsMatch;
+  const ready = Boolean(name && email) && passwordRuleHolds(password, confirmPassword);
 
   const onSubmit = async (form: RegisterForm) => {
     const outcome = await postJson<RegistrationAcceptedResponse>('/api/register', {

@@ -15,7 +15,7 @@ import { Field } from '../../components/field.js';
 import { useContinueAfterSignIn } from '../../lib/continue-after-sign-in.js';
 import { FormError } from '../../components/form-error.js';
 import { keepRenewalPass } from '../../lib/renewal-pass.js';
-import { SubscriptionRenewal } from '../login/subscription-renewal.js';
+import { SubscriptionRenewal } from '../../components/subscription-renewal.js';
 import { resendCode, verifyCode, type VerifyResult } from './two-factor-api.js';
 import { useResendCountdown } from './use-resend-countdown.js';
 

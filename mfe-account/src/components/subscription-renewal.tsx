@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ACCOUNT_SCREEN_TEXTS, ROUTES, isCheckoutPlan } from '@pac/contracts';
 import { Button, buttonVariants } from '@pac/ui';
-import { requestCheckout } from '../../lib/continue-after-sign-in.js';
+import { requestCheckout } from '../lib/continue-after-sign-in.js';
 
 /**
  * The way out of SUBSCRIPTION_EXPIRED without contacting support: an expired paid plan goes straight to checkout
