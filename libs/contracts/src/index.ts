@@ -15,3 +15,4 @@ export * from './deal-options.js';
 export * from './deal-input.js';
 export * from './deal-result.js';
 export * from './deals-api.js';
+export * from './mail.js';

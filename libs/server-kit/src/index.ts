@@ -14,6 +14,7 @@ export * from './mail/email-job.js';
 export * from './mail/mail-queue.js';
 export * from './mail/mail.module.js';
 export * from './mail/pending-mail.js';
+export * from './mail/transactional-mail.js';
 export * from './auth/index.js';
 export * from './settings/index.js';
 export * from './bootstrap/dependency-errors.js';

@@ -20,7 +20,10 @@ export class ContentModule {
           databaseUrl: config.DATABASE_URL,
           redisUrl: config.REDIS_URL,
         }),
-        MailModule.forRoot(config.REDIS_URL, { prefix: config.QUEUE_PREFIX }),
+        MailModule.forRoot(config.REDIS_URL, {
+          prefix: config.QUEUE_PREFIX,
+          serverSecret: config.JWT_SECRET,
+        }),
         ContactModule.forRoot({ supportInbox: config.SUPPORT_INBOX_EMAIL }),
         NewsletterModule.forRoot({ siteUrl: config.PUBLIC_SITE_URL }),
         AuthModule.forRoot({ jwtSecret: config.JWT_SECRET, allowedOrigins: allowedOriginsFrom(config) }),

@@ -6,6 +6,7 @@ import {
   EXPIRED_EMAIL_REASON,
   MailQueue,
   PendingMailSeal,
+  TransactionalMail,
   emailJobIdFor,
   type EmailJob,
 } from '@pac/server-kit';
@@ -34,6 +35,7 @@ describe('transactional mail left pending (the reconciler re-queues it)', { time
   let redis: Redis;
   let mailQueue: MailQueue;
   let queue: Queue<EmailJob>;
+  let transactionalMail: TransactionalMail;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -55,6 +57,7 @@ describe('transactional mail left pending (the reconciler re-queues it)', { time
     redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
     mailQueue = new MailQueue(redis.duplicate(), { prefix });
     queue = new Queue<EmailJob>(EMAIL_QUEUE, { connection: redis, prefix });
+    transactionalMail = new TransactionalMail(mailQueue, prisma, seal);
   });
 
   afterAll(async () => {
@@ -217,4 +220,37 @@ describe('transactional mail left pending (the reconciler re-queues it)', { time
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(delivered(late.subject)).toHaveLength(0);
   });
+
+  // Content's and billing's mail go through the same shared path as identity's: the reconciler covers them too.
+  it.each([
+    { kind: 'contactAcknowledgement' as const, text: 'We have received your enquiry (reference' },
+    { kind: 'receipt' as const, text: 'Thank you for your payment. Reference: in_' },
+  ])(
+    're-queues a $kind sent through the shared path whose job Redis lost, delivered once',
+    async ({ kind, text }) => {
+      const marker = randomUUID();
+      const subject = `A ${kind} ${marker.slice(0, 8)}`;
+      // Held back, so the job is still waiting when the test removes it.
+      const prepared = transactionalMail.prepare(
+        { to: 'reader@example.com', subject, text: `${text} ${marker}` },
+        { kind },
+      );
+      await transactionalMail.record(prepared);
+      await mailQueue.enqueue(prepared.job, { delayMs: 60_000 });
+      const emailLogId = prepared.row.id;
+      const row = await prisma.emailLog.findUniqueOrThrow({ where: { id: emailLogId } });
+      expect(row.pendingMessage).toBeTruthy();
+      expect(await rowAsText(emailLogId)).not.toContain(marker);
+
+      expect(await queue.remove(emailJobIdFor(emailLogId))).toBe(1);
+      await age(emailLogId);
+      expect((await worker.reconcile()).transactionalRequeued).toBe(1);
+      const sent = await emailLogStatus(emailLogId, 'sent');
+      expect(sent.pendingMessage).toBeNull();
+      expect((await worker.reconcile()).transactionalRequeued).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(delivered(subject)).toHaveLength(1);
+      expect(delivered(subject)[0]?.body).toContain(marker);
+    },
+  );
 });

@@ -65,7 +65,10 @@ export class IdentityModule implements NestModule {
           databaseUrl: config.DATABASE_URL,
           redisUrl: config.REDIS_URL,
         }),
-        MailModule.forRoot(config.REDIS_URL, { prefix: config.QUEUE_PREFIX }),
+        MailModule.forRoot(config.REDIS_URL, {
+          prefix: config.QUEUE_PREFIX,
+          serverSecret: config.JWT_SECRET,
+        }),
         AuthModule.forRoot({ jwtSecret: config.JWT_SECRET, allowedOrigins: allowedOriginsFrom(config) }),
         ThrottlerModule.forRootAsync({
           inject: [REDIS],

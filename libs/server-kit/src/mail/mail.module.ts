@@ -1,12 +1,22 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { MAIL_QUEUE_CONNECTION, MAIL_QUEUE_OPTIONS, MailQueue, type MailQueueOptions } from './mail-queue.js';
+import { PendingMailSeal } from './pending-mail.js';
+import { PENDING_MAIL_SEAL, TransactionalMail } from './transactional-mail.js';
 
-/** Gives the app a `MailQueue`; BullMQ needs its own connection with `maxRetriesPerRequest: null`. */
+export interface MailModuleOptions extends MailQueueOptions {
+  /** JWT_SECRET: the key that seals a pending mail's message on its email_logs row is derived from it. */
+  serverSecret: string;
+}
+
+/**
+ * Gives the app a `MailQueue` and `TransactionalMail` (log the mail sealed, then queue it); BullMQ needs its own
+ * connection with `maxRetriesPerRequest: null`.
+ */
 @Global()
 @Module({})
 export class MailModule {
-  static forRoot(redisUrl: string, options: MailQueueOptions = {}): DynamicModule {
+  static forRoot(redisUrl: string, { serverSecret, ...options }: MailModuleOptions): DynamicModule {
     return {
       module: MailModule,
       providers: [
@@ -23,9 +33,11 @@ export class MailModule {
           },
         },
         { provide: MAIL_QUEUE_OPTIONS, useValue: options },
+        { provide: PENDING_MAIL_SEAL, useFactory: () => new PendingMailSeal(serverSecret) },
         MailQueue,
+        TransactionalMail,
       ],
-      exports: [MailQueue],
+      exports: [MailQueue, TransactionalMail],
     };
   }
 }

@@ -5,6 +5,19 @@ import { type PrismaClient } from '@pac/db';
 import { AdminGuard, PRISMA, ZodValidationPipe } from '@pac/server-kit';
 import { type z } from 'zod';
 
+/**
+ * The columns the page shows: never a pending row's sealed message (pending_message), which only the email worker
+ * opens.
+ */
+export const EMAIL_LOG_LIST_COLUMNS = {
+  id: true,
+  recipient: true,
+  subject: true,
+  status: true,
+  sentAt: true,
+  errorMessage: true,
+} as const;
+
 /** Counters (Total, Sent, Failed, Pending) and the newest rows of email_logs for the Email Automation page. */
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -19,7 +32,11 @@ export class EmailLogsController {
   ): Promise<{ success: true; data: EmailLogsData }> {
     const [byStatus, rows] = await Promise.all([
       this.prisma.emailLog.groupBy({ by: ['status'], _count: { _all: true } }),
-      this.prisma.emailLog.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: query.limit }),
+      this.prisma.emailLog.findMany({
+        select: EMAIL_LOG_LIST_COLUMNS,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: query.limit,
+      }),
     ]);
     const of = (status: string) => byStatus.find((row) => row.status === status)?._count._all ?? 0;
     const counters = { sent: of('sent'), failed: of('failed'), pending: of('pending'), total: 0 };

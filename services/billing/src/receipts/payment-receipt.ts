@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ROUTES, planDisplayName } from '@pac/contracts';
-import { type PrismaClient } from '@pac/db';
-import { MailQueue, PRISMA } from '@pac/server-kit';
+import { TransactionalMail } from '@pac/server-kit';
 import { BILLING_CONFIG, type BillingConfig } from '../config/billing.config.js';
 
 export interface ReceiptDetails {
@@ -43,28 +42,27 @@ export function receiptMail(details: ReceiptDetails, siteUrl: string) {
   };
 }
 
-/** Sends the payment-received mail through the email queue, once per invoice. */
+/**
+ * Sends the payment-received mail through the shared TransactionalMail. Once per invoice: the webhook hands a
+ * receipt over only when its transaction made the payment succeed, and the job goes under its email log row's id.
+ */
 @Injectable()
 export class PaymentReceipts {
   private readonly logger = new Logger('PaymentReceipts');
 
   constructor(
-    @Inject(PRISMA) private readonly prisma: PrismaClient,
-    private readonly mailQueue: MailQueue,
+    private readonly mail: TransactionalMail,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
   ) {}
 
-  /** Runs after the payment is committed; a queue outage is logged, never undoes the payment. */
+  /**
+   * Runs after the payment is committed; a queue outage is logged, never undoes the payment (a recorded receipt
+   * stays pending, sealed, and the email worker's reconciler queues it once Redis is back).
+   */
   async send(details: ReceiptDetails): Promise<void> {
     const mail = receiptMail(details, this.config.PUBLIC_SITE_URL);
     try {
-      const log = await this.prisma.emailLog.create({
-        data: { recipient: mail.to, subject: mail.subject, userId: details.userId },
-      });
-      await this.mailQueue.enqueue(
-        { ...mail, emailLogId: log.id },
-        { jobId: `receipt-${details.invoiceId}` },
-      );
+      await this.mail.send(mail, { kind: 'receipt', userId: details.userId });
     } catch (error) {
       this.logger.error(
         `Could not queue the receipt for ${details.invoiceId}: ${error instanceof Error ? error.message : String(error)}`,

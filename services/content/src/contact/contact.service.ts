@@ -4,13 +4,19 @@ import {
   CONTACT_MESSAGES,
   HONEYPOT_FIELD,
   type ContactEnquiry,
+  type MailKind,
   type MarketingSuccessResponse,
 } from '@pac/contracts';
 import { type PrismaClient } from '@pac/db';
-import { MailQueue, PRISMA, RateLimiter, type RateLimitRule } from '@pac/server-kit';
+import { PRISMA, RateLimiter, TransactionalMail, type RateLimitRule } from '@pac/server-kit';
 import { acknowledgementMail, supportInboxMail, type OutgoingMail } from './contact-emails.js';
 
 export const CONTACT_OPTIONS = Symbol('CONTACT_OPTIONS');
+
+interface ContactMail {
+  mail: OutgoingMail;
+  kind: Extract<MailKind, 'supportNotification' | 'contactAcknowledgement'>;
+}
 
 /** Acknowledgements per recipient address: the form must not become a way to mail someone over and over. */
 export const CONTACT_ACKNOWLEDGEMENT_LIMIT: RateLimitRule = {
@@ -29,7 +35,7 @@ export class ContactService {
 
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
-    private readonly mailQueue: MailQueue,
+    private readonly mail: TransactionalMail,
     private readonly rateLimit: RateLimiter,
     @Inject(CONTACT_OPTIONS) private readonly options: ContactOptions,
   ) {}
@@ -51,9 +57,12 @@ export class ContactService {
         ip: ip ?? null,
       },
     });
-    const mails = [supportInboxMail(this.options.supportInbox, enquiry, stored.id)];
+    const mails: ContactMail[] = [
+      { mail: supportInboxMail(this.options.supportInbox, enquiry, stored.id), kind: 'supportNotification' },
+    ];
     // Past the cap the enquiry still reaches support; only the sender's copy is skipped, and the answer is the same.
-    if (await this.acknowledgementAllowed(enquiry.email)) mails.push(acknowledgementMail(enquiry, stored.id));
+    if (await this.acknowledgementAllowed(enquiry.email))
+      mails.push({ mail: acknowledgementMail(enquiry, stored.id), kind: 'contactAcknowledgement' });
     else this.logger.warn(`No acknowledgement for enquiry ${stored.id}: its address had its share for now`);
     await this.send(mails);
     return answer;
@@ -76,18 +85,15 @@ export class ContactService {
 
   /**
    * Each mail gets an email_logs row the worker marks sent or failed. The enquiry is already stored when this
-   * runs, so a queue outage is logged (rows stay pending) rather than turned into an error that invites a resend;
-   * the mails are handed to the queue once Redis is back. Both are queued at once, so an outage costs the sender
-   * one queue timeout, not one per mail.
+   * runs, so a queue outage is logged (rows stay pending, their message sealed) rather than turned into an error
+   * that invites a resend; the email worker's reconciler queues them once Redis is back. Both are queued at once,
+   * so an outage costs the sender one queue timeout, not one per mail.
    */
-  private async send(mails: OutgoingMail[]): Promise<void> {
+  private async send(mails: ContactMail[]): Promise<void> {
     await Promise.all(
-      mails.map(async (mail) => {
+      mails.map(async ({ mail, kind }) => {
         try {
-          const log = await this.prisma.emailLog.create({
-            data: { recipient: mail.to, subject: mail.subject },
-          });
-          await this.mailQueue.enqueue({ ...mail, emailLogId: log.id });
+          await this.mail.send(mail, { kind });
         } catch (error) {
           this.logger.error(
             `Could not queue "${mail.subject}": ${error instanceof Error ? error.message : String(error)}`,

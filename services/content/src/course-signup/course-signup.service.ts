@@ -1,7 +1,7 @@
 import { ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
 import { COURSE_MESSAGES, ROUTES, type CourseSignupRequest } from '@pac/contracts';
 import { normalizeEmail, type PrismaClient } from '@pac/db';
-import { MailQueue, PRISMA } from '@pac/server-kit';
+import { PRISMA, TransactionalMail } from '@pac/server-kit';
 import { courseWelcomeEmail } from './course-welcome-email.js';
 
 export const COURSE_SIGNUP_OPTIONS = Symbol('COURSE_SIGNUP_OPTIONS');
@@ -20,7 +20,7 @@ export class CourseSignupService {
 
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
-    private readonly mail: MailQueue,
+    private readonly mail: TransactionalMail,
     @Inject(COURSE_SIGNUP_OPTIONS) private readonly options: CourseSignupOptions,
   ) {}
 
@@ -56,17 +56,20 @@ export class CourseSignupService {
       firstName: lead.first_name,
       courseUrl: new URL(ROUTES.courses, this.options.siteUrl).toString(),
     });
+    const prepared = this.mail.prepare({ to: lead.email, ...message }, { kind: 'courseWelcome' });
+    let recorded = false;
     try {
-      const log = await this.prisma.emailLog.create({
-        data: { recipient: lead.email, subject: message.subject },
-      });
-      await this.mail.enqueue({ to: lead.email, ...message, emailLogId: log.id });
+      await this.mail.record(prepared);
+      recorded = true;
+      await this.mail.enqueue(prepared);
     } catch (error) {
-      // The lead is stored either way; releasing the claim lets a later signup send the email.
-      await this.prisma.courseSignup.updateMany({
-        where: { emailNormalized },
-        data: { welcomeEmailSentAt: null },
-      });
+      // A recorded mail stays pending, sealed, and the email worker's reconciler queues it once Redis is back.
+      // Only one never recorded releases the claim, so a later signup sends it (and nobody gets two).
+      if (!recorded)
+        await this.prisma.courseSignup.updateMany({
+          where: { emailNormalized },
+          data: { welcomeEmailSentAt: null },
+        });
       this.logger.warn(
         `Course welcome email not queued: ${error instanceof Error ? error.message : String(error)}`,
       );

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { HONEYPOT_FIELD, NEWSLETTER_MESSAGES, type MarketingSuccessResponse } from '@pac/contracts';
 import { normalizeEmail, type PrismaClient } from '@pac/db';
-import { MailQueue, PRISMA } from '@pac/server-kit';
+import { PRISMA, TransactionalMail, type PreparedMail } from '@pac/server-kit';
 import { confirmationMail, unsubscribeLink } from './newsletter-emails.js';
 
 export const NEWSLETTER_OPTIONS = Symbol('NEWSLETTER_OPTIONS');
@@ -20,7 +20,7 @@ export class NewsletterService {
 
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
-    private readonly mailQueue: MailQueue,
+    private readonly mail: TransactionalMail,
     @Inject(NEWSLETTER_OPTIONS) private readonly options: NewsletterOptions,
   ) {}
 
@@ -36,7 +36,10 @@ export class NewsletterService {
     const emailNormalized = normalizeEmail(email);
     const token = randomBytes(32).toString('base64url');
     const unsubscribeTokenHash = hashUnsubscribeToken(token);
-    const mail = confirmationMail(email, unsubscribeLink(this.options.siteUrl, token));
+    const mail = this.mail.prepare(confirmationMail(email, unsubscribeLink(this.options.siteUrl, token)), {
+      kind: 'newsletterConfirmation',
+    });
+    const log = mail.row;
 
     // New addresses are the common case: one statement stores the subscriber (already marked as confirmed,
     // taken back if the queue refuses the mail) and its pending email log, and answers nothing for a repeat.
@@ -48,30 +51,28 @@ export class NewsletterService {
         ON CONFLICT (email_normalized) DO NOTHING
         RETURNING id
       ), log AS (
-        INSERT INTO email_logs (id, recipient, subject, updated_at)
-        SELECT gen_random_uuid(), ${mail.to}, ${mail.subject}, now() FROM subscriber
+        INSERT INTO email_logs (id, recipient, subject, pending_message, expires_at, updated_at)
+        SELECT ${log.id}::uuid, ${log.recipient}, ${log.subject}, ${log.pendingMessage}, ${log.expiresAt}, now()
+          FROM subscriber
         RETURNING id
       )
       SELECT subscriber.id AS "subscriberId", log.id AS "emailLogId" FROM subscriber, log`;
     if (created) {
-      await this.enqueueConfirmation(created.subscriberId, created.emailLogId, mail);
+      await this.enqueueConfirmation(created.subscriberId, mail);
       return answer;
     }
 
     const existing = await this.prisma.newsletterSubscriber.findUnique({ where: { emailNormalized } });
     // Still subscribed (or a request for the same address at once created the row and sends the mail).
     if (!existing || !existing.unsubscribedAt) return answer;
-    const log = await this.prisma.$transaction(async (tx) => {
+    await this.prisma.$transaction(async (tx) => {
       await tx.newsletterSubscriber.update({
         where: { id: existing.id },
         data: { email, unsubscribeTokenHash, unsubscribedAt: null, confirmationSentAt: new Date() },
       });
-      return tx.emailLog.create({
-        data: { recipient: mail.to, subject: mail.subject },
-        select: { id: true },
-      });
+      await this.mail.record(mail, tx);
     });
-    await this.enqueueConfirmation(existing.id, log.id, mail);
+    await this.enqueueConfirmation(existing.id, mail);
     return answer;
   }
 
@@ -94,13 +95,9 @@ export class NewsletterService {
    * The subscriber row already says the confirmation went out (it saves a round trip on every subscribe); a
    * queue outage is logged and takes that back, so confirmation_sent_at stays empty for mail never queued.
    */
-  private async enqueueConfirmation(
-    subscriberId: string,
-    emailLogId: string,
-    mail: ReturnType<typeof confirmationMail>,
-  ): Promise<void> {
+  private async enqueueConfirmation(subscriberId: string, mail: PreparedMail): Promise<void> {
     try {
-      await this.mailQueue.enqueue({ ...mail, emailLogId });
+      await this.mail.enqueue(mail);
     } catch (error) {
       this.logger.error(
         `Could not queue the newsletter confirmation: ${error instanceof Error ? error.message : String(error)}`,

@@ -1,6 +1,12 @@
 import { type PrismaClient } from '@pac/db';
 import { IDENTITY_MAIL_LIFETIME_MINUTES } from '@pac/contracts';
-import { PendingMailSeal, type EnqueueOptions, type EmailJob, type MailQueue } from '@pac/server-kit';
+import {
+  PendingMailSeal,
+  TransactionalMail,
+  type EnqueueOptions,
+  type EmailJob,
+  type MailQueue,
+} from '@pac/server-kit';
 import { type Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { IdentityMail } from './identity-mail.js';
@@ -33,7 +39,14 @@ function identityMail() {
       },
     },
   } as unknown as PrismaClient;
-  return { mail: new IdentityMail(queue, prisma, {} as Redis, { JWT_SECRET }), queued, rows };
+  return {
+    mail: new IdentityMail(
+      new TransactionalMail(queue, prisma, new PendingMailSeal(JWT_SECRET)),
+      {} as Redis,
+    ),
+    queued,
+    rows,
+  };
 }
 
 const user = { id: 'user-1', email: 'ann@example.com', fullName: 'Ann Reader' };

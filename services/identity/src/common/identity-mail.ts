@@ -1,6 +1,5 @@
 import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
-import { type PrismaClient } from '@pac/db';
-import { MailQueue, PendingMailSeal, PRISMA, REDIS, redisUnavailableReason } from '@pac/server-kit';
+import { REDIS, TransactionalMail, redisUnavailableReason } from '@pac/server-kit';
 import {
   EMAIL_VERIFICATION_LINK_TTL_HOURS,
   IDENTITY_MAIL_LIFETIME_MINUTES,
@@ -9,8 +8,6 @@ import {
   TWO_FACTOR_CODE_TTL_MINUTES,
 } from '@pac/contracts';
 import { Redis } from 'ioredis';
-import { randomUUID } from 'node:crypto';
-import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity.config.js';
 
 interface Recipient {
   id: string;
@@ -25,22 +22,16 @@ export const ADMIN_STEP_UP_SUBJECT = `Your ${SITE_NAME} admin settings verificat
 type MailKind = keyof typeof IDENTITY_MAIL_LIFETIME_MINUTES;
 
 /**
- * Identity's emails, each logged in email_logs and queued with transactional priority, so a code never waits
- * behind a broadcast. The worker sends them and marks the log row. While pending, the row keeps the message sealed
- * and the end of its useful life, so the worker's reconciler can queue it again if Redis loses the job.
+ * Identity's emails, sent through the shared TransactionalMail: logged in email_logs (sealed while pending, with the
+ * end of its useful life, so the worker's reconciler can queue it again if Redis loses the job) and queued with
+ * transactional priority, so a code never waits behind a broadcast.
  */
 @Injectable()
 export class IdentityMail {
-  private readonly seal: PendingMailSeal;
-
   constructor(
-    private readonly queue: MailQueue,
-    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    private readonly mail: TransactionalMail,
     @Inject(REDIS) private readonly redis: Redis,
-    @Inject(IDENTITY_CONFIG) config: Pick<IdentityConfig, 'JWT_SECRET'>,
-  ) {
-    this.seal = new PendingMailSeal(config.JWT_SECRET);
-  }
+  ) {}
 
   /**
    * 503 with SERVICE_UNAVAILABLE_MESSAGES.email at once while Redis (where the email queue lives) is known to be
@@ -181,21 +172,7 @@ export class IdentityMail {
   }
 
   private async send(kind: MailKind, user: Recipient, subject: string, text: string): Promise<void> {
-    // The row's id is chosen here: the sealed message is bound to it.
-    const emailLogId = randomUUID();
     // Codes, reset links and sign-in details: once the worker is done, neither Redis nor the row keeps the text.
-    const message = { to: user.email, subject, text, emailLogId, secret: true };
-    await this.prisma.emailLog.create({
-      data: {
-        id: emailLogId,
-        userId: user.id,
-        recipient: user.email,
-        subject,
-        pendingMessage: this.seal.seal(message),
-        expiresAt: new Date(Date.now() + IDENTITY_MAIL_LIFETIME_MINUTES[kind] * 60_000),
-      },
-      select: { id: true },
-    });
-    await this.queue.enqueue(message, { priority: 'transactional', secret: true });
+    await this.mail.send({ to: user.email, subject, text }, { kind, userId: user.id, secret: true });
   }
 }
