@@ -21,10 +21,10 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { Redis } from 'ioredis';
-import { SmtpSink } from '../services/email-worker/src/testing/smtp-sink.js';
+import { SmtpSink } from '@pac/email-worker/testing';
 import { fmt, machineLine, printTable } from './lib/measure.js';
 import { createBenchDatabase, ensureBuilt, repoRoot, resolveInfrastructure } from './lib/stack.js';
-import { freePort } from '../tools/stack/src/infra/net.js';
+import { freePort } from '@pac/stack/net';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS || 100_000);
 const WORKERS = Number(process.env.BENCH_WORKERS || 2);

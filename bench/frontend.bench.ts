@@ -25,8 +25,8 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { SERVICES } from '@pac/contracts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js';
-import { freePort } from '../tools/stack/src/infra/net.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@pac/e2e/chromium';
+import { freePort } from '@pac/stack/net';
 import { calculatorFirstLoad, typingLatency } from './lib/calculator-page.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -2,9 +2,9 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTES, type RemoteName } from '@pac/contracts';
-import { freePort } from '../tools/stack/src/infra/net.js';
-import { closeServer, serveRemote, serveShell } from '../tools/stack/src/static-hosts.js';
-import { buildManifest } from '../tools/stack/src/compose-stack.js';
+import { freePort } from '@pac/stack/net';
+import { closeServer, serveRemote, serveShell } from '@pac/stack/static-hosts';
+import { buildManifest } from '@pac/stack/compose-stack';
 import { gatewayUrl } from './stack-env.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

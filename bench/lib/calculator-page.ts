@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@pac/e2e/chromium';
 import { percentile } from './measure.js';
 
 /** The headline card the analyser updates first on every keystroke (a group named by its title). */

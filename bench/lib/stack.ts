@@ -13,10 +13,10 @@ import { fileURLToPath } from 'node:url';
 import { SERVICES, type ServiceName } from '@pac/contracts';
 import { createPrismaClient, seedDatabase } from '@pac/db';
 import { createTestDatabase, type TestDatabase } from '@pac/db/testing';
-import { canConnect, freePort, waitForHttpOk } from '../../tools/stack/src/infra/net.js';
-import { resolvePostgres } from '../../tools/stack/src/infra/postgres.js';
-import { resolveRedis } from '../../tools/stack/src/infra/redis.js';
-import { ProcessGroup, stopChild } from '../../tools/stack/src/processes.js';
+import { canConnect, freePort, waitForHttpOk } from '@pac/stack/net';
+import { resolvePostgres } from '@pac/stack/postgres';
+import { resolveRedis } from '@pac/stack/redis';
+import { ProcessGroup, stopChild } from '@pac/stack/processes';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const benchStateDir = path.join(repoRoot, '.stack', 'bench');

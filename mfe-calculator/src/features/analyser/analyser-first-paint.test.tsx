@@ -7,10 +7,10 @@ import { AnalyserPage } from './analyser-page.js';
 import { DRAFT_SAVE_DELAY_MS } from './draft/use-draft-autosave.js';
 import { readDraft, writeDraft } from './draft/draft-storage.js';
 import { formValuesOf } from './form/analyser-values.js';
-import { analyserReady } from './testing/analyser-ready.js';
-import { headlineCard, renderPage, stubResizeObserver } from './testing/render-page.js';
+import { analyserReady } from '../../testing/analyser-ready.js';
+import { headlineCard, renderPage, stubResizeObserver } from '../../testing/render-page.js';
 
-vi.mock('../results/charts/cash-charts.js', () => ({ default: () => <p>Charts</p> }));
+vi.mock('../../components/results/charts/cash-charts.js', () => ({ default: () => <p>Charts</p> }));
 
 const renderAnalyser = () => renderPage(<AnalyserPage />, { path: ROUTES.calculator });
 const rent = () => screen.getByLabelText('Monthly rent');

@@ -8,7 +8,7 @@ import { DRAFT_SAVE_DELAY_MS } from './draft/use-draft-autosave.js';
 import { PENDING_SAVE_STORAGE_KEY, readDraft, writeDraft } from './draft/draft-storage.js';
 import { formValuesOf } from './form/analyser-values.js';
 import { SIGN_IN_TO_SAVE } from './save/sign-in-prompt.js';
-import { analyserReady } from './testing/analyser-ready.js';
+import { analyserReady } from '../../testing/analyser-ready.js';
 import {
   bodyOf,
   elsewhere,
@@ -17,11 +17,11 @@ import {
   signIn,
   stubApi,
   stubResizeObserver,
-} from './testing/render-page.js';
-import { DEAL_ID, allowanceReply, savedDealOf } from './testing/saved-deal-fixture.js';
+} from '../../testing/render-page.js';
+import { DEAL_ID, allowanceReply, savedDealOf } from '../../testing/saved-deal-fixture.js';
 
 // The charts (recharts) have their own test; here they would only slow every keystroke down in jsdom.
-vi.mock('../results/charts/cash-charts.js', () => ({ default: () => <p>Charts</p> }));
+vi.mock('../../components/results/charts/cash-charts.js', () => ({ default: () => <p>Charts</p> }));
 
 /** The page once what it loads after its first paint has arrived (the results, the save controls). */
 async function renderAnalyser() {

@@ -5,11 +5,11 @@ import { DEAL_MESSAGES, ROUTES } from '@pac/contracts';
 import { EXAMPLE_A } from '@pac/deal-model/worked-examples';
 import { AnalyserPage } from './analyser-page.js';
 import { writeDraft } from './draft/draft-storage.js';
-import { analyserReady } from './testing/analyser-ready.js';
+import { analyserReady } from '../../testing/analyser-ready.js';
 import { formValuesOf } from './form/analyser-values.js';
-import { headlineCard, renderPage, stubResizeObserver } from './testing/render-page.js';
+import { headlineCard, renderPage, stubResizeObserver } from '../../testing/render-page.js';
 
-vi.mock('../results/charts/cash-charts.js', () => ({ default: () => <p>Charts</p> }));
+vi.mock('../../components/results/charts/cash-charts.js', () => ({ default: () => <p>Charts</p> }));
 
 /** The page once what it loads after its first paint has arrived (steps 2-5, the results). */
 async function renderAnalyser() {

@@ -1,6 +1,6 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { type DealAnalysis } from '../results/deal-analysis.js';
+import { type DealAnalysis } from '../../components/results/deal-analysis.js';
 import { type AnalyserForm } from './form/analyser-form.js';
 import {
   AnalyserFormProvider,

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEALS_API_MESSAGES, ROUTES, dealPath } from '@pac/contracts';
 import { EXAMPLE_A } from '@pac/deal-model/worked-examples';
 import SavedDealPage from './saved-deal-page.js';
-import { analyserReady } from './testing/analyser-ready.js';
+import { analyserReady } from '../../testing/analyser-ready.js';
 import {
   bodyOf,
   headlineCard,
@@ -12,10 +12,10 @@ import {
   signIn,
   stubApi,
   stubResizeObserver,
-} from './testing/render-page.js';
-import { DEAL_ID, allowanceReply, savedDealOf } from './testing/saved-deal-fixture.js';
+} from '../../testing/render-page.js';
+import { DEAL_ID, allowanceReply, savedDealOf } from '../../testing/saved-deal-fixture.js';
 
-vi.mock('../results/charts/cash-charts.js', () => ({ default: () => <p>Charts</p> }));
+vi.mock('../../components/results/charts/cash-charts.js', () => ({ default: () => <p>Charts</p> }));
 
 const renderDeal = () => renderPage(<SavedDealPage />, { path: ROUTES.deal, entry: dealPath(DEAL_ID) });
 const deal = savedDealOf({ ...EXAMPLE_A, name: 'Flat 2, Leeds' });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES, dealPath, type SavedDeal } from '@pac/contracts';
 import { comparePath } from './compare/compare-ids.js';
-import { renderDeals, savedDeal, signIn, stubApi } from './testing/deals-test-kit.js';
+import { renderDeals, savedDeal, signIn, stubApi } from '../../testing/deals-test-kit.js';
 
 const id = (n: number) => `${n}${n}${n}${n}${n}${n}${n}${n}-0000-4000-8000-000000000000`;
 

@@ -8,7 +8,7 @@ import { dealQuery } from '../../api/deals-api.js';
 import { readCompareIds } from './compare/compare-ids.js';
 import { CompareTable } from './compare/compare-table.js';
 import { SignedOutNotice } from './deals-list/signed-out-notice.js';
-import { refusalMessage } from './refusal-notice.js';
+import { refusalMessage } from '../../components/deal-actions/refusal-notice.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 
 const backToDeals = (

@@ -3,10 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES, dealPath } from '@pac/contracts';
 import { comparePath } from './compare/compare-ids.js';
-import { DealActions } from './deal-actions.js';
-import { ScenarioPanel } from './scenarios/scenario-panel.js';
-import { axeViolations } from './testing/axe-violations.js';
-import { allowanceOf, listOf, renderDeals, savedDeal, signIn, stubApi } from './testing/deals-test-kit.js';
+import { DealActions } from '../../components/deal-actions/deal-actions.js';
+import { ScenarioPanel } from '../../components/scenarios/scenario-panel.js';
+import { axeViolations } from '../../testing/axe-violations.js';
+import {
+  allowanceOf,
+  listOf,
+  renderDeals,
+  savedDeal,
+  signIn,
+  stubApi,
+} from '../../testing/deals-test-kit.js';
 
 const flat = savedDeal('11111111-1111-4111-8111-111111111111', 'City flat');
 const cottage = savedDeal('22222222-2222-4222-8222-222222222222', 'Coastal cottage');

@@ -11,7 +11,7 @@ import {
   savedDeal,
   signIn,
   stubApi,
-} from './testing/deals-test-kit.js';
+} from '../../testing/deals-test-kit.js';
 
 const flat = savedDeal('11111111-1111-4111-8111-111111111111', 'City flat');
 const cottage = savedDeal('22222222-2222-4222-8222-222222222222', 'Coastal cottage');

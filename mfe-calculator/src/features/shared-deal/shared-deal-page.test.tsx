@@ -2,17 +2,11 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEALS_API_MESSAGES, ROUTES, sharedDealPath } from '@pac/contracts';
 import { EXAMPLE_A } from '@pac/deal-model/worked-examples';
-import {
-  headlineCard,
-  renderPage,
-  signIn,
-  stubApi,
-  stubResizeObserver,
-} from '../analyser/testing/render-page.js';
-import { savedDealOf } from '../analyser/testing/saved-deal-fixture.js';
+import { headlineCard, renderPage, signIn, stubApi, stubResizeObserver } from '../../testing/render-page.js';
+import { savedDealOf } from '../../testing/saved-deal-fixture.js';
 import SharedDealPage from './shared-deal-page.js';
 
-vi.mock('../results/charts/cash-charts.js', () => ({ default: () => <p>Charts</p> }));
+vi.mock('../../components/results/charts/cash-charts.js', () => ({ default: () => <p>Charts</p> }));
 
 const TOKEN = 'share-token-1';
 const renderShared = () =>

@@ -5,8 +5,8 @@ import { Button, buttonVariants } from '@pac/ui';
 import { DealsApiError } from '../../api/api-error.js';
 import { useSharedDeal } from '../../api/sharing-api.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
-import { AssumptionsSummary } from '../results/assumptions-summary.js';
-import { ResultsView } from '../results/results-view.js';
+import { AssumptionsSummary } from '../../components/results/assumptions-summary.js';
+import { ResultsView } from '../../components/results/results-view.js';
 
 const isNotFound = (error: unknown) => error instanceof DealsApiError && error.status === 404;
 

@@ -5,7 +5,7 @@ import {
   type BroadcastProgress,
 } from '@pac/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IP_LIMITS, TOO_MANY_REQUESTS } from '../../../../services/identity/src/common/rate-limits.js';
+import { IP_LIMITS, TOO_MANY_REQUESTS } from '@pac/identity/rate-limits';
 import { signUpAndConfirm } from '../process-stack/accounts.js';
 import { eventually, startProcessStack, type ProcessStack } from '../process-stack/process-stack.js';
 

@@ -1,6 +1,6 @@
 import { parseDealInput, type DealFieldErrors } from '@pac/contracts';
 import { analyseDeal } from '@pac/deal-model';
-import { type DealAnalysis } from '../../results/deal-analysis.js';
+import { type DealAnalysis } from '../../../components/results/deal-analysis.js';
 import { liveDraftOf, type ResultValues } from '../form/analyser-values.js';
 
 export type LiveAnalysis = ({ valid: true } & DealAnalysis) | { valid: false; fieldErrors: DealFieldErrors };

@@ -1,5 +1,5 @@
 import { Suspense, memo, useId, type ReactNode } from 'react';
-import { type DealAnalysis } from '../../results/deal-analysis.js';
+import { type DealAnalysis } from '../../../components/results/deal-analysis.js';
 import { analyserEngine } from '../engine/analyser-engine-loader.js';
 import { type AnalyserForm } from '../form/analyser-form.js';
 

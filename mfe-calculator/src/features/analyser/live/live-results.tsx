@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
-import { type DealAnalysis } from '../../results/deal-analysis.js';
-import { ResultsView } from '../../results/results-view.js';
+import { type DealAnalysis } from '../../../components/results/deal-analysis.js';
+import { ResultsView } from '../../../components/results/results-view.js';
 import { type AnalyserForm } from '../form/analyser-form.js';
 import { StaleNotice } from './stale-notice.js';
 import { useLiveAnalysis } from './use-live-analysis.js';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { type DealFieldErrors, type DealInput } from '@pac/contracts';
-import { type DealAnalysis } from '../../results/deal-analysis.js';
+import { type DealAnalysis } from '../../../components/results/deal-analysis.js';
 import { copyFormValues, type AnalyserValues, type ResultValues } from '../form/analyser-values.js';
 import { analyseValues } from './analyse-values.js';
 

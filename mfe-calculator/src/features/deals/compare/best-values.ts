@@ -1,4 +1,4 @@
-import { type AnalysedDeal, type DealMetric } from '../deal-metrics.js';
+import { type AnalysedDeal, type DealMetric } from '../../../lib/deal-metrics.js';
 
 /**
  * Which deals hold the best value of a metric: the highest or lowest figure by the metric's direction. Figures

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { DEAL_MODEL_NAMES, dealPath, type SavedDeal } from '@pac/contracts';
-import { DEAL_METRICS, type DealMetric } from '../deal-metrics.js';
+import { DEAL_METRICS, type DealMetric } from '../../../lib/deal-metrics.js';
 import { bestIndexes } from './best-values.js';
 
 /**

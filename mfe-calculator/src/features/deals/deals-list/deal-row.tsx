@@ -4,8 +4,8 @@ import { DEAL_MODEL_NAMES, dealPath, type DealSummary } from '@pac/contracts';
 import { longDate } from '@pac/deal-model';
 import { Button, toast } from '@pac/ui';
 import { useDuplicateDeal } from '../../../api/deals-api.js';
-import { DeleteDealDialog } from '../delete-deal-dialog.js';
-import { RefusalNotice, refusalMessage } from '../refusal-notice.js';
+import { DeleteDealDialog } from '../../../components/deal-actions/delete-deal-dialog.js';
+import { RefusalNotice, refusalMessage } from '../../../components/deal-actions/refusal-notice.js';
 import { headlineTexts } from './deal-headline.js';
 import { RenameDealField } from './rename-deal-field.js';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ROUTES } from '@pac/contracts';
 import { Button, Spinner } from '@pac/ui';
 import { useDeals, type DealListQuery } from '../../../api/deals-api.js';
-import { refusalMessage } from '../refusal-notice.js';
+import { refusalMessage } from '../../../components/deal-actions/refusal-notice.js';
 import { DealRow } from './deal-row.js';
 import { DealsPager } from './deals-pager.js';
 

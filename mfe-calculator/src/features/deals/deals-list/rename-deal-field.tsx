@@ -3,7 +3,7 @@ import { DEAL_MESSAGES } from '@pac/contracts';
 import { Button, Input, Label, toast } from '@pac/ui';
 import { DealsApiError } from '../../../api/api-error.js';
 import { useUpdateDeal } from '../../../api/deals-api.js';
-import { refusalMessage } from '../refusal-notice.js';
+import { refusalMessage } from '../../../components/deal-actions/refusal-notice.js';
 
 interface RenameDealFieldProps {
   deal: { id: string; name: string };

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { analyseDeal, pounds } from '@pac/deal-model';
-import { exampleAInput } from '../testing/deals-test-kit.js';
+import { exampleAInput } from '../../testing/deals-test-kit.js';
 import { ScenarioPanel } from './scenario-panel.js';
 import { scenarioResults } from './scenario-results.js';
 

@@ -8,8 +8,8 @@ import { analyseDeal } from '@pac/deal-model';
 import { EXAMPLE_A } from '@pac/deal-model/worked-examples';
 import { SESSION_CHECK_PATH, STORAGE_KEYS, SessionProvider } from '@pac/session';
 import { Toaster } from '@pac/ui';
-import ComparePage from '../compare-page.js';
-import DealsListPage from '../deals-list-page.js';
+import ComparePage from '../features/deals/compare-page.js';
+import DealsListPage from '../features/deals/deals-list-page.js';
 
 /** Example A parsed as the service stores it (every default filled in). */
 export function exampleAInput(): DealInput {

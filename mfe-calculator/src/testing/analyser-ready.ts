@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { analyserEngine } from '../engine/analyser-engine-loader.js';
-import { formCode } from '../form/form-code-loader.js';
-import { saveActions } from '../save/save-actions-loader.js';
-import { laterSteps } from '../steps/later-steps-loader.js';
+import { analyserEngine } from '../features/analyser/engine/analyser-engine-loader.js';
+import { formCode } from '../features/analyser/form/form-code-loader.js';
+import { saveActions } from '../features/analyser/save/save-actions-loader.js';
+import { laterSteps } from '../features/analyser/steps/later-steps-loader.js';
 
 /**
  * Waits until what the analyser loads after its first paint (the form library, steps 2-5, the engine, the save

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseDealInput, type DealInputDraft } from '@pac/contracts';
 import { analyseDeal } from '@pac/deal-model';
 import { EXAMPLE_A, EXAMPLE_B } from '@pac/deal-model/worked-examples';
-import { stubResizeObserver } from '../analyser/testing/render-page.js';
+import { stubResizeObserver } from '../../testing/render-page.js';
 import { ResultsView } from './results-view.js';
 
 function analysisOf(draft: DealInputDraft) {

@@ -1,8 +1,9 @@
+// Lives beside the layout because it checks two features together: the header's scroll to #features and ScrollToTop.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ScrollToTop } from '../scroll-to-top/scroll-to-top.js';
-import { FEATURES_SCROLL_DELAY_MS, useScrollToFeatures } from './use-scroll-to-features.js';
+import { ScrollToTop } from '../features/scroll-to-top/scroll-to-top.js';
+import { FEATURES_SCROLL_DELAY_MS, useScrollToFeatures } from '../features/header/use-scroll-to-features.js';
 
 const scrolls: string[] = [];
 

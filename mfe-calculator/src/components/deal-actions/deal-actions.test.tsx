@@ -10,7 +10,7 @@ import {
   signIn,
   stubApi,
   type Reply,
-} from './testing/deals-test-kit.js';
+} from '../../testing/deals-test-kit.js';
 
 const deal = savedDeal('11111111-1111-4111-8111-111111111111', 'City flat');
 const shareUrl = 'http://localhost:5173/shared/abc123';

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { type DealInput } from '@pac/contracts';
 import { formatPercent } from '@pac/deal-model';
 import { Input, Label } from '@pac/ui';
-import { dealMetric, type DealMetricKey } from '../deal-metrics.js';
+import { dealMetric, type DealMetricKey } from '../../lib/deal-metrics.js';
 import {
   DEFAULT_SCENARIO_SHIFT,
   MAX_SCENARIO_SHIFT,
