@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ServiceCoreModule } from '@pac/server-kit';
+import { TOO_MANY_REQUESTS_MESSAGE } from '@pac/contracts';
+import { RateLimitModule, ServiceCoreModule } from '@pac/server-kit';
 import { AuthModule, allowedOriginsFrom } from '@pac/server-kit/auth';
 import { AllowanceModule } from './allowance/allowance.module.js';
 import { ApiKeysModule } from './api-keys/api-keys.module.js';
@@ -23,6 +24,11 @@ export class AnalysisModule {
           service: 'analysis',
           databaseUrl: config.DATABASE_URL,
           redisUrl: config.REDIS_URL,
+        }),
+        RateLimitModule.forRoot({
+          service: 'analysis',
+          env: config,
+          errorMessage: TOO_MANY_REQUESTS_MESSAGE,
         }),
         AuthModule.forRoot({ jwtSecret: config.JWT_SECRET, allowedOrigins: allowedOriginsFrom(config) }),
         ApiKeysModule,

@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { MailModule, ServiceCoreModule } from '@pac/server-kit';
+import { TOO_MANY_REQUESTS_MESSAGE } from '@pac/contracts';
+import { MailModule, RateLimitModule, ServiceCoreModule } from '@pac/server-kit';
 import { AuthModule, allowedOriginsFrom } from '@pac/server-kit/auth';
 import { CONTENT_CONFIG, type ContentConfig } from './config/content.config.js';
 import { ContactModule } from './contact/contact.module.js';
@@ -24,6 +25,7 @@ export class ContentModule {
           prefix: config.QUEUE_PREFIX,
           serverSecret: config.JWT_SECRET,
         }),
+        RateLimitModule.forRoot({ service: 'content', env: config, errorMessage: TOO_MANY_REQUESTS_MESSAGE }),
         ContactModule.forRoot({ supportInbox: config.SUPPORT_INBOX_EMAIL }),
         NewsletterModule.forRoot({ siteUrl: config.PUBLIC_SITE_URL }),
         AuthModule.forRoot({ jwtSecret: config.JWT_SECRET, allowedOrigins: allowedOriginsFrom(config) }),

@@ -6,9 +6,13 @@ import {
   type MiddlewareConsumer,
   type NestModule,
 } from '@nestjs/common';
-import { ThrottlerModule } from '@nestjs/throttler';
-import { AuthModule, MailModule, REDIS, ServiceCoreModule, allowedOriginsFrom } from '@pac/server-kit';
-import { type Redis } from 'ioredis';
+import {
+  AuthModule,
+  MailModule,
+  RateLimitModule,
+  ServiceCoreModule,
+  allowedOriginsFrom,
+} from '@pac/server-kit';
 import { AdminSignInController } from './admin-portal/admin-sign-in.controller.js';
 import { AdminPortalGuard, AdminStepUpController } from './admin-portal/admin-step-up.controller.js';
 import { AdminStepUpService } from './admin-portal/admin-step-up.service.js';
@@ -19,10 +23,8 @@ import { RegistrationService } from './accounts/registration.service.js';
 import { HandoverCodes } from './calculator-handover/handover-codes.js';
 import { HandoverController } from './calculator-handover/handover.controller.js';
 import { CLOCK, systemClock, type Clock } from './common/clock.js';
-import { EmailRateLimiter, THROTTLER_STORAGE } from './common/email-rate-limiter.js';
 import { IdentityMail } from './common/identity-mail.js';
 import { IP_LIMITS, TOO_MANY_REQUESTS } from './common/rate-limits.js';
-import { RedisThrottlerStorage } from './common/redis-throttler-storage.js';
 import { SecuritySettingsReader } from './common/security-settings.js';
 import { SignInLocks } from './common/sign-in-locks.js';
 import { sessionCookiePolicy, sessionCookiePolicyMiddleware } from './common/session-cookie.js';
@@ -39,8 +41,6 @@ import { TwoFactorService } from './two-factor/two-factor.service.js';
 export interface IdentityModuleOptions {
   /** Time source of codes, reset links and lockouts (tests move it forward instead of sleeping). */
   clock?: Clock;
-  /** Redis key prefix of the rate limits (tests use their own so runs never share counters). */
-  rateLimitPrefix?: string;
 }
 
 /** Accounts, sign-in, email two-factor, sessions, profile and password reset. 2FA codes and reset links go out through the mail queue. */
@@ -56,7 +56,6 @@ export class IdentityModule implements NestModule {
   }
 
   static forRoot(config: IdentityConfig, options: IdentityModuleOptions = {}): DynamicModule {
-    const rateLimitPrefix = options.rateLimitPrefix ?? 'identity:rate';
     return {
       module: IdentityModule,
       imports: [
@@ -70,13 +69,12 @@ export class IdentityModule implements NestModule {
           serverSecret: config.JWT_SECRET,
         }),
         AuthModule.forRoot({ jwtSecret: config.JWT_SECRET, allowedOrigins: allowedOriginsFrom(config) }),
-        ThrottlerModule.forRootAsync({
-          inject: [REDIS],
-          useFactory: (redis: Redis) => ({
-            throttlers: [{ name: 'ip', ...IP_LIMITS.general }],
-            storage: new RedisThrottlerStorage(redis, rateLimitPrefix),
-            errorMessage: TOO_MANY_REQUESTS,
-          }),
+        RateLimitModule.forRoot({
+          service: 'identity',
+          env: config,
+          errorMessage: TOO_MANY_REQUESTS,
+          routeDefault: IP_LIMITS.general,
+          limitMultiplier: config.IP_LIMIT_MULTIPLIER,
         }),
       ],
       controllers: [
@@ -93,15 +91,9 @@ export class IdentityModule implements NestModule {
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },
         { provide: CLOCK, useValue: options.clock ?? systemClock },
-        {
-          provide: THROTTLER_STORAGE,
-          inject: [REDIS],
-          useFactory: (redis: Redis) => new RedisThrottlerStorage(redis, rateLimitPrefix),
-        },
         SecuritySettingsReader,
         SignInLocks,
         IdentityMail,
-        EmailRateLimiter,
         RegistrationService,
         EmailVerification,
         SignInService,

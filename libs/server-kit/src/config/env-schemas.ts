@@ -35,6 +35,18 @@ export const queuePrefixVariable = z
   .regex(/^[A-Za-z0-9_-]+$/, 'may contain only letters, digits, "-" and "_"')
   .default('bull');
 
+/**
+ * Namespace of the rate-limit counters in Redis (QUEUE_PREFIX when unset): deployments sharing one Redis keep their
+ * counters apart, and the replicas of one deployment share theirs.
+ */
+export const rateLimitPrefixVariable = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'may contain only letters, digits, "-" and "_"')
+    .optional(),
+);
+
 export const logLevelVariable = z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log');
 
 const milliseconds = (min: number, max: number, fallback: number) =>
@@ -74,13 +86,17 @@ export function dependencyTimeoutsFrom(
   return dependencyTimeoutsSchema.parse(present);
 }
 
-/** PORT, DATABASE_URL, REDIS_URL, QUEUE_PREFIX, LOG_LEVEL and the dependency deadlines: what every Nest service needs. */
+/**
+ * PORT, DATABASE_URL, REDIS_URL, QUEUE_PREFIX, RATE_LIMIT_PREFIX, LOG_LEVEL and the dependency deadlines: what every
+ * Nest service needs.
+ */
 export const serviceEnvSchema = (defaultPort: number) =>
   z.object({
     PORT: portVariable(defaultPort),
     DATABASE_URL: databaseUrlVariable,
     REDIS_URL: redisUrlVariable,
     QUEUE_PREFIX: queuePrefixVariable,
+    RATE_LIMIT_PREFIX: rateLimitPrefixVariable,
     LOG_LEVEL: logLevelVariable,
     ...dependencyTimeoutsSchema.shape,
   });

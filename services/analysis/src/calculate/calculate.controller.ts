@@ -2,31 +2,23 @@ import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@n
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { type CalculateResponse } from '@pac/contracts';
 import { analyseDeal } from '@pac/deal-model';
-import { Public, RateLimiter, clientAddressKey, type RateLimitRule } from '@pac/server-kit';
+import { Public, RateLimits, clientAddressKey, type RateLimitRule } from '@pac/server-kit';
 import { type AuthenticatedUser } from '@pac/server-kit/auth';
 import { type Request } from 'express';
 import { OptionalCallerGuard } from '../callers/caller.guard.js';
 import { dealInputOfCalculateBody } from '../deals/deal-body.js';
 
 /** Visitors per address: far more than a person pressing "Calculate", little for a scraper. */
-export const ANONYMOUS_CALCULATE_LIMIT: RateLimitRule = {
-  scope: 'calculate:ip',
-  limit: 60,
-  windowSeconds: 60,
-};
+export const ANONYMOUS_CALCULATE_LIMIT: RateLimitRule = { limit: 60, ttl: 60_000, blockDuration: 0 };
 /** Signed-in users and API keys per account: room for scripted what-ifs. */
-export const ACCOUNT_CALCULATE_LIMIT: RateLimitRule = {
-  scope: 'calculate:account',
-  limit: 600,
-  windowSeconds: 60,
-};
+export const ACCOUNT_CALCULATE_LIMIT: RateLimitRule = { limit: 600, ttl: 60_000, blockDuration: 0 };
 
 @ApiTags('analysis')
 @ApiBearerAuth()
 @Controller('api/analysis/calculate')
 @UseGuards(OptionalCallerGuard)
 export class CalculateController {
-  constructor(private readonly rateLimit: RateLimiter) {}
+  constructor(private readonly rateLimits: RateLimits) {}
 
   @Post()
   @Public('calculate is open to visitors (per-IP limited); OptionalCallerGuard only identifies a caller')
@@ -43,9 +35,10 @@ export class CalculateController {
     @Req() req: Request & { user?: AuthenticatedUser },
     @Body() body: unknown,
   ): Promise<CalculateResponse> {
+    // Which limit applies depends on the caller OptionalCallerGuard found, so it is counted here, not by a guard.
     await (req.user
-      ? this.rateLimit.consume(ACCOUNT_CALCULATE_LIMIT, req.user.id)
-      : this.rateLimit.consume(ANONYMOUS_CALCULATE_LIMIT, clientAddressKey(req.ip)));
+      ? this.rateLimits.consume('calculate:account', req.user.id, ACCOUNT_CALCULATE_LIMIT)
+      : this.rateLimits.consume('calculate:ip', clientAddressKey(req.ip), ANONYMOUS_CALCULATE_LIMIT));
     return { success: true, result: analyseDeal(dealInputOfCalculateBody(body)) };
   }
 }

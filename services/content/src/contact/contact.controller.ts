@@ -1,24 +1,24 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { contactEnquiryRequestSchema, type MarketingSuccessResponse } from '@pac/contracts';
-import { Public, RateLimiter, clientAddressKey, type RateLimitRule } from '@pac/server-kit';
+import { Public, RateLimitGuard, Throttle, type RateLimitRule } from '@pac/server-kit';
 import { type Request } from 'express';
 import { z } from 'zod';
 import { ContactService } from './contact.service.js';
 
 /** Five enquiries per address per 10 minutes is plenty for a person and dull for a spammer. */
-export const CONTACT_RATE_LIMIT: RateLimitRule = { scope: 'contact', limit: 5, windowSeconds: 600 };
+export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 5, ttl: 600_000, blockDuration: 0 };
 
 @ApiTags('contact')
 @Public('contact form, per-IP limited')
 @Controller('api/contact')
+@UseGuards(RateLimitGuard)
 export class ContactController {
-  constructor(
-    private readonly contact: ContactService,
-    private readonly rateLimit: RateLimiter,
-  ) {}
+  constructor(private readonly contact: ContactService) {}
 
   @Post()
+  // Counted by the guard, before the body is read, so malformed floods are limited too.
+  @Throttle({ ip: CONTACT_RATE_LIMIT })
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Send an enquiry to the support team; the sender gets an acknowledgement by email.',
@@ -28,8 +28,6 @@ export class ContactController {
   @ApiResponse({ status: 400, description: '{ success: false, error } naming the first invalid field' })
   @ApiResponse({ status: 429, description: 'Too many enquiries from this address' })
   async submit(@Body() body: unknown, @Req() req: Request): Promise<MarketingSuccessResponse> {
-    // Counted before validation, so malformed floods are limited too.
-    await this.rateLimit.consume(CONTACT_RATE_LIMIT, clientAddressKey(req.ip));
     return this.contact.submit(contactEnquiryRequestSchema.parse(body), req.ip);
   }
 }

@@ -1,16 +1,15 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { RateLimiter } from '@pac/server-kit';
 import { ContactController } from './contact.controller.js';
 import { CONTACT_OPTIONS, ContactService, type ContactOptions } from './contact.service.js';
 
-/** POST /api/contact. Needs PRISMA, REDIS and MailQueue from the service's global modules. */
+/** POST /api/contact. Needs PRISMA, TransactionalMail and RateLimitModule from the service's global modules. */
 @Module({})
 export class ContactModule {
   static forRoot(options: ContactOptions): DynamicModule {
     return {
       module: ContactModule,
       controllers: [ContactController],
-      providers: [ContactService, RateLimiter, { provide: CONTACT_OPTIONS, useValue: options }],
+      providers: [ContactService, { provide: CONTACT_OPTIONS, useValue: options }],
     };
   }
 }

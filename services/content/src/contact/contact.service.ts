@@ -8,7 +8,7 @@ import {
   type MarketingSuccessResponse,
 } from '@pac/contracts';
 import { type PrismaClient } from '@pac/db';
-import { PRISMA, RateLimiter, TransactionalMail, type RateLimitRule } from '@pac/server-kit';
+import { PRISMA, RateLimits, TransactionalMail, type RateLimitRule } from '@pac/server-kit';
 import { acknowledgementMail, supportInboxMail, type OutgoingMail } from './contact-emails.js';
 
 export const CONTACT_OPTIONS = Symbol('CONTACT_OPTIONS');
@@ -20,9 +20,9 @@ interface ContactMail {
 
 /** Acknowledgements per recipient address: the form must not become a way to mail someone over and over. */
 export const CONTACT_ACKNOWLEDGEMENT_LIMIT: RateLimitRule = {
-  scope: 'contact-acknowledgement',
   limit: CONTACT_ACKNOWLEDGEMENT.perRecipientLimit,
-  windowSeconds: CONTACT_ACKNOWLEDGEMENT.windowSeconds,
+  ttl: CONTACT_ACKNOWLEDGEMENT.windowSeconds * 1000,
+  blockDuration: 0,
 };
 export interface ContactOptions {
   /** Mailbox that receives enquiries (SUPPORT_INBOX_EMAIL). */
@@ -36,7 +36,7 @@ export class ContactService {
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
     private readonly mail: TransactionalMail,
-    private readonly rateLimit: RateLimiter,
+    private readonly rateLimits: RateLimits,
     @Inject(CONTACT_OPTIONS) private readonly options: ContactOptions,
   ) {}
 
@@ -74,7 +74,11 @@ export class ContactService {
    */
   private async acknowledgementAllowed(email: string): Promise<boolean> {
     try {
-      return await this.rateLimit.allow(CONTACT_ACKNOWLEDGEMENT_LIMIT, email.trim().toLowerCase());
+      return await this.rateLimits.allow(
+        'contact-acknowledgement',
+        email.trim().toLowerCase(),
+        CONTACT_ACKNOWLEDGEMENT_LIMIT,
+      );
     } catch (error) {
       this.logger.error(
         `Could not count acknowledgements: ${error instanceof Error ? error.message : String(error)}`,

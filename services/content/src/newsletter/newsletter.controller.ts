@@ -1,25 +1,24 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   newsletterSubscribeRequestSchema,
   newsletterUnsubscribeRequestSchema,
   type MarketingSuccessResponse,
 } from '@pac/contracts';
-import { Public, RateLimiter, clientAddressKey, type RateLimitRule } from '@pac/server-kit';
-import { type Request } from 'express';
+import { Public, RateLimitGuard, Throttle, type RateLimitRule } from '@pac/server-kit';
 import { z } from 'zod';
 import { NewsletterService } from './newsletter.service.js';
 
 /** Ten newsletter requests (subscribe or unsubscribe) per address per 10 minutes. */
-export const NEWSLETTER_RATE_LIMIT: RateLimitRule = { scope: 'newsletter', limit: 10, windowSeconds: 600 };
+export const NEWSLETTER_RATE_LIMIT: RateLimitRule = { limit: 10, ttl: 600_000, blockDuration: 0 };
 
 @ApiTags('newsletter')
 @Controller('api/newsletter')
+@UseGuards(RateLimitGuard)
+// One count for both routes: unsubscribing is no way round the subscribe limit.
+@Throttle({ ip: { ...NEWSLETTER_RATE_LIMIT, generateKey: (_context, client) => `newsletter:${client}` } })
 export class NewsletterController {
-  constructor(
-    private readonly newsletter: NewsletterService,
-    private readonly rateLimit: RateLimiter,
-  ) {}
+  constructor(private readonly newsletter: NewsletterService) {}
 
   @Post('subscribe')
   @Public('newsletter sign-up, per-IP limited')
@@ -35,8 +34,7 @@ export class NewsletterController {
     description: "{ success: false, error: 'Please enter a valid email address' }",
   })
   @ApiResponse({ status: 429, description: 'Too many requests from this address' })
-  async subscribe(@Body() body: unknown, @Req() req: Request): Promise<MarketingSuccessResponse> {
-    await this.rateLimit.consume(NEWSLETTER_RATE_LIMIT, clientAddressKey(req.ip));
+  async subscribe(@Body() body: unknown): Promise<MarketingSuccessResponse> {
     return this.newsletter.subscribe(newsletterSubscribeRequestSchema.parse(body));
   }
 
@@ -47,8 +45,7 @@ export class NewsletterController {
   @ApiBody({ schema: z.toJSONSchema(newsletterUnsubscribeRequestSchema, { io: 'input' }) as object })
   @ApiResponse({ status: 200, description: '{ success: true, message }' })
   @ApiResponse({ status: 404, description: 'Unknown token' })
-  async unsubscribe(@Body() body: unknown, @Req() req: Request): Promise<MarketingSuccessResponse> {
-    await this.rateLimit.consume(NEWSLETTER_RATE_LIMIT, clientAddressKey(req.ip));
+  async unsubscribe(@Body() body: unknown): Promise<MarketingSuccessResponse> {
     return this.newsletter.unsubscribe(newsletterUnsubscribeRequestSchema.parse(body).token);
   }
 }

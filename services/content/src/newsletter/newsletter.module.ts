@@ -1,16 +1,15 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { RateLimiter } from '@pac/server-kit';
 import { NewsletterController } from './newsletter.controller.js';
 import { NEWSLETTER_OPTIONS, NewsletterService, type NewsletterOptions } from './newsletter.service.js';
 
-/** POST /api/newsletter/subscribe and /unsubscribe. Needs PRISMA, REDIS and MailQueue from the global modules. */
+/** POST /api/newsletter/subscribe and /unsubscribe. Needs PRISMA, TransactionalMail and RateLimitModule from the global modules. */
 @Module({})
 export class NewsletterModule {
   static forRoot(options: NewsletterOptions): DynamicModule {
     return {
       module: NewsletterModule,
       controllers: [NewsletterController],
-      providers: [NewsletterService, RateLimiter, { provide: NEWSLETTER_OPTIONS, useValue: options }],
+      providers: [NewsletterService, { provide: NEWSLETTER_OPTIONS, useValue: options }],
     };
   }
 }

@@ -1,16 +1,14 @@
 import { Body, Controller, HttpCode, Logger, Post, Req, UseGuards } from '@nestjs/common';
-import { Throttle } from '@nestjs/throttler';
 import {
   IDENTITY_MESSAGES,
   resendVerificationRequestSchema,
   verifyEmailRequestSchema,
   type RegistrationAcceptedResponse,
 } from '@pac/contracts';
-import { Public, ZodValidationPipe } from '@pac/server-kit';
+import { Public, RateLimitGuard, Throttle, ZodValidationPipe } from '@pac/server-kit';
 import { type Request } from 'express';
 import { type z } from 'zod';
 import { answerNoSoonerThan } from '../common/even-answer-time.js';
-import { IdentityThrottlerGuard } from '../common/identity-throttler.guard.js';
 import { Endpoint } from '../common/openapi.js';
 import { IP_LIMITS } from '../common/rate-limits.js';
 import { requestOrigin } from '../common/records.js';
@@ -20,7 +18,7 @@ import { EmailVerification } from './email-verification.service.js';
 export const RESEND_VERIFICATION_MIN_MS = 400;
 
 @Controller('api/verify-email')
-@UseGuards(IdentityThrottlerGuard)
+@UseGuards(RateLimitGuard)
 export class EmailVerificationController {
   private readonly logger = new Logger('EmailVerification');
 

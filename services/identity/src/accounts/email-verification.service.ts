@@ -1,9 +1,8 @@
 import { BadRequestException, ForbiddenException, Inject, Injectable, Logger } from '@nestjs/common';
 import { EMAIL_VERIFICATION_LINK_TTL_HOURS, IDENTITY_MESSAGES, ROUTES } from '@pac/contracts';
 import { normalizeEmail, type PrismaClient, type User } from '@pac/db';
-import { PRISMA, randomToken, sha256Hex } from '@pac/server-kit';
+import { PRISMA, RateLimits, randomToken, sha256Hex } from '@pac/server-kit';
 import { CLOCK, type Clock } from '../common/clock.js';
-import { EmailRateLimiter } from '../common/email-rate-limiter.js';
 import { IdentityMail } from '../common/identity-mail.js';
 import { EMAIL_LIMITS } from '../common/rate-limits.js';
 import { recordAuditEvent, type RequestOrigin } from '../common/records.js';
@@ -33,7 +32,7 @@ export class EmailVerification {
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     private readonly settings: SecuritySettingsReader,
     private readonly mail: IdentityMail,
-    private readonly emailLimits: EmailRateLimiter,
+    private readonly emailLimits: RateLimits,
   ) {}
 
   /**

@@ -1,16 +1,14 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { Throttle } from '@nestjs/throttler';
 import {
   IDENTITY_MESSAGES,
   registerRequestSchema,
   type RegisterRequest,
   type RegistrationAcceptedResponse,
 } from '@pac/contracts';
-import { Public, ZodValidationPipe } from '@pac/server-kit';
+import { Public, RateLimitGuard, Throttle, ZodValidationPipe } from '@pac/server-kit';
 import { type Request } from 'express';
 import { answerNoSoonerThan } from '../common/even-answer-time.js';
 import { IdentityMail } from '../common/identity-mail.js';
-import { IdentityThrottlerGuard } from '../common/identity-throttler.guard.js';
 import { Endpoint } from '../common/openapi.js';
 import { IP_LIMITS } from '../common/rate-limits.js';
 import { requestOrigin } from '../common/records.js';
@@ -23,7 +21,7 @@ import { RegistrationService } from './registration.service.js';
 export const REGISTER_MIN_MS = 500;
 
 @Controller('api')
-@UseGuards(IdentityThrottlerGuard)
+@UseGuards(RateLimitGuard)
 export class RegistrationController {
   constructor(
     private readonly registration: RegistrationService,

@@ -10,7 +10,6 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
 import {
   ADMIN_SESSION_COOKIE,
   SESSION_TOKEN_REQUEST_HEADER,
@@ -27,7 +26,9 @@ import {
 import {
   AUTH_OPTIONS,
   Public,
+  RateLimitGuard,
   SessionRegistry,
+  Throttle,
   ZodValidationPipe,
   authenticateWith,
   createSessionStrategy,
@@ -39,7 +40,6 @@ import {
 import { type Strategy } from 'passport-jwt';
 import { type Request, type Response } from 'express';
 import { type z } from 'zod';
-import { IdentityThrottlerGuard } from '../common/identity-throttler.guard.js';
 import { Endpoint } from '../common/openapi.js';
 import { IP_LIMITS } from '../common/rate-limits.js';
 import { requestOrigin, toPublicUser } from '../common/records.js';
@@ -58,7 +58,7 @@ import { TwoFactorService } from '../two-factor/two-factor.service.js';
  * admin token audience, at most ADMIN_SESSION_MAX_HOURS and over after ADMIN_SESSION_IDLE_MINUTES without a request.
  */
 @Controller('api/admin')
-@UseGuards(IdentityThrottlerGuard)
+@UseGuards(RateLimitGuard)
 export class AdminSignInController {
   /** Reads the admin portal's cookie (the site's session cookie is never an admin session). */
   private readonly adminStrategy: Strategy;

@@ -1,6 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Injectable, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
 import {
   ADMIN_SESSION_COOKIE,
   ADMIN_STEP_UP_COOKIE,
@@ -15,9 +14,11 @@ import {
   AUTH_OPTIONS,
   AdminGuard,
   CurrentUser,
+  RateLimitGuard,
   SECURE_COOKIE_PREFIX,
   SessionAuthGuard,
   SessionRegistry,
+  Throttle,
   ZodValidationPipe,
   createSessionStrategy,
   type AuthModuleOptions,
@@ -25,7 +26,6 @@ import {
 } from '@pac/server-kit';
 import { type Request, type Response } from 'express';
 import { type z } from 'zod';
-import { IdentityThrottlerGuard } from '../common/identity-throttler.guard.js';
 import { Endpoint } from '../common/openapi.js';
 import { IP_LIMITS } from '../common/rate-limits.js';
 import { requestOrigin } from '../common/records.js';
@@ -49,7 +49,7 @@ export class AdminPortalGuard extends AdminGuard {
  * code and trades a right one for a proof the admin service checks (a cookie sent only to the settings paths).
  */
 @Controller('api/admin/step-up')
-@UseGuards(IdentityThrottlerGuard, AdminPortalGuard)
+@UseGuards(RateLimitGuard, AdminPortalGuard)
 @ApiCookieAuth(ADMIN_SESSION_COOKIE)
 export class AdminStepUpController {
   constructor(private readonly stepUp: AdminStepUpService) {}

@@ -1,6 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
 import {
   HANDOVER_CODE_TTL_SECONDS,
   HANDOVER_MESSAGES,
@@ -14,12 +13,13 @@ import {
 import {
   CurrentUser,
   Public,
+  RateLimitGuard,
   SessionAuthGuard,
+  Throttle,
   ZodValidationPipe,
   type AuthenticatedUser,
 } from '@pac/server-kit';
 import { type Request, type Response } from 'express';
-import { IdentityThrottlerGuard } from '../common/identity-throttler.guard.js';
 import { Endpoint } from '../common/openapi.js';
 import { IP_LIMITS } from '../common/rate-limits.js';
 import { requestOrigin, toPublicUser } from '../common/records.js';
@@ -28,7 +28,7 @@ import { HandoverCodes } from './handover-codes.js';
 
 /** The calculator hand-over to a calculator deployed on another origin (CALCULATOR_URL): a one-time code. */
 @Controller('api/auth/handover')
-@UseGuards(IdentityThrottlerGuard)
+@UseGuards(RateLimitGuard)
 export class HandoverController {
   constructor(private readonly codes: HandoverCodes) {}
 

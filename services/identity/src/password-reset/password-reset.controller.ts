@@ -1,8 +1,6 @@
 import { Body, Controller, HttpCode, Logger, Post, Req, UseGuards } from '@nestjs/common';
-import { Throttle } from '@nestjs/throttler';
-import { IdentityThrottlerGuard } from '../common/identity-throttler.guard.js';
 import { IDENTITY_MESSAGES, forgotPasswordRequestSchema, resetPasswordRequestSchema } from '@pac/contracts';
-import { Public, ZodValidationPipe } from '@pac/server-kit';
+import { Public, RateLimitGuard, Throttle, ZodValidationPipe } from '@pac/server-kit';
 import { type Request } from 'express';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type z } from 'zod';
@@ -15,7 +13,7 @@ import { PasswordResetService, RESET_MESSAGES } from './password-reset.service.j
 export const FORGOT_PASSWORD_MIN_MS = 400;
 
 @Controller('api')
-@UseGuards(IdentityThrottlerGuard)
+@UseGuards(RateLimitGuard)
 export class PasswordResetController {
   private readonly logger = new Logger('PasswordReset');
 

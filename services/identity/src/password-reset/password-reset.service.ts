@@ -1,9 +1,8 @@
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { RESET_LINK_TTL_MINUTES, passwordRuleProblem } from '@pac/contracts';
 import { hashPassword, normalizeEmail, type PrismaClient } from '@pac/db';
-import { PRISMA, SessionRegistry, randomToken, sha256Hex } from '@pac/server-kit';
+import { PRISMA, RateLimits, SessionRegistry, randomToken, sha256Hex } from '@pac/server-kit';
 import { CLOCK, type Clock } from '../common/clock.js';
-import { EmailRateLimiter } from '../common/email-rate-limiter.js';
 import { IdentityMail } from '../common/identity-mail.js';
 import { EMAIL_LIMITS } from '../common/rate-limits.js';
 import { recordAuditEvent, type RequestOrigin } from '../common/records.js';
@@ -27,7 +26,7 @@ export class PasswordResetService {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     private readonly mail: IdentityMail,
-    private readonly emailLimits: EmailRateLimiter,
+    private readonly emailLimits: RateLimits,
     private readonly sessions: SessionRegistry,
   ) {}
 

@@ -11,7 +11,6 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth } from '@nestjs/swagger';
-import { IdentityThrottlerGuard } from '../common/identity-throttler.guard.js';
 import { IDENTITY_MESSAGES, SESSION_COOKIE, type PublicUser } from '@pac/contracts';
 import { type PrismaClient } from '@pac/db';
 import {
@@ -19,6 +18,7 @@ import {
   CurrentUser,
   PRISMA,
   Public,
+  RateLimitGuard,
   SESSION_STRATEGY,
   SessionAuthGuard,
   SessionRegistry,
@@ -36,7 +36,7 @@ import { toPublicUser } from '../common/records.js';
 import { clearSessionCookie } from '../common/session-cookie.js';
 
 @Controller('api')
-@UseGuards(IdentityThrottlerGuard)
+@UseGuards(RateLimitGuard)
 @ApiCookieAuth(SESSION_COOKIE)
 @ApiBearerAuth()
 export class SessionsController {

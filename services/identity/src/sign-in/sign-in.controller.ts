@@ -1,8 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { Throttle } from '@nestjs/throttler';
-import { IdentityThrottlerGuard } from '../common/identity-throttler.guard.js';
 import { loginRequestSchema, type LoginRequest, type TwoFactorRequiredResponse } from '@pac/contracts';
-import { Public, ZodValidationPipe } from '@pac/server-kit';
+import { Public, RateLimitGuard, Throttle, ZodValidationPipe } from '@pac/server-kit';
 import { type Request, type Response } from 'express';
 import { Endpoint } from '../common/openapi.js';
 import { IP_LIMITS } from '../common/rate-limits.js';
@@ -13,7 +11,7 @@ import { SignInService } from './sign-in.service.js';
 export const CODE_SENT_MESSAGE = 'A verification code has been sent to your email';
 
 @Controller('api')
-@UseGuards(IdentityThrottlerGuard)
+@UseGuards(RateLimitGuard)
 export class SignInController {
   constructor(private readonly signIn: SignInService) {}
 

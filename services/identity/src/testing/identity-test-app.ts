@@ -3,7 +3,13 @@ import { type INestApplication } from '@nestjs/common';
 import { SESSION_TOKEN_REQUEST_HEADER } from '@pac/contracts';
 import { createPrismaClient, type PrismaClient } from '@pac/db';
 import { createTestDatabase, type TestDatabase } from '@pac/db/testing';
-import { EMAIL_QUEUE, SessionRegistry, createServiceApp, type EmailJob } from '@pac/server-kit';
+import {
+  EMAIL_QUEUE,
+  SessionRegistry,
+  createServiceApp,
+  rateLimitKeyPrefix,
+  type EmailJob,
+} from '@pac/server-kit';
 import { TEST_JWT_SECRET, testRedisUrl } from '@pac/server-kit/testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -35,8 +41,8 @@ export interface QueuedMail {
 }
 
 /**
- * The identity app in process over a fresh database, a private mail queue prefix (read back instead of SMTP) and
- * private rate-limit keys, so suites and runs never share state. `env` adds or overrides configuration variables.
+ * The identity app in process over a fresh database and a private QUEUE_PREFIX: its mail queue (read back instead
+ * of SMTP) and its rate-limit keys, so suites and runs never share state. `env` adds or overrides configuration variables.
  */
 export async function startIdentity(env: Record<string, string> = {}) {
   const database: TestDatabase = await createTestDatabase();
@@ -50,14 +56,10 @@ export async function startIdentity(env: Record<string, string> = {}) {
     ...env,
   });
   const clock = new TestClock();
-  const rateLimitPrefix = `identity-test:${suffix}`;
-  const app: INestApplication = await createServiceApp(
-    IdentityModule.forRoot(config, { clock, rateLimitPrefix }),
-    {
-      name: 'identity',
-      logLevel: false,
-    },
-  );
+  const app: INestApplication = await createServiceApp(IdentityModule.forRoot(config, { clock }), {
+    name: 'identity',
+    logLevel: false,
+  });
   await app.init();
   const prisma: PrismaClient = createPrismaClient(database.url);
   const redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
@@ -140,7 +142,7 @@ export async function startIdentity(env: Record<string, string> = {}) {
       await app.close();
       await queue.obliterate({ force: true }).catch(() => undefined);
       await queue.close();
-      const keys = await redis.keys(`${rateLimitPrefix}:*`);
+      const keys = await redis.keys(`${rateLimitKeyPrefix({ service: 'identity', env: config })}:*`);
       if (keys.length > 0) await redis.del(...keys);
       redis.disconnect();
       await prisma.$disconnect();

@@ -6,12 +6,11 @@ import {
   TWO_FACTOR_RESEND_COOLDOWN_SECONDS,
 } from '@pac/contracts';
 import { type PrismaClient, type TwoFactorChallenge, type User } from '@pac/db';
-import { PRISMA, sha256Hex } from '@pac/server-kit';
+import { PRISMA, RateLimits, sha256Hex } from '@pac/server-kit';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { IdentityMail } from '../common/identity-mail.js';
 import { EMAIL_LIMITS, tooManyRequests } from '../common/rate-limits.js';
-import { EmailRateLimiter } from '../common/email-rate-limiter.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity.config.js';
 import { newAttemptId, type ChallengePurpose } from './sign-in-attempt.js';
 
@@ -47,7 +46,7 @@ export class TwoFactorCodes {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     private readonly mail: IdentityMail,
-    private readonly emailLimits: EmailRateLimiter,
+    private readonly emailLimits: RateLimits,
   ) {}
 
   /**

@@ -1,7 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
-import { IdentityThrottlerGuard } from '../common/identity-throttler.guard.js';
 import {
   SESSION_COOKIE,
   SESSION_TOKEN_REQUEST_HEADER,
@@ -13,7 +11,9 @@ import {
 import {
   CurrentUser,
   Public,
+  RateLimitGuard,
   SessionAuthGuard,
+  Throttle,
   ZodValidationPipe,
   type AuthenticatedUser,
 } from '@pac/server-kit';
@@ -30,7 +30,7 @@ import { TwoFactorService } from './two-factor.service.js';
 export const CODE_RESENT_MESSAGE = 'A new verification code has been sent to your email';
 
 @Controller('api/2fa')
-@UseGuards(IdentityThrottlerGuard)
+@UseGuards(RateLimitGuard)
 export class TwoFactorController {
   constructor(private readonly twoFactor: TwoFactorService) {}
 

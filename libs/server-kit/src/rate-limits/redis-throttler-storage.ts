@@ -1,9 +1,13 @@
 import { Logger } from '@nestjs/common';
 import { type ThrottlerStorage } from '@nestjs/throttler';
-import { LocalRateWindows, unavailableDependency } from '@pac/server-kit';
 import { type Redis } from 'ioredis';
+import { unavailableDependency } from '../bootstrap/dependency-errors.js';
+import { LocalRateWindows } from '../redis/local-rate-windows.js';
 
-/** Hits within the window, and a block once over the limit, in one atomic step shared by every replica. */
+/**
+ * Hits within the window, and once over the limit a block (ARGV[3] ms; 0: refused only until the window ends), in
+ * one atomic step shared by every replica.
+ */
 const INCREMENT_SCRIPT = `
 local blockTtl = redis.call('PTTL', KEYS[2])
 if blockTtl > 0 then
@@ -13,8 +17,10 @@ local hits = redis.call('INCR', KEYS[1])
 if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 if hits > tonumber(ARGV[2]) then
-  redis.call('SET', KEYS[2], '1', 'PX', ARGV[3])
-  return {hits, ttl, 1, tonumber(ARGV[3])}
+  local block = tonumber(ARGV[3])
+  if block == 0 then return {hits, ttl, 1, ttl} end
+  redis.call('SET', KEYS[2], '1', 'PX', block)
+  return {hits, ttl, 1, block}
 end
 return {hits, ttl, 0, 0}
 `;
@@ -29,15 +35,18 @@ export interface RateRecord {
 }
 
 /**
- * @nestjs/throttler's storage in Redis (fixed window + block), so per-IP limits hold across replicas; also used
- * directly for per-email limits on code and reset requests. While Redis is down the same limits are counted in this
- * process (LocalRateWindows): sign-in stays open and brute force stays bounded, per replica instead of overall.
+ * @nestjs/throttler's storage in Redis (fixed window, then a block), so limits hold across replicas; RateLimits
+ * counts non-request subjects (an email, an account) in it too. A block lasts at least the window; a
+ * `blockDurationMs` of 0 blocks nothing beyond it, so the subject is refused only until its window ends. While
+ * Redis is down the same limits are counted in this process (LocalRateWindows): the endpoints stay open and brute
+ * force stays bounded, per replica instead of overall.
  */
 export class RedisThrottlerStorage implements ThrottlerStorage {
   private readonly logger = new Logger('RateLimits');
   private readonly local = new LocalRateWindows();
   private countingLocally = false;
 
+  /** `keyPrefix` separates deployments and test runs sharing one Redis (see RateLimitModule). */
   constructor(
     private readonly redis: Redis,
     private readonly keyPrefix: string,
@@ -50,8 +59,9 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
     blockDurationMs: number,
     throttlerName: string,
   ): Promise<RateRecord> {
+    const block = blockDurationMs > 0 ? Math.max(blockDurationMs, ttlMs) : 0;
     try {
-      const record = await this.incrementInRedis(key, ttlMs, limit, blockDurationMs, throttlerName);
+      const record = await this.incrementInRedis(key, ttlMs, limit, block, throttlerName);
       this.countingLocally = false;
       return record;
     } catch (error) {
@@ -60,12 +70,14 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
         this.countingLocally = true;
         this.logger.warn('Redis is down: rate limits are counted in this process until it is back');
       }
-      const local = this.local.hit(`${throttlerName}:${key}`, ttlMs, limit, Math.max(blockDurationMs, ttlMs));
+      const local = this.local.hit(`${throttlerName}:${key}`, ttlMs, limit, block);
       return {
         totalHits: local.hits,
         timeToExpire: Math.ceil(local.msLeft / 1000),
         isBlocked: local.blocked,
-        timeToBlockExpire: Math.ceil(local.blockMsLeft / 1000),
+        timeToBlockExpire: local.blocked
+          ? Math.ceil((block > 0 ? local.blockMsLeft : local.msLeft) / 1000)
+          : 0,
       };
     }
   }
@@ -74,11 +86,10 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
     key: string,
     ttlMs: number,
     limit: number,
-    blockDurationMs: number,
+    blockMs: number,
     throttlerName: string,
   ): Promise<RateRecord> {
     const base = `${this.keyPrefix}:${throttlerName}:${key}`;
-    const block = Math.max(blockDurationMs, ttlMs);
     const [hits, ttl, blocked, blockTtl] = (await this.redis.eval(
       INCREMENT_SCRIPT,
       2,
@@ -86,7 +97,7 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
       `${base}:block`,
       String(ttlMs),
       String(limit),
-      String(block),
+      String(blockMs),
     )) as [number, number, number, number];
     return {
       totalHits: hits,
