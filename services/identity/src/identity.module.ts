@@ -9,15 +9,9 @@ import {
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AuthModule, MailModule, REDIS, ServiceCoreModule, allowedOriginsFrom } from '@pac/server-kit';
 import { type Redis } from 'ioredis';
-import { AdminSignInController } from './admin-portal/admin-sign-in.controller.js';
-import { AdminPortalGuard, AdminStepUpController } from './admin-portal/admin-step-up.controller.js';
-import { AdminStepUpService } from './admin-portal/admin-step-up.service.js';
-import { EmailVerificationController } from './accounts/email-verification.controller.js';
-import { EmailVerification } from './accounts/email-verification.service.js';
-import { RegistrationController } from './accounts/registration.controller.js';
-import { RegistrationService } from './accounts/registration.service.js';
-import { HandoverCodes } from './calculator-handover/handover-codes.js';
-import { HandoverController } from './calculator-handover/handover.controller.js';
+import { AccountsModule } from './accounts/accounts.module.js';
+import { AdminPortalModule } from './admin-portal/admin-portal.module.js';
+import { CalculatorHandoverModule } from './calculator-handover/calculator-handover.module.js';
 import { CLOCK, systemClock, type Clock } from './common/clock.js';
 import { EmailRateLimiter, THROTTLER_STORAGE } from './common/email-rate-limiter.js';
 import { IdentityMail } from './common/identity-mail.js';
@@ -27,14 +21,10 @@ import { SecuritySettingsReader } from './common/security-settings.js';
 import { SignInLocks } from './common/sign-in-locks.js';
 import { sessionCookiePolicy, sessionCookiePolicyMiddleware } from './common/session-cookie.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from './config/identity.config.js';
-import { PasswordResetController } from './password-reset/password-reset.controller.js';
-import { PasswordResetService } from './password-reset/password-reset.service.js';
-import { SessionsController } from './sessions/sessions.controller.js';
-import { SignInController } from './sign-in/sign-in.controller.js';
-import { SignInService } from './sign-in/sign-in.service.js';
-import { TwoFactorCodes } from './two-factor/two-factor-codes.js';
-import { TwoFactorController } from './two-factor/two-factor.controller.js';
-import { TwoFactorService } from './two-factor/two-factor.service.js';
+import { PasswordResetModule } from './password-reset/password-reset.module.js';
+import { SessionsModule } from './sessions/sessions.module.js';
+import { SignInModule } from './sign-in/sign-in.module.js';
+import { TwoFactorModule } from './two-factor/two-factor.module.js';
 
 export interface IdentityModuleOptions {
   /** Time source of codes, reset links and lockouts (tests move it forward instead of sleeping). */
@@ -59,6 +49,8 @@ export class IdentityModule implements NestModule {
     const rateLimitPrefix = options.rateLimitPrefix ?? 'identity:rate';
     return {
       module: IdentityModule,
+      // Its configuration, clock, settings, lockouts, mail and email limits are read by every domain module.
+      global: true,
       imports: [
         ServiceCoreModule.forRoot({
           service: 'identity',
@@ -78,17 +70,13 @@ export class IdentityModule implements NestModule {
             errorMessage: TOO_MANY_REQUESTS,
           }),
         }),
-      ],
-      controllers: [
-        RegistrationController,
-        EmailVerificationController,
-        SignInController,
-        TwoFactorController,
-        SessionsController,
-        PasswordResetController,
-        HandoverController,
-        AdminSignInController,
-        AdminStepUpController,
+        AccountsModule,
+        SignInModule,
+        TwoFactorModule,
+        SessionsModule,
+        PasswordResetModule,
+        CalculatorHandoverModule,
+        AdminPortalModule,
       ],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },
@@ -102,17 +90,8 @@ export class IdentityModule implements NestModule {
         SignInLocks,
         IdentityMail,
         EmailRateLimiter,
-        RegistrationService,
-        EmailVerification,
-        SignInService,
-        TwoFactorCodes,
-        TwoFactorService,
-        PasswordResetService,
-        HandoverCodes,
-        AdminStepUpService,
-        AdminPortalGuard,
       ],
-      exports: [IDENTITY_CONFIG],
+      exports: [IDENTITY_CONFIG, CLOCK, SecuritySettingsReader, SignInLocks, IdentityMail, EmailRateLimiter],
     };
   }
 }
