@@ -1,4 +1,4 @@
-// @pac/db: the Prisma client and its types, migrations, seed. Test databases live in '@pac/db/testing'.
+// @pac/db: the Prisma client and its types, migrations, seed, password hashing. Test databases live in '@pac/db/testing'.
 export * from './generated/prisma/client.js';
 export {
   CLIENT_DEADLINE_MARGIN_MS,
@@ -17,4 +17,4 @@ export { findSchemaDrift } from './migrations/drift.js';
 export { seedDatabase, type SeedOptions, type SeedSummary } from './seed/seed-database.js';
 export { COURSE_CATALOGUE, COURSE_RESOURCE_PDFS, durationToSeconds } from './seed/course-catalogue.js';
 export { SETTINGS_DEFAULTS, SECRET_SETTING_KEYS } from './seed/settings-defaults.js';
-export { hashPassword, verifyPassword, PASSWORD_HASH_OPTIONS } from './seed/password-hash.js';
+export { hashPassword, verifyPassword, PASSWORD_HASH_OPTIONS } from './password-hash.js';

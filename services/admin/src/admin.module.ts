@@ -1,25 +1,17 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from '@pac/contracts';
 import { AuthModule, MailModule, ServiceCoreModule, allowedOriginsFrom } from '@pac/server-kit';
-import { BroadcastsController } from './broadcasts/broadcasts.controller.js';
-import { BroadcastsService } from './broadcasts/broadcasts.service.js';
-import { EmailUnsubscribeController } from './broadcasts/email-unsubscribe.controller.js';
+import { BroadcastsModule } from './broadcasts/broadcasts.module.js';
 import { CLOCK, systemClock, type Clock } from './common/clock.js';
 import { ADMIN_CONFIG, type AdminConfig } from './config/admin.config.js';
-import { AdminProfileController } from './profile/admin-profile.controller.js';
-import { DashboardController } from './dashboard/dashboard.controller.js';
-import { DashboardService } from './dashboard/dashboard.service.js';
-import { EmailLogsController } from './email-logs/email-logs.controller.js';
-import { RevenueController } from './revenue/revenue.controller.js';
-import { RevenueService } from './revenue/revenue.service.js';
-import { SettingsController, SiteStatusController } from './settings/settings.controller.js';
-import { SettingsService } from './settings/settings.service.js';
-import { SystemHealthController } from './system-health/system-health.controller.js';
-import { SystemHealthService } from './system-health/system-health.service.js';
-import { UsageIngestionController, UsageStatisticsController } from './usage/usage.controller.js';
-import { UsageService } from './usage/usage.service.js';
-import { UsersController } from './users/users.controller.js';
-import { UsersService } from './users/users.service.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
+import { EmailLogsModule } from './email-logs/email-logs.module.js';
+import { ProfileModule } from './profile/profile.module.js';
+import { RevenueModule } from './revenue/revenue.module.js';
+import { SiteSettingsModule } from './settings/site-settings.module.js';
+import { SystemHealthModule } from './system-health/system-health.module.js';
+import { UsageModule } from './usage/usage.module.js';
+import { UsersModule } from './users/users.module.js';
 
 export interface AdminModuleOptions {
   /** Time source of the figures (tests fix it so known answers hold). */
@@ -35,6 +27,8 @@ export class AdminModule {
   static forRoot(config: AdminConfig, options: AdminModuleOptions = {}): DynamicModule {
     return {
       module: AdminModule,
+      // Its configuration and clock are read by every domain module.
+      global: true,
       imports: [
         ServiceCoreModule.forRoot({
           service: 'admin',
@@ -52,33 +46,21 @@ export class AdminModule {
           // and AdminGuard refuses it with 403.
           cookieNames: [ADMIN_SESSION_COOKIE, SESSION_COOKIE],
         }),
-      ],
-      controllers: [
-        AdminProfileController,
-        DashboardController,
-        UsersController,
-        RevenueController,
-        UsageStatisticsController,
-        UsageIngestionController,
-        SystemHealthController,
-        SettingsController,
-        SiteStatusController,
-        EmailLogsController,
-        BroadcastsController,
-        EmailUnsubscribeController,
+        ProfileModule,
+        DashboardModule,
+        UsersModule,
+        RevenueModule,
+        UsageModule,
+        SystemHealthModule,
+        SiteSettingsModule,
+        EmailLogsModule,
+        BroadcastsModule,
       ],
       providers: [
         { provide: ADMIN_CONFIG, useValue: config },
         { provide: CLOCK, useValue: options.clock ?? systemClock },
-        DashboardService,
-        UsersService,
-        RevenueService,
-        UsageService,
-        SystemHealthService,
-        SettingsService,
-        BroadcastsService,
       ],
-      exports: [ADMIN_CONFIG],
+      exports: [ADMIN_CONFIG, CLOCK],
     };
   }
 }

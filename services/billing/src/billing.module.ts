@@ -2,18 +2,10 @@ import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from '@pac/contracts';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { MailModule, ServiceCoreModule } from '@pac/server-kit';
 import { AuthModule, allowedOriginsFrom } from '@pac/server-kit/auth';
-import { CheckoutController } from './checkout/checkout.controller.js';
-import { CheckoutService } from './checkout/checkout.service.js';
+import { CheckoutModule } from './checkout/checkout.module.js';
 import { BILLING_CONFIG, type BillingConfig } from './config/billing.config.js';
-import { PlanExpiryScheduler } from './expiry/plan-expiry.scheduler.js';
-import { PlanExpiryService } from './expiry/plan-expiry.service.js';
-import { PaymentProvider } from './payment-provider/payment-provider.js';
-import { PaymentReceipts } from './receipts/payment-receipt.js';
-import { SubscriptionsController } from './subscriptions/subscriptions.controller.js';
-import { SubscriptionsService } from './subscriptions/subscriptions.service.js';
-import { SupersededSubscriptions } from './subscriptions/superseded-subscriptions.js';
-import { WebhookEventsService } from './webhooks/webhook-events.service.js';
-import { WebhooksController } from './webhooks/webhooks.controller.js';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 
 /** Plan catalogue, checkout sessions, payment-provider webhooks, subscriptions and payments. */
 @Module({})
@@ -21,6 +13,8 @@ export class BillingModule {
   static forRoot(config: BillingConfig): DynamicModule {
     return {
       module: BillingModule,
+      // Its configuration is read by every domain module.
+      global: true,
       imports: [
         ServiceCoreModule.forRoot({
           service: 'billing',
@@ -37,19 +31,11 @@ export class BillingModule {
           // The site's session first (checkout, subscription); the admin portal's for the admin-only expiry run.
           cookieNames: [SESSION_COOKIE, ADMIN_SESSION_COOKIE],
         }),
+        CheckoutModule,
+        WebhooksModule,
+        SubscriptionsModule,
       ],
-      controllers: [CheckoutController, WebhooksController, SubscriptionsController],
-      providers: [
-        { provide: BILLING_CONFIG, useValue: config },
-        PaymentProvider,
-        PlanExpiryService,
-        PlanExpiryScheduler,
-        PaymentReceipts,
-        CheckoutService,
-        SubscriptionsService,
-        SupersededSubscriptions,
-        WebhookEventsService,
-      ],
+      providers: [{ provide: BILLING_CONFIG, useValue: config }],
       exports: [BILLING_CONFIG],
     };
   }

@@ -13,15 +13,9 @@ import {
   ServiceCoreModule,
   allowedOriginsFrom,
 } from '@pac/server-kit';
-import { AdminSignInController } from './admin-portal/admin-sign-in.controller.js';
-import { AdminPortalGuard, AdminStepUpController } from './admin-portal/admin-step-up.controller.js';
-import { AdminStepUpService } from './admin-portal/admin-step-up.service.js';
-import { EmailVerificationController } from './accounts/email-verification.controller.js';
-import { EmailVerification } from './accounts/email-verification.service.js';
-import { RegistrationController } from './accounts/registration.controller.js';
-import { RegistrationService } from './accounts/registration.service.js';
-import { HandoverCodes } from './calculator-handover/handover-codes.js';
-import { HandoverController } from './calculator-handover/handover.controller.js';
+import { AccountsModule } from './accounts/accounts.module.js';
+import { AdminPortalModule } from './admin-portal/admin-portal.module.js';
+import { CalculatorHandoverModule } from './calculator-handover/calculator-handover.module.js';
 import { CLOCK, systemClock, type Clock } from './common/clock.js';
 import { IdentityMail } from './common/identity-mail.js';
 import { IP_LIMITS, TOO_MANY_REQUESTS } from './common/rate-limits.js';
@@ -29,14 +23,10 @@ import { SecuritySettingsReader } from './common/security-settings.js';
 import { SignInLocks } from './common/sign-in-locks.js';
 import { sessionCookiePolicy, sessionCookiePolicyMiddleware } from './common/session-cookie.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from './config/identity.config.js';
-import { PasswordResetController } from './password-reset/password-reset.controller.js';
-import { PasswordResetService } from './password-reset/password-reset.service.js';
-import { SessionsController } from './sessions/sessions.controller.js';
-import { SignInController } from './sign-in/sign-in.controller.js';
-import { SignInService } from './sign-in/sign-in.service.js';
-import { TwoFactorCodes } from './two-factor/two-factor-codes.js';
-import { TwoFactorController } from './two-factor/two-factor.controller.js';
-import { TwoFactorService } from './two-factor/two-factor.service.js';
+import { PasswordResetModule } from './password-reset/password-reset.module.js';
+import { SessionsModule } from './sessions/sessions.module.js';
+import { SignInModule } from './sign-in/sign-in.module.js';
+import { TwoFactorModule } from './two-factor/two-factor.module.js';
 
 export interface IdentityModuleOptions {
   /** Time source of codes, reset links and lockouts (tests move it forward instead of sleeping). */
@@ -58,6 +48,8 @@ export class IdentityModule implements NestModule {
   static forRoot(config: IdentityConfig, options: IdentityModuleOptions = {}): DynamicModule {
     return {
       module: IdentityModule,
+      // Its configuration, clock, settings, lockouts and mail are read by every domain module.
+      global: true,
       imports: [
         ServiceCoreModule.forRoot({
           service: 'identity',
@@ -76,17 +68,13 @@ export class IdentityModule implements NestModule {
           routeDefault: IP_LIMITS.general,
           limitMultiplier: config.IP_LIMIT_MULTIPLIER,
         }),
-      ],
-      controllers: [
-        RegistrationController,
-        EmailVerificationController,
-        SignInController,
-        TwoFactorController,
-        SessionsController,
-        PasswordResetController,
-        HandoverController,
-        AdminSignInController,
-        AdminStepUpController,
+        AccountsModule,
+        SignInModule,
+        TwoFactorModule,
+        SessionsModule,
+        PasswordResetModule,
+        CalculatorHandoverModule,
+        AdminPortalModule,
       ],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },
@@ -94,17 +82,8 @@ export class IdentityModule implements NestModule {
         SecuritySettingsReader,
         SignInLocks,
         IdentityMail,
-        RegistrationService,
-        EmailVerification,
-        SignInService,
-        TwoFactorCodes,
-        TwoFactorService,
-        PasswordResetService,
-        HandoverCodes,
-        AdminStepUpService,
-        AdminPortalGuard,
       ],
-      exports: [IDENTITY_CONFIG],
+      exports: [IDENTITY_CONFIG, CLOCK, SecuritySettingsReader, SignInLocks, IdentityMail],
     };
   }
 }

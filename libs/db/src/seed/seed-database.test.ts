@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient } from '../client.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { verifyPassword } from './password-hash.js';
+import { verifyPassword } from '../password-hash.js';
 import { seedDatabase } from './seed-database.js';
 
 describe('seedDatabase', () => {

@@ -1,7 +1,7 @@
 import { normalizeEmail } from '../client.js';
 import type { PrismaClient, SettingsGroup } from '../generated/prisma/client.js';
 import { COURSE_CATALOGUE, durationToSeconds } from './course-catalogue.js';
-import { hashPassword, verifyPassword } from './password-hash.js';
+import { hashPassword, verifyPassword } from '../password-hash.js';
 import { SETTINGS_DEFAULTS } from './settings-defaults.js';
 
 export interface SeedOptions {

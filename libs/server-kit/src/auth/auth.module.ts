@@ -1,12 +1,6 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { AUTH_OPTIONS, type AuthModuleOptions } from './auth-options.js';
-import {
-  AdminGuard,
-  CheckoutAccessGuard,
-  RolesGuard,
-  SESSION_STRATEGY,
-  SessionAuthGuard,
-} from './session-auth.guard.js';
+import { AdminGuard, CheckoutAccessGuard, SESSION_STRATEGY, SessionAuthGuard } from './session-auth.guard.js';
 import { SessionRegistry } from './session-registry.js';
 import { createSessionStrategy } from './session-strategy.js';
 
@@ -34,7 +28,6 @@ export class AuthModule {
         },
         SessionAuthGuard,
         AdminGuard,
-        RolesGuard,
         CheckoutAccessGuard,
       ],
       exports: [
@@ -43,7 +36,6 @@ export class AuthModule {
         SESSION_STRATEGY,
         SessionAuthGuard,
         AdminGuard,
-        RolesGuard,
         CheckoutAccessGuard,
       ],
     };

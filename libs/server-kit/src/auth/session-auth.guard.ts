@@ -2,13 +2,11 @@ import {
   ForbiddenException,
   Inject,
   Injectable,
-  SetMetadata,
   UnauthorizedException,
   createParamDecorator,
   type CanActivate,
   type ExecutionContext,
 } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
 import { IDENTITY_MESSAGES, SESSION_COOKIE } from '@pac/contracts';
 import { type Request } from 'express';
 import { type Strategy } from 'passport-jwt';
@@ -16,7 +14,7 @@ import { AUTH_OPTIONS, type AuthModuleOptions } from './auth-options.js';
 import { isAllowedOrigin, isSafeMethod } from './origin-check.js';
 import { authenticateWith, sessionTokenSource } from './session-strategy.js';
 import { SessionRegistry, type AuthenticatedUser } from './session-registry.js';
-import { verifyRenewalToken, type SessionRole } from './session-token.js';
+import { verifyRenewalToken } from './session-token.js';
 
 /** Injection token of the configured passport-jwt session strategy. */
 export const SESSION_STRATEGY = Symbol('SESSION_STRATEGY');
@@ -60,33 +58,6 @@ export class SessionAuthGuard implements CanActivate {
     }
     req.user = outcome.user;
     return outcome.user;
-  }
-}
-
-const ROLES_KEY = 'pac:roles';
-
-/** `@Roles('admin')` on a handler or controller guarded by RolesGuard. */
-export const Roles = (...roles: SessionRole[]) => SetMetadata(ROLES_KEY, roles);
-
-/** A live session whose user has one of the `@Roles(...)` (none listed: any signed-in user); else 403. */
-@Injectable()
-export class RolesGuard implements CanActivate {
-  constructor(
-    private readonly sessions: SessionAuthGuard,
-    private readonly reflector: Reflector,
-  ) {}
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    await this.sessions.canActivate(context);
-    const roles = this.reflector.getAllAndOverride<SessionRole[] | undefined>(ROLES_KEY, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (!roles || roles.length === 0) return true;
-    const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user;
-    if (!user || !roles.includes(user.role))
-      throw new ForbiddenException(IDENTITY_MESSAGES.adminAccessDenied);
-    return true;
   }
 }
 

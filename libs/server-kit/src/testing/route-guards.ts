@@ -2,7 +2,7 @@ import { RequestMethod, type CanActivate, type INestApplication, type Type } fro
 import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { ApplicationConfig, MetadataScanner, ModulesContainer } from '@nestjs/core';
 import request from 'supertest';
-import { AdminGuard, CheckoutAccessGuard, RolesGuard, SessionAuthGuard } from '../auth/session-auth.guard.js';
+import { AdminGuard, CheckoutAccessGuard, SessionAuthGuard } from '../auth/session-auth.guard.js';
 import { PUBLIC_ROUTE } from '../auth/public-route.js';
 
 /** One route as Nest registered it, with every guard that runs before its handler. */
@@ -23,8 +23,8 @@ export interface WalkedRoute {
 
 export interface RouteGuardPolicy {
   /**
-   * Guards that refuse a caller without valid credentials. Default: server-kit's SessionAuthGuard, AdminGuard,
-   * RolesGuard and CheckoutAccessGuard; a service with its own (analysis's API-key CallerGuard) adds it here.
+   * Guards that refuse a caller without valid credentials. Default: server-kit's SessionAuthGuard, AdminGuard and
+   * CheckoutAccessGuard; a service with its own (analysis's API-key CallerGuard) adds it here.
    */
   authenticationGuards?: readonly Type<CanActivate>[];
   /** Guards that admit admins only. Default: AdminGuard. */
@@ -48,7 +48,7 @@ export interface RouteGuardReport {
 }
 
 /** server-kit's guards that refuse a caller without a live session (or renewal token). */
-export const DEFAULT_AUTHENTICATION_GUARDS = [SessionAuthGuard, AdminGuard, RolesGuard, CheckoutAccessGuard];
+export const DEFAULT_AUTHENTICATION_GUARDS = [SessionAuthGuard, AdminGuard, CheckoutAccessGuard];
 const DEFAULT_PUBLIC_NON_CONTROLLER_ROUTES = ['GET /docs', 'GET /docs/*', 'GET /docs-json', 'GET /docs-yaml'];
 
 type GuardRef = Type<CanActivate> | CanActivate;

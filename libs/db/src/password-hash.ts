@@ -9,6 +9,7 @@ export const PASSWORD_HASH_OPTIONS: Options = {
   parallelism: 1,
 };
 
+/** The stored hash of an account's password: sign-up, password reset and the seeded admin all hash here. */
 export function hashPassword(password: string): Promise<string> {
   return hash(password, PASSWORD_HASH_OPTIONS);
 }
