@@ -30,7 +30,7 @@ export const ADMIN_TEXTS = {
   codeSent: (email: string) => `We emailed a 6-digit code to ${email}.`,
   verifyCode: 'Verify Code',
   verifying: 'Verifying...',
-  // Fetch failures (section 8), shown prefixed with 'Error: '.
+  // Fetch failures, shown prefixed with 'Error: '.
   dashboardFailed: 'Failed to fetch dashboard data',
   usersFailed: 'Failed to fetch users',
   revenueFailed: 'Failed to fetch revenue data',

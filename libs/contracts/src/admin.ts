@@ -8,11 +8,11 @@ import { ADMIN_TEXTS } from './admin-texts.js';
 export * from './admin-texts.js';
 
 /**
- * The admin portal's shared truths: texts of spec sections 2, 4, 5 and 8, API shapes of section 3, constants of
- * section 9 and the settings schema with its defaults. The portal screens and the admin service both import them.
+ * The admin portal's shared truths: its texts, API shapes, page sizes and timers, and the settings schema with its
+ * defaults. The portal screens and the admin service both import them.
  */
 
-/** Spec section 9. */
+/** Page sizes, list lengths, revenue periods and polling intervals of the admin portal. */
 export const ADMIN_USERS_PAGE_SIZE = 20;
 export const RECENT_ACTIVITY_LIMIT = 10;
 export const REVENUE_PERIODS = [7, 30, 90, 365] as const;
@@ -22,7 +22,7 @@ export const ACTIVE_USER_DAYS = 30;
 export const HEALTH_POLL_MS = 30_000;
 export const LOW_ENGAGEMENT_THRESHOLD = 2;
 
-/** The plan_status badge: any unknown status is shown as inactive (section 3). */
+/** The plan_status badge: any unknown status is shown as inactive. */
 export const badgePlanStatus = (status: string | null | undefined): PlanStatus =>
   (PLAN_STATUSES as readonly string[]).includes(status ?? '') ? (status as PlanStatus) : 'inactive';
 
@@ -233,7 +233,7 @@ export interface SystemHealthData {
     api: HealthCheck;
   };
 }
-/** Spec section 4: healthy if every check is healthy, unhealthy if any is, otherwise warning. */
+/** The overall system health: healthy if every check is healthy, unhealthy if any is, otherwise warning. */
 export const overallHealth = (states: readonly string[]): HealthState =>
   states.every((s) => s === 'healthy') ? 'healthy' : states.includes('unhealthy') ? 'unhealthy' : 'warning';
 export const healthRecommendation = (state: HealthState): string | null =>
@@ -274,7 +274,7 @@ export const SETTINGS_TAB_LABELS: Record<SettingsGroupName, string> = {
 
 const text = (max = 500) => z.string().trim().max(max, `Must be at most ${max} characters`);
 const secret = z.string().max(500, 'Must be at most 500 characters');
-/** Each group's fields (section 3). Every field is optional in an update; secrets left blank stay unchanged. */
+/** Each group's fields. Every field is optional in an update; secrets left blank stay unchanged. */
 export const SETTINGS_SCHEMAS = {
   general: z.object({
     siteName: text(120).min(1, 'Site name is required'),

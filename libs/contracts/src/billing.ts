@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { CHECKOUT_PLANS, type PlanId, type PlanStatus, type UserPlan } from './plans.js';
 
 /**
- * Texts of spec sections 2, 4 and 8 for subscribing and paying, shared by the account screens and the billing
- * service. The spec's own words are quoted exactly; the ones marked "service" are written for people by us.
+ * Texts for subscribing and paying (pages, buttons, alerts and errors), shared by the account screens and the billing
+ * service. The product's published wording is kept exactly; the ones marked "service" are written for people by us.
  */
 export const BILLING_MESSAGES = {
   choosePlan: 'Choose Your Plan',
@@ -74,7 +74,7 @@ export const WAITING_LIST_TEXTS = {
   backToHome: 'Back to Home',
 } as const;
 
-/** Spec section 9: payment-success refresh wait and waiting-list expected access. */
+/** The payment-success page's wait before refreshing the profile, and the waiting list's expected access time. */
 export const PAYMENT_SUCCESS_WAIT_MS = 5_000;
 export const WAITING_LIST_ACCESS_MINUTES = 7_200;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Email broadcasts (spec sections 2, 3, 5, 8): the admin's form, the API that queues a broadcast, its progress,
+ * Email broadcasts: the admin's form, the API that queues a broadcast, its progress,
  * and the unsubscribe link every broadcast email carries. The admin service, the email worker and the Email
  * Automation page import these.
  */
@@ -38,7 +38,7 @@ export const BROADCAST_TEXTS = {
   recipientDeleted: 'Recipient account was deleted before sending',
 } as const;
 
-/** How long the success toast stays (spec section 9: broadcast success toast 5 s). */
+/** How long the broadcast success toast stays: 5 s. */
 export const BROADCAST_SUCCESS_TOAST_MS = 5_000;
 /** How often the Email Automation page asks for the running broadcast's progress. */
 export const BROADCAST_PROGRESS_POLL_MS = 1_000;
@@ -66,7 +66,7 @@ export const broadcastRequestSchema = z.strictObject({
 });
 export type BroadcastRequest = z.input<typeof broadcastRequestSchema>;
 
-/** The answer to a queued broadcast: what is known at that moment (spec section 3 names these fields). */
+/** The answer to a queued broadcast: what is known at that moment, under the field names clients read. */
 export interface BroadcastAcceptedResponse {
   success: true;
   broadcast_id: string;

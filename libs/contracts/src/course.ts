@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The free course, shared by mfe-course and the content service: catalogue and progress shapes, the lead-signup
- * schemas with the texts of spec sections 5 and 8, the video-host id rule and the player's timers (section 9).
+ * schemas with their validation and result texts, the video-host id rule and the player's timers.
  */
 
 export const COURSE_MESSAGES = {
@@ -33,7 +33,7 @@ export const COURSE_MESSAGES = {
   completedInvalid: 'Completed must be true or false',
 } as const;
 
-/** Timers of spec sections 4 and 9. */
+/** Timers of the course player and the signup form. */
 export const COURSE_TIMINGS = {
   /** Playback position is saved about this often while a video is open. */
   positionSaveIntervalMs: 5_000,
@@ -43,10 +43,10 @@ export const COURSE_TIMINGS = {
   signupRedirectMs: 2_000,
 } as const;
 
-/** The header carrying the browser's generated course session id (spec section 7). */
+/** The header carrying the browser's generated course session id: progress is kept per browser, no account needed. */
 export const COURSE_SESSION_HEADER = 'X-Session-ID';
 
-/** Every lead is sent with this revenue band (spec section 3). */
+/** Every lead is sent with this revenue band: the course form does not ask for one. */
 export const COURSE_SIGNUP_BUSINESS_REVENUE = '0-100k';
 
 // ───────────────────────────── video host ─────────────────────────────
@@ -62,7 +62,7 @@ const VIDEO_HOST_ID = /^\d{6,12}$/;
 const VIDEO_HOST_NAMES = ['vimeo.com', 'www.vimeo.com', 'player.vimeo.com'];
 
 /**
- * Spec section 5: a video reference is a numeric id or a host URL; the id must be 6-12 digits, anything else is an
+ * A video reference is a numeric id or a host URL; the id must be 6-12 digits, anything else is an
  * error. `parseVideoHostId('https://player.vimeo.com/video/824560193')` → '824560193'.
  */
 export function parseVideoHostId(reference: string | number): string {
@@ -150,7 +150,7 @@ export const courseProgressUpdateSchema = z.object({
 });
 export type CourseProgressUpdate = z.infer<typeof courseProgressUpdateSchema>;
 
-/** Backend progress row (spec section 3). */
+/** Backend progress row: one per browser session and video. */
 export interface CourseProgressEntry {
   video_id: string;
   module_id: string;
@@ -171,7 +171,7 @@ export const progressPercentage = (completedVideos: number, totalVideos: number)
 
 // ───────────────────────────── lead signup ─────────────────────────────
 
-/** Spec section 5: optional plus, then 10-20 digits, spaces, hyphens or brackets. */
+/** A phone number: optional plus, then 10-20 digits, spaces, hyphens or brackets. */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,20}$/;
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -42,7 +42,7 @@ export const SPLIT_MODE_NAMES: Record<SplitMode, string> = {
   pref_then_split: 'Preferred return, capital, then split',
 };
 
-/** Part B §1 default: L = Jan, Feb, Mar, Nov; M = Apr, May, Sep, Oct, Dec; H = Jun, Jul, Aug. */
+/** The default seasonal tiers: L = Jan, Feb, Mar, Nov; M = Apr, May, Sep, Oct, Dec; H = Jun, Jul, Aug. */
 export const DEFAULT_TIER_OF_MONTH: readonly DealTier[] = [
   'low',
   'low',

@@ -5,7 +5,7 @@ import { PLAN_STATUSES, USER_PLANS } from './plans.js';
 /** The forms show the common-password check as a checklist line of its own. */
 export { isCommonPassword };
 
-/** Texts of spec sections 5 and 8 for accounts and sign-in, used by the screens and the identity service alike. */
+/** Validation and result texts for accounts and sign-in, used by the screens and the identity service alike. */
 export const IDENTITY_MESSAGES = {
   fullNameRequired: 'Full name is required',
   emailRequired: 'Email is required',
@@ -69,7 +69,7 @@ export const TWO_FACTOR_MAX_ATTEMPTS = 5;
 export const RESET_LINK_TTL_MINUTES = 60;
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
 
-/** The reset-password checklist (spec section 5), in display order. */
+/** The reset-password checklist shown under the new password, in display order. */
 export const PASSWORD_REQUIREMENTS = [
   { id: 'length', label: 'At least 8 characters', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
   { id: 'upper', label: 'One uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
@@ -163,7 +163,7 @@ export const verifyEmailRequestSchema = z.object({
 });
 export const resendVerificationRequestSchema = z.object({ email });
 
-/** The user as every client sees it (spec section 3). */
+/** The user as every client sees it: display data and plan, never a credential. */
 export const publicUserSchema = z.object({
   id: z.string(),
   full_name: z.string(),
@@ -223,7 +223,7 @@ export const acceptedCookieNames = (name: string): [string, string] => [`${HOST_
  */
 export const SESSION_TOKEN_REQUEST_HEADER = 'X-Return-Session-Token';
 
-/** Further texts of the account screens (spec sections 2 and 8) and the ones the spec leaves to us. */
+/** Further texts of the account screens: page labels and alerts, some of them written by us. */
 export const ACCOUNT_SCREEN_TEXTS = {
   passwordsMatch: 'Passwords match',
   atLeastEightCharacters: 'At least 8 characters',

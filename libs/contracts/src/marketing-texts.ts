@@ -15,10 +15,10 @@ export const SUPPORT_RESPONSE_TIME = `within ${SUPPORT_RESPONSE_HOURS} hours`;
 export const SUPPORT_EMAIL = 'support@propertyanalysiscalculator.com';
 export const SUPPORT_LOCATION = 'London, United Kingdom';
 
-/** How long the footer's newsletter message stays (spec section 9). */
+/** How long the footer's newsletter message stays before it clears itself. */
 export const NEWSLETTER_MESSAGE_MS = 5_000;
 
-/** "Text, at sign, text, dot, text" (spec section 5), for both the contact and the newsletter email. */
+/** A deliberately loose email check ("text, at sign, text, dot, text") for the contact and newsletter emails. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
@@ -36,7 +36,7 @@ export const CONTACT_LIMITS = {
   message: 5_000,
 } as const;
 
-/** The five enquiry types of spec section 5, in display order. */
+/** The five enquiry types of the contact form, in display order. */
 export const ENQUIRY_TYPES = [
   'Subscription Enquiry',
   'Partnership / Collaboration',
@@ -108,7 +108,7 @@ export const NEWSLETTER_MESSAGES = {
 /** Spam resistance: the answer when one address (IP) sends too much. */
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a few minutes and try again.';
 
-/** Alerts of the home/pricing plan buttons (spec section 8, "Checkout (pricing)"). */
+/** Alerts of the home/pricing plan buttons when checkout cannot start. */
 export const PRICING_MESSAGES = {
   checkoutFailed: 'Failed to create checkout session. Please try again.',
   checkoutError: 'An error occurred. Please try again.',

@@ -13,14 +13,14 @@ import {
 
 /**
  * Public-site truths shared by mfe-marketing, the shell's newsletter form and the content service: the contact
- * and newsletter schemas with the texts of spec sections 5 and 8, enquiry types, support channels and hours.
+ * and newsletter schemas with their validation and result texts, enquiry types, support channels and hours.
  */
 // Its texts and constants live in marketing-texts.ts (see there), re-exported here.
 export * from './marketing-texts.js';
 
 const optionalHoneypot = z.string().max(200).optional();
 
-/** POST /api/contact: every rule of spec section 5, checked in the order the form shows them. */
+/** POST /api/contact: every field rule, checked in the order the form shows the fields (first error wins). */
 export const contactEnquiryRequestSchema = z.object({
   name: z
     .string({ error: CONTACT_MESSAGES.nameRequired })
@@ -88,13 +88,13 @@ export const newsletterUnsubscribeRequestSchema = z.object({
 });
 export type NewsletterUnsubscribeRequest = z.input<typeof newsletterUnsubscribeRequestSchema>;
 
-/** Answer of the contact and newsletter endpoints (spec section 3: success, message). */
+/** Answer of the contact and newsletter endpoints : success and a message to show. */
 export interface MarketingSuccessResponse {
   success: true;
   message: string;
 }
 
-/** Help Center support channels with the hours of spec section 9. */
+/** Help Center support channels with their opening hours. */
 export const SUPPORT_CHANNELS = [
   {
     id: 'chat',

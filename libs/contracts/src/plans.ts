@@ -1,5 +1,5 @@
 /**
- * The one plan catalogue (spec sections 3 and 9): the pricing section, the subscribe page, billing and the admin
+ * The one plan catalogue: the pricing section, the subscribe page, billing and the admin
  * portal all read it from here. Prices are GBP in pence, billed monthly; payment price ids come from configuration.
  */
 export const PLAN_IDS = ['free', 'starter', 'professional', 'executive'] as const;

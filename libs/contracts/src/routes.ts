@@ -1,4 +1,4 @@
-/** Every page path of the site (spec section 2), and which remote owns it. */
+/** Every page path of the site, and which remote owns it. */
 export const ROUTES = {
   home: '/',
   courses: '/courses',

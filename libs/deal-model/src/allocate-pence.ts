@@ -2,7 +2,7 @@ import { type Arithmetic, type Num } from './arithmetic.js';
 import { asScaledIntegers, divideWhole, EXACT_LIMIT } from './exact-integers.js';
 
 /**
- * Shares `totalPence` by `weights` in whole pence (A4, Part B §3.4): floor each exact share, then hand the
+ * Shares `totalPence` by `weights` in whole pence: floor each exact share, then hand the
  * leftover pennies out by largest remainder, ties to the first-listed member. The result always sums to the
  * total; a zero total or zero weights give nothing.
  */

@@ -2,7 +2,7 @@ import { MONTH_NAMES, forecastCalendar, type DealInput, type DealResult } from '
 import { Decimal } from 'decimal.js';
 
 /**
- * How deals print their numbers everywhere (deal-calculator.md Part B §3): the analyser, the PDF report, the CSV
+ * How deals print their numbers everywhere: the analyser, the PDF report, the CSV
  * export and the warnings. Pence in tables, whole pounds on cards, percentages to 1 dp, ratios to 2 dp, always
  * half-up (away from zero), through decimal.js on the number's shortest decimal form, so every place shows the
  * same pennies.
@@ -85,7 +85,7 @@ export function longDate(date: Date): string {
   }).format(date);
 }
 
-/** Part B §2.8: the payback month, or why there is none. */
+/** The payback month, or why there is none: not within the ten years walked, or a year that never pays back. */
 export function paybackText(result: Pick<DealResult, 'kpis' | 'annual'>): string {
   const month = result.kpis.paybackMonth;
   if (month !== null) return `Month ${month}`;

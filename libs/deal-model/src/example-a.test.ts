@@ -4,7 +4,7 @@ import { analyseDeal } from './analyse-deal.js';
 import { expectMoney, expectRounded, parsed } from './testing/deal-test-helpers.js';
 import { EXAMPLE_A } from './worked-examples.js';
 
-/** Part B §6 Example A, month by month (2026, January launch); rounded figures as printed, A7's tolerance. */
+/** Worked Example A, month by month (2026, January launch); figures rounded as published, checked to ±0.01. */
 // prettier-ignore
 const TABLE: [days: number, tier: string, nights: number, stays: number, acc: number, cleaning: number, gross: number, platform: number, perStay: number, grossProfit: number, maintenance: number, fixed: number, rent: number, ncf: number, cumulative: number][] = [
   [31, 'low', 17.05, 6.82, 1534.5, 272.8, 1807.3, 280.13, 463.76, 1063.41, 54.22, 440, 950, -380.81, -9226.96],

@@ -37,7 +37,7 @@ export function mortgageSchedule<T extends Num<T>>(
     ? principal.div(arith.of(termMonths))
     : principal.times(monthlyRate).div(arith.one.minus(arith.one.plus(monthlyRate).pow(-termMonths)));
 
-  // Year one's split between principal and interest, month by month on the declining balance (Part B §2.11).
+  // Year one's split between principal and interest, month by month on the declining balance.
   let balance = principal;
   let interestPaid = arith.zero;
   for (let month = 0; month < Math.min(12, termMonths); month++) {

@@ -2,7 +2,7 @@ import { type Nation, type TransactionTaxBand } from '@pac/contracts';
 import { type Arithmetic, fractionOf, type Num } from './arithmetic.js';
 import { decimalArithmetic } from './decimal-arithmetic.js';
 
-/** SDLT residential bands for England and Northern Ireland, completions from 1 April 2025 (Part B §2.12). */
+/** SDLT residential bands for England and Northern Ireland, completions from 1 April 2025. */
 export const SDLT_BANDS: readonly { from: number; to: number | null; ratePercent: number }[] = [
   { from: 0, to: 125_000, ratePercent: 0 },
   { from: 125_000, to: 250_000, ratePercent: 2 },

@@ -1,7 +1,7 @@
 import { type DealInputDraft, type DealPartners } from '@pac/contracts';
 
 /**
- * The worked examples of deal-calculator.md Part B §6 as inputs (2026 calendar, January launch): the model's
+ * The published worked examples of the deal calculator as inputs (2026 calendar, January launch): the model's
  * tests, the throughput measurement, and sample deals for the analyser.
  */
 

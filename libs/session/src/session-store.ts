@@ -1,7 +1,7 @@
 import { apiFetch } from './api-fetch.js';
 import { LEGACY_TOKEN_KEYS, STORAGE_KEYS } from './storage-keys.js';
 
-/** The user record kept in browser storage (spec section 3): display data only, never a credential. */
+/** The user record kept in browser storage : display data only, never a credential. */
 export interface SessionUser {
   full_name: string;
   email: string;
@@ -13,7 +13,7 @@ export interface SessionUser {
 export interface SessionSnapshot {
   user: SessionUser | null;
   /**
-   * A stored user (spec section 4). The credential is the httpOnly session cookie, which no script can read: the
+   * Logged in means a user is stored. The credential is the httpOnly session cookie, which no script can read: the
    * stored user is what the server last said, and `refreshSession` corrects it (a 401 signs out).
    */
   isLoggedIn: boolean;

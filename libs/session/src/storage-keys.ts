@@ -1,5 +1,5 @@
 /**
- * Browser storage keys of spec section 3. The session token is not among them: browsers hold the session in the
+ * The keys the site keeps in browser storage. The session token is not among them: browsers hold the session in the
  * httpOnly cookie alone, and `user` / `adminUser` are display data that the server's answer corrects.
  */
 export const STORAGE_KEYS = {

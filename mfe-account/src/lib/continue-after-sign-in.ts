@@ -5,8 +5,8 @@ import { STORAGE_KEYS, openCalculator, type SessionUser } from '@pac/session';
 import { callApi } from './identity-api.js';
 
 /**
- * Spec section 4, "goes on to the calculator": the built-in one at /calculator (client-side; the session cookie was
- * just set), or a calculator on another origin through a one-time code for the session just opened.
+ * After sign-in the user goes on to the calculator: the built-in one at /calculator (client-side; the session
+ * cookie was just set), or a calculator on another origin through a one-time code for the session just opened.
  */
 export function useCalculatorHandOver(): (user: SessionUser) => Promise<void> {
   const navigate = useNavigate();
@@ -32,7 +32,7 @@ export async function requestCheckout(plan: string, bearer?: string): Promise<st
 }
 
 /**
- * Spec section 4, after a session is stored: a pending starter/professional plan is cleared and checkout requested
+ * After a session is stored: a pending starter/professional plan is cleared and checkout requested
  * (cookie credentials); with a checkout_url the browser goes there, on any failure it goes on to the calculator.
  */
 export function useContinueAfterSignIn(): (user: SessionUser) => Promise<void> {

@@ -16,7 +16,10 @@ async function readBody(response: Response): Promise<Record<string, unknown>> {
   }
 }
 
-/** Calls the API; `success: true` in a 2xx answer is success, anything else a refusal (spec section 7 shapes). */
+/**
+ * Calls the API; `success: true` in a 2xx answer is success, anything else a refusal, carrying the server's `error`
+ * text when it gave one.
+ */
 export async function callApi<T>(path: string, init: ApiFetchInit = {}): Promise<ApiOutcome<T>> {
   let response: Response;
   try {

@@ -53,7 +53,7 @@ export function clearAdminSession(): void {
   for (const key of LEGACY_TOKEN_KEYS) localStorage.removeItem(key);
 }
 
-/** The stored admin user (display data; spec section 4 reads its role before asking the server). */
+/** The stored admin user (display data; the admin guard reads its role before asking the server). */
 export function readAdminSession(): { user: PublicUser | null } {
   try {
     return { user: JSON.parse(localStorage.getItem(STORAGE_KEYS.adminUser) ?? 'null') as PublicUser | null };

@@ -23,7 +23,7 @@ export interface DealMetric {
   label: string;
   /** The figure compared (null: it does not exist for this deal, and is never the best). */
   value: (deal: AnalysedDeal) => number | null;
-  /** The figure as shown, with @pac/deal-model's display rules (Part B §3). */
+  /** The figure as shown, with @pac/deal-model's display rules. */
   text: (deal: AnalysedDeal) => string;
   better: Better;
   /** Yields, cap rate and DSCR exist for purchases only. */

@@ -1,5 +1,5 @@
 // The free course: "Start Here" then seven short modules on analysing a serviced-accommodation deal.
-// Durations are the spec's (section 9), in order; video-host ids are 6-12 digit numeric ids.
+// Durations are the published lengths of the course videos, in order; video-host ids are 6-12 digit numeric ids.
 
 export interface CatalogueResource {
   title: string;

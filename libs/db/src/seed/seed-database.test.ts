@@ -39,7 +39,7 @@ describe('seedDatabase', () => {
       'module7',
     ]);
     const videos = stages.flatMap((stage) => stage.videos);
-    // Spec section 9: 0:39, 7:54, 2:56, 2:22, 2:16, 2:23, 3:38, 2:38, 2:16.
+    // The published video lengths: 0:39, 7:54, 2:56, 2:22, 2:16, 2:23, 3:38, 2:38, 2:16.
     expect(videos.map((video) => video.durationSeconds)).toEqual([
       39, 474, 176, 142, 136, 143, 218, 158, 136,
     ]);

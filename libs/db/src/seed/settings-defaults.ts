@@ -1,8 +1,9 @@
 import type { SettingsGroup } from '../generated/prisma/client.js';
 
 /**
- * Defaults of the admin settings (spec section 3). Secrets (payment secretKey and webhookSecret, smtpPassword) are
- * not seeded: absent means "not configured", and the admin service stores them encrypted.
+ * Defaults of the admin settings, seeded so every tab shows a value from the start. Secrets (payment secretKey
+ * and webhookSecret, smtpPassword) are not seeded: absent means "not configured", and the admin service stores
+ * them encrypted.
  */
 export const SETTINGS_DEFAULTS: Record<SettingsGroup, Record<string, string | number | boolean>> = {
   general: {

@@ -28,7 +28,7 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
   const [email, password] = useWatch({ control, name: ['email', 'password'] });
-  // Typing clears the shown error (spec section 2).
+  // Typing clears the shown error: it described input that is no longer there.
   const clearShownError = { onChange: () => setShownError(null) };
 
   const onSubmit = async (request: LoginRequest) => {

@@ -4,7 +4,7 @@ import { findPlan, isCheckoutPlan, type PlanCatalogueEntry } from '@pac/contract
 import { STORAGE_KEYS } from '@pac/session';
 
 /**
- * Spec section 4: `?plan=` is remembered as selectedPlan. Returns the pending plan the banner announces: only the
+ * `?plan=` on the sign-in page is remembered as selectedPlan. Returns the pending plan the banner announces: only the
  * plans that sign-in actually takes to checkout (starter, professional).
  */
 export function usePendingPlan(): PlanCatalogueEntry | null {

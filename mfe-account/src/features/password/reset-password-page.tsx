@@ -14,7 +14,7 @@ import { resetPasswordFormSchema, type ResetPasswordForm } from './reset-passwor
 
 export const RESET_REDIRECT_DELAY_MS = 3_000;
 
-/** Spec section 2: without a token in the URL the reset page sends the user to /forgot-password. */
+/** Without a token in the URL the reset page sends the user to /forgot-password. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -63,7 +63,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   if (done) return <ResetSuccess />;
   // Submit waits for the whole rule (issue 18), as on sign-up; the schema's messages still cover what the lines
   // don't (a password over 256 characters).
-  // Spec section 5 order: the mismatch first, then the requirements.
+  // The mismatch is reported first, then the requirements.
   const fieldError = formState.errors.confirm_password?.message ?? formState.errors.new_password?.message;
   return (
     <AccountCard title="Reset Password" description="Choose a new password for your account.">

@@ -3,7 +3,7 @@ import { PAYMENT_CANCEL_TEXTS, ROUTES } from '@pac/contracts';
 import { buttonVariants } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
 
-/** Spec section 2: back to the plans, or on with the free plan to the main website. */
+/** A cancelled payment offers two ways on: back to the plans, or on with the free plan to the main website. */
 export function PaymentCancelPage() {
   return (
     <AccountCard title={PAYMENT_CANCEL_TEXTS.title} description={PAYMENT_CANCEL_TEXTS.description}>

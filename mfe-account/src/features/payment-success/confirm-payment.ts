@@ -23,7 +23,7 @@ const failed = (message: string): PaymentResult => ({
 });
 
 /**
- * Spec section 4: after the 5 s wait, the profile is fetched, stored, and announced with a storage event (other
+ * After the 5 s wait, the profile is fetched, stored, and announced with a storage event (other
  * tabs get the native one from the write; listeners in this tab get the dispatched one). Before the profile,
  * billing is asked to confirm the session with the provider, so a late webhook cannot leave the plan behind.
  */

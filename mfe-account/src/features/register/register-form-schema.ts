@@ -10,5 +10,5 @@ export const registerFormSchema = registerRequestSchema
   });
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
-/** Spec section 5 lists the register messages in this order; the first one that applies is shown. */
+/** The register messages in the order they are checked; the first one that applies is shown. */
 export const REGISTER_FIELD_ORDER = ['name', 'email', 'password', 'confirmPassword'] as const;

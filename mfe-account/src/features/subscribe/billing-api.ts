@@ -4,8 +4,8 @@ import { callApi } from '../../lib/identity-api.js';
 export type CheckoutOutcome = { kind: 'redirect'; url: string } | { kind: 'error'; message: string };
 
 /**
- * Subscribe page checkout (spec sections 4 and 8): the session's bearer token, or the renew token of an expired
- * plan when there is no session; the server's error, or the spec's defaults.
+ * Subscribe page checkout: the session's bearer token, or the renew token of an expired plan when there is no
+ * session; the server's error, or BILLING_MESSAGES' own text when the server gave none.
  */
 export async function startCheckout(plan: string, renewToken?: string): Promise<CheckoutOutcome> {
   const outcome = await callApi<{ checkout_url?: unknown }>(

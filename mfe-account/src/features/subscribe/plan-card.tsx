@@ -15,7 +15,7 @@ function buttonLabel(plan: PlanCatalogueEntry, current: boolean, renew: boolean)
   return BILLING_MESSAGES.subscribe;
 }
 
-/** One plan of the catalogue; the user's running plan is marked and its button disabled (spec section 2). */
+/** One plan of the catalogue; the user's running plan is marked and its button disabled (no paying twice). */
 export function PlanCard({
   plan,
   current,

@@ -17,7 +17,7 @@ import { canRenewWith, dropRenewalPass, readRenewalPass, type RenewalPass } from
 
 const RUNNING = ['active', 'trialing'];
 
-/** /subscribe: the four plans, the user's current one marked, checkout for the card plans (spec sections 2, 4, 8). */
+/** /subscribe: the four plans, the user's current one marked, checkout for the card plans. */
 export function SubscribePage() {
   const navigate = useNavigate();
   const { user, isLoggedIn } = useSession();

@@ -6,7 +6,7 @@ import {
 } from '@pac/contracts';
 import { postJson } from '../../lib/identity-api.js';
 
-/** A toast as spec section 8 words it: title and description. */
+/** A toast: title and description. */
 export interface Notice {
   title: string;
   description: string;
@@ -14,7 +14,7 @@ export interface Notice {
 
 export type VerifyResult =
   | { kind: 'verified'; body: AuthSuccessResponse }
-  /** A right code of an account whose plan has expired: no session, a checkout-only renew token (section 3). */
+  /** A right code of an account whose plan has expired: no session, a checkout-only renew token. */
   | { kind: 'expired'; message: string; plan: string; renewToken: string | null }
   | { kind: 'failed'; notice: Notice };
 

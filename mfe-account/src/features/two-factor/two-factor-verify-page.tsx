@@ -24,7 +24,7 @@ function emailFromState(state: unknown): string | null {
   return typeof state.email === 'string' && state.email ? state.email : null;
 }
 
-/** Spec section 2: the email comes in navigation state; without it the page goes back to /login. */
+/** The email comes in navigation state; without it the page goes back to /login. */
 export function TwoFactorVerifyPage() {
   const email = emailFromState(useLocation().state);
   if (!email) return <Navigate to={ROUTES.login} replace />;

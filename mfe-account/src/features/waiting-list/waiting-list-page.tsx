@@ -12,7 +12,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
 });
 
-/** Spec section 2: for plans not open yet; expected access 7200 minutes (5 days) from joining. */
+/** The waiting list, for plans not open yet; expected access 7200 minutes (5 days) from joining. */
 export function WaitingListPage() {
   const { user } = useSession();
   const [params] = useSearchParams();

@@ -7,7 +7,7 @@ import { adminRequest, clearAdminSession, isSessionRefusal, readAdminSession } f
 type GuardState = 'verifying' | 'admin' | 'denied' | 'signed-out' | 'unreachable';
 
 /**
- * Spec section 4: 'Verifying admin access...', then no stored admin user → /admin/login; a stored role other than
+ * 'Verifying admin access...', then no stored admin user → /admin/login; a stored role other than
  * admin → Access Denied; a stored admin is confirmed against the backend profile, which the httpOnly admin session
  * cookie authenticates (no token is stored in the browser). Only a refusal of the session
  * (401, 403) clears the stored admin data and goes to /admin/login: a request cut off by a navigation or a server

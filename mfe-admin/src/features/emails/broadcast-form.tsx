@@ -12,7 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { adminRequest } from '../../lib/admin-api.js';
 
 /**
- * Subject, recipients and a 6-row message (spec section 2). Sending only queues the broadcast: the form is cleared
+ * Subject, recipients and a 6-row message. Sending only queues the broadcast: the form is cleared
  * as soon as the server has it, and the page follows its progress while the admin goes on working.
  */
 export function BroadcastForm({ onQueued }: { onQueued: (accepted: BroadcastAcceptedResponse) => void }) {

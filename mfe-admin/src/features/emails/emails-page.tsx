@@ -16,7 +16,7 @@ import { BroadcastForm } from './broadcast-form.js';
 import { BroadcastProgressBar, useBroadcastProgress } from './broadcast-progress.js';
 
 /**
- * Email Automation (spec section 2): counters and Recent Email Logs from the database, the broadcast form, and
+ * Email Automation: counters and Recent Email Logs from the database, the broadcast form, and
  * the live progress of the running broadcast (also after leaving the page and coming back).
  */
 export function EmailsPage() {

@@ -7,7 +7,7 @@ export interface SettingsField {
   kind: FieldKind;
 }
 
-/** The fields of each tab (spec section 3), in display order. */
+/** The fields of each settings tab, in display order. */
 export const SETTINGS_FIELDS: Record<SettingsGroupName, SettingsField[]> = {
   general: [
     { key: 'siteName', label: 'Site Name', kind: 'text' },

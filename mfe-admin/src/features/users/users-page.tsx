@@ -5,7 +5,7 @@ import { useAdminResource } from '../../lib/admin-api.js';
 import { formatDateTime } from '../../lib/format.js';
 import { Badge, ErrorBox, Loading } from '../../lib/status-views.js';
 
-/** The plan filter of section 3 (admin filter values). */
+/** The plan filter, with the values the admin users API accepts. */
 const PLAN_OPTIONS = [
   ['', 'All plans'],
   ['free', 'Free'],

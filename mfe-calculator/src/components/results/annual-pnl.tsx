@@ -12,7 +12,7 @@ interface PnlLine {
 }
 
 /**
- * Year 1's profit and loss in Part B §2.10's order (as the PDF report prints it): revenue, cost of sales, gross
+ * Year 1's profit and loss in the PDF report's order: revenue, cost of sales, gross
  * profit, operating costs with the fixed costs item by item, NOI, debt service, net cash flow. Costs are negative
  * so the column adds down.
  */

@@ -18,7 +18,7 @@ function locate(stages: CourseStageEntry[], videoId: string | null) {
   return null;
 }
 
-/** /courses (spec section 2): overview left, player centre, signup right; `#module-7` preselects module 7. */
+/** /courses: overview left, player centre, signup right; `#module-7` preselects module 7. */
 export function CoursePage() {
   const { hash } = useLocation();
   const catalogue = useCatalogue();

@@ -30,7 +30,7 @@ function PriceLine({ plan }: { plan: PlanCatalogueEntry }) {
   );
 }
 
-/** The four plans of the one catalogue in libs/contracts, with the buttons of spec section 4. */
+/** The four plans of the one catalogue in libs/contracts, each with its button (see usePlanChoice). */
 export function PricingPlans() {
   const { choose, pendingPlan } = usePlanChoice();
   return (

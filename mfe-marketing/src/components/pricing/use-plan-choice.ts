@@ -4,7 +4,7 @@ import { PRICING_MESSAGES, ROUTES, type PlanCatalogueEntry } from '@pac/contract
 import { STORAGE_KEYS, apiFetch, useSession } from '@pac/session';
 
 /**
- * What a plan button does (spec section 4): free → /register; enterprise → /contact; paid and signed out →
+ * What a plan button does: free → /register; enterprise → /contact; paid and signed out →
  * remember the plan and sign in first; paid and signed in → ask billing for a checkout session and go there.
  */
 export function usePlanChoice() {

@@ -46,7 +46,7 @@ function Field({
 
 /**
  * The enquiry form: the contracts schema checks it before sending (first problem in a 'Validation Error' toast,
- * in the order of spec section 5) and the content service checks it again.
+ * in the order the fields appear) and the content service checks it again.
  */
 export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [fields, setFields] = useState<EnquiryFields>(EMPTY_ENQUIRY);

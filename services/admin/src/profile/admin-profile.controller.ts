@@ -5,7 +5,7 @@ import { AdminGuard, CurrentUser, PRISMA, type AuthenticatedUser } from '@pac/se
 import { toPublicUser } from '../common/public-user.js';
 
 /**
- * The admin guard's backend check (spec section 4): the signed-in admin's own record. Signing in and out of the
+ * The admin guard's backend check: the signed-in admin's own record. Signing in and out of the
  * admin portal is identity's (ADMIN_SIGN_IN_PATHS); this service only verifies the admin portal session.
  */
 @ApiTags('admin')

@@ -44,7 +44,7 @@ export class CourseProgressService {
       select: { completed: true },
     });
     const completed = update.completed || (existing?.completed ?? false);
-    // On completion the saved position is cleared, as the player clears its own (spec section 4).
+    // On completion the saved position is cleared, as the player clears its own, so a rewatch starts at the beginning.
     const position = update.completed ? 0 : update.position;
     await this.prisma.courseProgress.upsert({
       where: { sessionId_videoId: { sessionId, videoId: update.video_id } },

@@ -13,7 +13,7 @@ export const requestOrigin = (req: Request): RequestOrigin => ({
   userAgent: req.get('user-agent')?.slice(0, 512) ?? null,
 });
 
-/** The user as every client sees it (spec section 3). */
+/** The user as every client sees it: display data and plan, never a credential. */
 export const toPublicUser = (user: User): PublicUser => ({
   id: user.id,
   full_name: user.fullName,

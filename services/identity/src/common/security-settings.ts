@@ -29,7 +29,7 @@ const positiveNumber = (value: unknown, fallback: number, max: number): number =
 /**
  * The admin's settings that govern sign-in, read from the `settings` table on every use (one indexed query), so a
  * change in the admin portal applies to the next request on every replica. Missing or malformed values fall back
- * to the defaults of spec section 3.
+ * to the seeded defaults (SETTINGS_DEFAULTS).
  */
 @Injectable()
 export class SecuritySettingsReader {

@@ -21,7 +21,7 @@ export const planHasExpired = (user: User, now: Date) =>
   user.role !== 'admin' &&
   (user.planStatus === 'expired' || (user.planExpiresAt !== null && user.planExpiresAt <= now));
 
-/** Thrown with the body of spec section 3: code SUBSCRIPTION_EXPIRED, the plan, and a renewal token. */
+/** Thrown for an expired plan, with code SUBSCRIPTION_EXPIRED, the plan, and a renewal token. */
 export class SubscriptionExpiredException extends ForbiddenException {
   constructor(readonly body: ApiErrorResponse) {
     super(body.error);

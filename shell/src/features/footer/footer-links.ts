@@ -6,7 +6,7 @@ export interface FooterLink {
   comingSoon?: boolean;
 }
 
-/** Footer columns of spec section 2; every page link points at a route of the contracts' table. */
+/** The footer's link columns; every page link points at a route of the contracts' table. */
 export const FOOTER_COLUMNS: ReadonlyArray<{ title: string; links: readonly FooterLink[] }> = [
   {
     title: 'Solutions',

@@ -33,7 +33,7 @@ export function NewsletterForm() {
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
 
-  // The message (green or red) clears itself after 5 s (spec section 9).
+  // The message (green or red) clears itself after 5 s.
   useEffect(() => {
     if (!status) return;
     const timer = window.setTimeout(() => setStatus(null), NEWSLETTER_MESSAGE_MS);

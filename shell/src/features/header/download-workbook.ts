@@ -2,7 +2,7 @@ import { apiFetch } from '@pac/session';
 
 export const WORKBOOK_FILE_NAME = 'Getting Started Workbook.pdf';
 
-/** GET /api/workbook/download with bearer token and cookies; saves the PDF or alerts as spec section 8 says. */
+/** GET /api/workbook/download with bearer token and cookies; saves the PDF or alerts with the server's `error` text. */
 export async function downloadWorkbook(): Promise<void> {
   try {
     const response = await apiFetch('/api/workbook/download');

@@ -2,7 +2,7 @@ import { cn } from '@pac/ui';
 
 export type PlanTone = 'gold' | 'blue' | 'grey';
 
-/** Spec section 2: professional/premium gold, starter blue, every other plan grey. */
+/** Plan badge colours: professional/premium gold, starter blue, every other plan grey. */
 export function planTone(plan: string | undefined): PlanTone {
   const value = (plan ?? '').toLowerCase();
   if (value === 'professional' || value === 'premium') return 'gold';

@@ -12,7 +12,7 @@ const afterScrollToTop = (run: () => void) =>
   window.requestAnimationFrame(() => window.requestAnimationFrame(run));
 
 /**
- * Header "Features" (spec section 2): scroll to `#features` after 100 ms, navigating home first if elsewhere.
+ * Header "Features": scroll to `#features` after 100 ms, navigating home first if elsewhere.
  * Coming from another page, the scroll waits until ScrollToTop has reset the offset for the new path; otherwise
  * its jump to the top would cancel ours.
  */

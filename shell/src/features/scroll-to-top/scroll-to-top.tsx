@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * Spec section 2: on every path change scroll to the top immediately, after a zero-delay timer and on the next
+ * On every path change scroll to the top immediately, after a zero-delay timer and on the next
  * frame, because a remote that renders late can otherwise restore an old offset.
  */
 export function ScrollToTop() {

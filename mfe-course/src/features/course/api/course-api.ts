@@ -45,7 +45,7 @@ export const useCatalogue = () =>
 
 export const useProgress = () => useQuery({ queryKey: progressKey, queryFn: fetchProgress });
 
-/** Saves progress and shows the answer at once; failures are only logged (spec section 7). */
+/** Saves progress and shows the answer at once; failures are only logged: a lost save must not stop the video. */
 export function useSaveProgress() {
   const queryClient = useQueryClient();
   return (update: CourseProgressUpdate) =>

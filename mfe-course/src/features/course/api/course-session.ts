@@ -8,7 +8,7 @@ function newSessionId(): string {
   );
 }
 
-/** The id this browser's course progress is kept under (spec section 3), created on first use. */
+/** The id this browser's course progress is kept under (no account needed), created on first use. */
 export function courseSessionId(): string {
   let id = localStorage.getItem(STORAGE_KEYS.courseSessionId);
   if (!id || !/^[A-Za-z0-9_-]{8,128}$/.test(id)) {

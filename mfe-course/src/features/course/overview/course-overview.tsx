@@ -39,7 +39,7 @@ export interface CourseOverviewProps {
   onSelectVideo(videoId: string): void;
 }
 
-/** Left column (spec section 2): stages with their status, videos with theirs, overall progress. */
+/** Left column: stages with their status, videos with theirs, overall progress. */
 export function CourseOverview({
   stages,
   progress,

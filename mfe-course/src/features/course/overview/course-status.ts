@@ -22,7 +22,7 @@ export function moduleStatus(stage: CourseStageEntry, progress: ProgressByVideo)
     : 'not-started';
 }
 
-/** `#module-7` → the video `module7` (spec section 2); anything else → null. */
+/** `#module-7` → the video `module7`, so links can open a given video; anything else → null. */
 export function videoIdFromHash(hash: string): string | null {
   const match = /^#module-(\d{1,2})$/.exec(hash);
   return match ? `module${match[1]}` : null;

@@ -20,7 +20,7 @@ export const readSavedPosition = (videoId: string): number | null => {
 };
 
 /**
- * Spec section 4: restore the saved position about 1 s after the player is ready, save the position about every
+ * Restore the saved position about 1 s after the player is ready, save the position about every
  * 5 s, and on the end mark the video completed and forget its saved position. Returns the stop function.
  */
 export function trackPlayback(options: PlaybackTrackingOptions): () => void {

@@ -8,7 +8,7 @@ type ViewerState = { kind: 'loading' } | { kind: 'ready'; url: string } | { kind
 const fileNameOf = (resource: CourseResourceLink) =>
   `${resource.title.replace(/\s*\(PDF\)\s*$/i, '').trim() || 'document'}.pdf`;
 
-/** PDF resources open here, inside the page (spec section 2): 'Loading PDF...', open in new tab, download, close. */
+/** PDF resources open here, inside the page: 'Loading PDF...', open in new tab, download, close. */
 export function PdfViewerModal({
   resource,
   onClose,

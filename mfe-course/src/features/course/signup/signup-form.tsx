@@ -24,7 +24,7 @@ import { submitCourseSignup } from './submit-signup.js';
 
 const EMPTY = { first_name: '', last_name: '', email: '', phone: '' };
 
-/** Right column (spec sections 4, 5, 8): name and email, then phone; the first problem in a toast. */
+/** Right column: name and email, then phone; the first problem in a toast. */
 export function SignupForm() {
   const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2>(1);

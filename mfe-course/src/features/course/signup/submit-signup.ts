@@ -3,7 +3,7 @@ import { apiFetch } from '@pac/session';
 
 export type SignupOutcome = { ok: true } | { ok: false; message: string };
 
-/** POST /api/course-signup, turning every answer into the text spec section 8 shows. */
+/** POST /api/course-signup, turning every answer, failures included, into the text to show. */
 export async function submitCourseSignup(lead: CourseSignupRequest): Promise<SignupOutcome> {
   let response: Response;
   try {

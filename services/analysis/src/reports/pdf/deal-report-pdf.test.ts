@@ -5,7 +5,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { renderDealReportPdf } from './deal-report-pdf.js';
 
-/** Part B §6 inputs (2026 calendar, January launch). */
+/** Worked Example A's inputs (2026 calendar, January launch). */
 const EXAMPLE_A: DealInputDraft = {
   name: 'Example A: 2-bed city flat, Leeds',
   model: 'rent_to_rent',
@@ -180,7 +180,7 @@ describe('renderDealReportPdf', () => {
     expect(all).toContain('Rent-to-rent · England · Jan 2026 – Dec 2026');
     expect(all).toContain('Generated 26 November 2026');
 
-    // Cards in whole pounds (Part B §3), tables in pence, negatives with an en dash.
+    // Cards in whole pounds, tables in pence, negatives with an en dash.
     expect(all).toContain('£3,160');
     expect(all).toContain('35.7%');
     expect(all).toContain('Month 32');

@@ -21,7 +21,7 @@ export interface DealReport {
 export const REPORT_DISCLAIMER = 'Estimates, pre-tax. Not financial or tax advice.';
 
 /**
- * The deal's PDF report (deal-calculator.md A1, Part B §7): cover and assumptions, headline cards, charts, the
+ * The deal's PDF report: cover and assumptions, headline cards, charts, the
  * month-by-month tables, P&L and projection, set-up costs with the stamp-duty workings, the JV table, warnings and
  * a glossary. Vector graphics and the standard fonts only: nothing is fetched while rendering.
  */

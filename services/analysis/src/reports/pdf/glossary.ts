@@ -1,5 +1,5 @@
 /**
- * Every metric the report shows, defined in words from deal-calculator.md A4. Part B §2.5 has no authoritative UK
+ * Every metric the report shows, defined in words as the model computes it. There is no authoritative UK
  * definition of "gross" and "net" for SA, so printing ours is how the report makes the choice explicit.
  * Plain WinAnsi text only (en dash for minus; no Σ or ≥), which is all the standard PDF fonts can print.
  */

@@ -2,7 +2,7 @@ import { SPLIT_MODE_NAMES, type DealInput, type DealResult } from '@pac/contract
 import { type HousePdf } from '@pac/server-kit/pdf';
 import { enteredMoney, enteredPercent, pence } from '@pac/deal-model';
 
-/** The spec's label for the split (Part B §4): after April 2025 tax follows ownership, not this cash split. */
+/** The label under the JV split: since April 2025 tax follows ownership, not this cash split. */
 export const JV_TAX_NOTE = 'Cash distribution, not tax allocation.';
 
 /** A4's JV distribution: each year's distributable cash and each member's pref, capital, split and total. */

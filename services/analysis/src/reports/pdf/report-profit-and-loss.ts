@@ -9,7 +9,7 @@ interface PnlLine {
 }
 
 /**
- * Year 1's profit and loss in Part B §2.10's order: revenue, cost of sales, gross profit, operating costs (fixed
+ * Year 1's profit and loss, top to bottom: revenue, cost of sales, gross profit, operating costs (fixed
  * costs item by item), NOI, debt service, net cash flow. Costs print as negatives so the column adds down.
  */
 function pnlLines(input: DealInput, result: DealResult): PnlLine[] {
