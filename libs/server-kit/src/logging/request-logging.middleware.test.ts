@@ -49,4 +49,19 @@ describe('requestLogging', () => {
     await request(app).get('/api/docs/identity-json');
     expect(entries[0]?.[1]).toMatchObject({ path: '/api/docs/identity-json' });
   });
+
+  it("redacts a shared deal's link token from the logged path", async () => {
+    const { logger, entries } = capturingLogger();
+    const app = express();
+    app.use(requestLogging(logger));
+    app.get('/api/shared/:token', (_req, res) => {
+      res.status(404).json({ success: false });
+    });
+    await request(app).get('/api/shared/share-link-secret-token');
+
+    const [line, entry] = entries[0] as [string, Record<string, unknown>];
+    expect(line).toMatch(/^GET \/api\/shared\/\[redacted\] 404 /);
+    expect(entry).toMatchObject({ path: '/api/shared/[redacted]' });
+    expect(JSON.stringify(entries)).not.toContain('share-link-secret-token');
+  });
 });

@@ -1,6 +1,16 @@
 import { type LoggerService } from '@nestjs/common';
 import { type NextFunction, type Request, type Response } from 'express';
 
+/**
+ * Paths whose last segment is a credential (a shared deal's link token opens the deal to anyone holding it):
+ * logged with that segment replaced, so log readers cannot open what they see.
+ */
+const CREDENTIAL_PATHS = [/^(\/api\/shared\/)[^/]+/];
+
+/** The path as it may be written to a log. */
+export const loggablePath = (path: string): string =>
+  CREDENTIAL_PATHS.reduce((safe, pattern) => safe.replace(pattern, '$1[redacted]'), path);
+
 /** One request log line: `GET /api/user 401 3.2ms`, with the same fields as a structured entry. */
 export function logRequest(
   logger: LoggerService,
@@ -9,7 +19,7 @@ export function logRequest(
   const ms = Number(process.hrtime.bigint() - request.started) / 1e6;
   const entry = {
     method: request.method,
-    path: request.path,
+    path: loggablePath(request.path),
     status: request.status,
     ms: Math.round(ms * 10) / 10,
   };
@@ -20,7 +30,8 @@ export function logRequest(
 
 /**
  * Logs method, path, status and duration once the response is finished. Only `req.path` is logged: query
- * strings can carry reset tokens, and headers (Authorization, Cookie) are never read here.
+ * strings can carry reset tokens, headers (Authorization, Cookie) are never read here, and a token in the path
+ * (a shared deal's link) is redacted.
  */
 export function requestLogging(logger: LoggerService) {
   return (req: Request, res: Response, next: NextFunction): void => {
