@@ -33,3 +33,4 @@ export {
   roundHalfUp,
   simplePaybackText,
 } from './display-format.js';
+export { type ProfitAndLossLine, profitAndLossLines } from './profit-and-loss.js';

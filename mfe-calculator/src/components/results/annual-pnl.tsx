@@ -1,49 +1,8 @@
 import { memo } from 'react';
-import { DEAL_FIELD_LABELS } from '@pac/contracts';
-import { enteredMoney, pence, percent } from '@pac/deal-model';
+import { pence, percent, profitAndLossLines } from '@pac/deal-model';
 import { cn } from '@pac/ui';
 import { type DealAnalysis } from './deal-analysis.js';
 import { ResultSection, TableRegion, figureTone } from './result-section.js';
-
-interface PnlLine {
-  label: string;
-  amount: number;
-  kind?: 'total' | 'detail';
-}
-
-/**
- * Year 1's profit and loss in the PDF report's order: revenue, cost of sales, gross
- * profit, operating costs with the fixed costs item by item, NOI, debt service, net cash flow. Costs are negative
- * so the column adds down.
- */
-export function pnlLines({ input, result }: DealAnalysis): PnlLine[] {
-  const a = result.annual;
-  const fixedItems = Object.entries(input.fixedMonthly)
-    .filter(([, monthly]) => monthly > 0)
-    .map(([key, monthly]) => ({
-      label: `${DEAL_FIELD_LABELS[key] ?? key} (${enteredMoney(monthly)} × 12)`,
-      amount: -monthly * 12,
-      kind: 'detail' as const,
-    }));
-  return [
-    { label: 'Accommodation revenue', amount: a.accommodationRevenue },
-    { label: 'Cleaning fees collected', amount: a.cleaningFeeRevenue },
-    ...(a.otherIncome !== 0 ? [{ label: 'Other income', amount: a.otherIncome }] : []),
-    { label: 'Gross revenue', amount: a.grossRevenue, kind: 'total' },
-    { label: 'VAT', amount: -a.vat },
-    { label: 'Platform fees', amount: -a.platformFees },
-    { label: 'Management fees', amount: -a.managementFees },
-    { label: 'Cleaning and per-stay costs', amount: -a.perStayCosts },
-    { label: 'Gross profit (gross cash flow)', amount: a.grossProfit, kind: 'total' },
-    { label: 'Maintenance', amount: -a.maintenance },
-    { label: 'Fixed costs', amount: -a.fixedCosts },
-    ...fixedItems,
-    { label: 'Rent', amount: -a.rent },
-    { label: 'Net operating income (NOI)', amount: a.netOperatingIncome, kind: 'total' },
-    { label: 'Debt service (mortgage)', amount: -a.debtService },
-    { label: 'Net cash flow', amount: a.netCashFlow, kind: 'total' },
-  ];
-}
 
 export const AnnualPnl = memo(function AnnualPnl({ analysis }: { analysis: DealAnalysis }) {
   const gross = analysis.result.annual.grossRevenue;
@@ -65,7 +24,7 @@ export const AnnualPnl = memo(function AnnualPnl({ analysis }: { analysis: DealA
             </tr>
           </thead>
           <tbody>
-            {pnlLines(analysis).map((line) => (
+            {profitAndLossLines(analysis.input, analysis.result).map((line) => (
               <tr
                 key={line.label}
                 className={cn(

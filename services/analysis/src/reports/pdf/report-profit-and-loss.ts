@@ -1,48 +1,9 @@
-import { DEAL_FIELD_LABELS, type DealInput, type DealResult } from '@pac/contracts';
+import { type DealInput, type DealResult } from '@pac/contracts';
 import { type HousePdf } from '@pac/server-kit/pdf';
-import { enteredMoney, enteredPercent, pence, percent } from '@pac/deal-model';
-
-interface PnlLine {
-  label: string;
-  amount: number;
-  kind?: 'total' | 'detail';
-}
-
-/**
- * Year 1's profit and loss, top to bottom: revenue, cost of sales, gross profit, operating costs (fixed
- * costs item by item), NOI, debt service, net cash flow. Costs print as negatives so the column adds down.
- */
-function pnlLines(input: DealInput, result: DealResult): PnlLine[] {
-  const a = result.annual;
-  const fixedItems = Object.entries(input.fixedMonthly)
-    .filter(([, monthly]) => monthly > 0)
-    .map(([key, monthly]) => ({
-      label: `${DEAL_FIELD_LABELS[key] ?? key} (${enteredMoney(monthly)} × 12)`,
-      amount: -monthly * 12,
-      kind: 'detail' as const,
-    }));
-  return [
-    { label: 'Accommodation revenue', amount: a.accommodationRevenue },
-    { label: 'Cleaning fees collected', amount: a.cleaningFeeRevenue },
-    ...(a.otherIncome !== 0 ? [{ label: 'Other income', amount: a.otherIncome }] : []),
-    { label: 'Gross revenue', amount: a.grossRevenue, kind: 'total' },
-    { label: 'VAT', amount: -a.vat },
-    { label: 'Platform fees', amount: -a.platformFees },
-    { label: 'Management fees', amount: -a.managementFees },
-    { label: 'Cleaning and per-stay costs', amount: -a.perStayCosts },
-    { label: 'Gross profit (gross cash flow)', amount: a.grossProfit, kind: 'total' },
-    { label: 'Maintenance', amount: -a.maintenance },
-    { label: 'Fixed costs', amount: -a.fixedCosts },
-    ...fixedItems,
-    { label: 'Rent', amount: -a.rent },
-    { label: 'Net operating income (NOI)', amount: a.netOperatingIncome, kind: 'total' },
-    { label: 'Debt service (mortgage)', amount: -a.debtService },
-    { label: 'Net cash flow', amount: a.netCashFlow, kind: 'total' },
-  ];
-}
+import { enteredPercent, pence, percent, profitAndLossLines, type ProfitAndLossLine } from '@pac/deal-model';
 
 export function writeProfitAndLoss(pdf: HousePdf, input: DealInput, result: DealResult): void {
-  const lines = pnlLines(input, result);
+  const lines = profitAndLossLines(input, result);
   const gross = result.annual.grossRevenue;
   pdf.addPage('portrait');
   pdf.heading('Annual profit and loss (year 1)').table(
@@ -60,7 +21,7 @@ export function writeProfitAndLoss(pdf: HousePdf, input: DealInput, result: Deal
   );
 }
 
-const indexesOf = (lines: readonly PnlLine[], kind: PnlLine['kind']) =>
+const indexesOf = (lines: readonly ProfitAndLossLine[], kind: ProfitAndLossLine['kind']) =>
   lines.flatMap((line, index) => (line.kind === kind ? [index] : []));
 
 /** A4's projection: years 1-5 with growth, each with its cumulative cash position. */
