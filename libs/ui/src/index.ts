@@ -9,3 +9,5 @@ export { Toaster, toast } from './components/toaster.js';
 export { Spinner } from './components/spinner.js';
 export { StandaloneFrame } from './components/standalone-frame.js';
 export type { StandaloneLink } from './components/standalone-frame.js';
+export { Field } from './components/field.js';
+export { PasswordInput } from './components/password-input.js';

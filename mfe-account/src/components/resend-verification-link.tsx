@@ -6,9 +6,8 @@ import {
   resendVerificationRequestSchema,
   type RegistrationAcceptedResponse,
 } from '@pac/contracts';
-import { Button, Input } from '@pac/ui';
+import { Button, Field, Input } from '@pac/ui';
 import { postJson } from '../lib/identity-api.js';
-import { Field } from './field.js';
 import { FormError } from './form-error.js';
 
 /**

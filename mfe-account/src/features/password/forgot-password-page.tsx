@@ -4,9 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { ACCOUNT_SCREEN_TEXTS, IDENTITY_MESSAGES, ROUTES, forgotPasswordRequestSchema } from '@pac/contracts';
-import { Button, Input, buttonVariants } from '@pac/ui';
+import { Button, buttonVariants, Field, Input } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
-import { Field } from '../../components/field.js';
 import { FormError } from '../../components/form-error.js';
 import { postJson } from '../../lib/identity-api.js';
 

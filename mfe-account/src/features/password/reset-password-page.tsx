@@ -3,12 +3,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ACCOUNT_SCREEN_TEXTS, IDENTITY_MESSAGES, ROUTES } from '@pac/contracts';
-import { Button } from '@pac/ui';
+import { Button, Field, PasswordInput } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
-import { Field } from '../../components/field.js';
 import { FormError } from '../../components/form-error.js';
 import { PasswordChecklist, passwordRuleHolds } from '../../components/password-checklist.js';
-import { PasswordInput } from '../../components/password-input.js';
 import { postJson } from '../../lib/identity-api.js';
 import { resetPasswordFormSchema, type ResetPasswordForm } from './reset-password-form-schema.js';
 

@@ -9,12 +9,10 @@ import {
   siteStatusSchema,
   type RegistrationAcceptedResponse,
 } from '@pac/contracts';
-import { Button, Input, buttonVariants } from '@pac/ui';
+import { Button, buttonVariants, Field, Input, PasswordInput } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
-import { Field } from '../../components/field.js';
 import { FormError } from '../../components/form-error.js';
 import { PasswordChecklist, passwordRuleHolds } from '../../components/password-checklist.js';
-import { PasswordInput } from '../../components/password-input.js';
 import { ResendVerificationLink } from '../../components/resend-verification-link.js';
 import { callApi, postJson } from '../../lib/identity-api.js';
 import { REGISTER_FIELD_ORDER, registerFormSchema, type RegisterForm } from './register-form-schema.js';

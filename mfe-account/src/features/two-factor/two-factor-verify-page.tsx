@@ -9,9 +9,8 @@ import {
   twoFactorCodeSchema,
 } from '@pac/contracts';
 import { storeSession } from '@pac/session';
-import { Button, Input, toast } from '@pac/ui';
+import { Button, Field, Input, toast } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
-import { Field } from '../../components/field.js';
 import { useContinueAfterSignIn } from '../../lib/continue-after-sign-in.js';
 import { FormError } from '../../components/form-error.js';
 import { keepRenewalPass } from '../../lib/renewal-pass.js';

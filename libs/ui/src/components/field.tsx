@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Label } from '@pac/ui';
+import { Label } from './input.js';
 
 /** Label, control and the field's own validation message. */
 export function Field({

@@ -1,6 +1,6 @@
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { Input } from '@pac/ui';
+import { Input } from './input.js';
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   ref?: Ref<HTMLInputElement>;
