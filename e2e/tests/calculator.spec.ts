@@ -45,7 +45,7 @@ async function fill(page: Page, label: string, value: number | string) {
   await page.getByLabel(label, { exact: true }).fill(String(value));
 }
 
-/** Part B's Example A typed into the five steps, field by field, as a visitor would. */
+/** Example A (a rent-to-rent 2-bed city flat, £950 rent, £8,846.15 invested) typed into the five steps, field by field, as a visitor would. */
 async function fillExampleA(page: Page) {
   await step(page, 'Property and acquisition model').click();
   await page.getByLabel('Acquisition model', { exact: true }).selectOption('rent_to_rent');

@@ -11,7 +11,7 @@ import {
   progressPercentage,
 } from './course.js';
 
-describe('parseVideoHostId (spec section 5: 6-12 digits or a host URL)', () => {
+describe('parseVideoHostId (6-12 digits or a host URL)', () => {
   it('accepts a numeric id of 6 to 12 digits, as text or number', () => {
     expect(parseVideoHostId('123456')).toBe('123456');
     expect(parseVideoHostId('123456789012')).toBe('123456789012');
@@ -34,7 +34,7 @@ describe('parseVideoHostId (spec section 5: 6-12 digits or a host URL)', () => {
   });
 });
 
-describe('course signup schemas (spec section 5, first error wins)', () => {
+describe('course signup schemas (first error wins, as the toast shows one)', () => {
   const stepOne = (value: object) => firstIssueMessage(courseSignupStepOneSchema.safeParse(value));
   const stepTwo = (phone: unknown) => firstIssueMessage(courseSignupStepTwoSchema.safeParse({ phone }));
 

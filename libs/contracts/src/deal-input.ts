@@ -23,7 +23,7 @@ import {
 export * from './deal-options.js';
 
 /**
- * DealInput (deal-calculator.md A3) with its defaults and the hard errors of A5/A8: the analyser's form and the
+ * DealInput with its defaults and its hard errors (400, nothing computed or saved): the analyser's form and the
  * analysis service validate with this one definition. Parsing fills every default, so a stored input never changes
  * meaning when a default does (the forecast year, say). Field errors are keyed by dotted path (`dealFieldErrors`).
  */
@@ -229,7 +229,7 @@ const dealInputObject = z.strictObject(
 
 type ParsedDealInput = z.output<typeof dealInputObject>;
 
-/** The rules of A5 that involve several fields (or the model), in A5's order. */
+/** The rules that involve several fields (or the model); the first message per field is the one shown. */
 function checkDeal(input: ParsedDealInput, ctx: z.core.$RefinementCtx<ParsedDealInput>): void {
   const issue = (path: (string | number)[], message: string) =>
     ctx.addIssue({ code: 'custom', path, message });
@@ -287,7 +287,10 @@ function checkDeal(input: ParsedDealInput, ctx: z.core.$RefinementCtx<ParsedDeal
 /** "99.5", "100", "33.33": a percentage total as the refusal texts print it. */
 export const formatPercentTotal = (value: number) => String(Math.round(value * 100) / 100);
 
-/** A purchase block on a tenancy, or a tenancy block on a purchase, is ignored (A8): dropped before validation. */
+/**
+ * A purchase block on a tenancy, or a tenancy block on a purchase, is ignored rather than an error (a form switched
+ * between models may still send it): dropped before validation.
+ */
 function dropBlockOfOtherModel(raw: unknown): unknown {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
   const { model } = raw as { model?: unknown };

@@ -1,5 +1,5 @@
 /**
- * Names of the deal calculator's fields, tiers and months (deal-calculator.md A1, A3): the analyser's labels and the
+ * Names of the deal calculator's fields, tiers and months: the analyser's labels and the
  * names in error texts. Apart from the messages, so a page that only labels fields takes no message texts with it.
  */
 

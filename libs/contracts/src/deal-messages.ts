@@ -1,5 +1,5 @@
 /**
- * Texts of the deal calculator (deal-calculator.md A1, A5, A6): the analyser's field errors, the allowance refusals
+ * Texts of the deal calculator: the analyser's field errors, the allowance refusals
  * and the warning messages. The form and the analysis service read them from here.
  */
 
@@ -8,7 +8,7 @@ import { MONTH_NAMES, type DealTier } from './deal-labels.js';
 // The field, tier and month names live in deal-labels.ts: every existing import from here still works.
 export * from './deal-labels.js';
 
-/** Section A5, word for word, plus the ranges A8 adds (written in the same voice). */
+/** The hard errors, in the order they are checked (the first per field is shown), worded for the person typing. */
 export const DEAL_MESSAGES = {
   monthWithoutTier: 'Assign every month to Low, Medium or High demand.',
   tierWithoutRate: (tier: DealTier) => `Enter a nightly rate above £0 for the ${tier} season.`,
@@ -29,7 +29,7 @@ export const DEAL_MESSAGES = {
   profitSharesNotHundred: (totalPercent: string) =>
     `Profit shares must add up to 100% (currently ${totalPercent}%).`,
   mortgageOnTenancy: 'A mortgage applies to a purchase only.',
-  // Ranges of A8, in A5's voice.
+  // The remaining ranges (name, percentages, growth, term…), in the same voice.
   nameRequired: 'Enter a name for this deal.',
   nameTooLong: 'Deal name must be at most 120 characters.',
   percentOutOfRange: (field: string) => `${field} must be between 0% and 100%.`,
@@ -60,7 +60,7 @@ export function formatAllowanceDate(date: Date): string {
   return `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
-/** Section A1 and A8: plan allowance texts. */
+/** Plan allowance texts: the refusal when used up (with the reset date) and the meter shown at all times. */
 export const ALLOWANCE_MESSAGES = {
   calculationsUsedUp: (used: number, limit: number, resetsAt: Date) =>
     `You've used ${used} of ${limit} analyses this month. Your allowance resets on ${formatAllowanceDate(resetsAt)}.`,

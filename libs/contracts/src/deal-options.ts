@@ -1,7 +1,7 @@
 import { type DealTier } from './deal-labels.js';
 
 /**
- * The choices and calendar rules of DealInput (deal-calculator.md A3, A8) without the schema: the analyser's form
+ * The choices and calendar rules of DealInput without the schema: the analyser's form
  * shows its drop-downs and months from here on its first paint, before Zod and the schema have arrived (the schema
  * in deal-input.ts uses the same lists).
  */

@@ -1,7 +1,7 @@
 import { type DealTier } from './deal-labels.js';
 
 /**
- * DealResult (deal-calculator.md A4 and A8): what `libs/deal-model` computes and the analysis API answers. Every
+ * DealResult: what `libs/deal-model` computes and the analysis API answers. Every
  * value is an unrounded JSON number (display rounds), except the transaction tax (whole pounds) and the JV amounts
  * (whole pence). Fields ending in `Percent` are on a 0-100 scale; a ratio whose denominator is 0 is null.
  */
@@ -157,7 +157,7 @@ export interface DealPartnersResult {
   totals: PartnerAllocation[];
 }
 
-/** A6, in the order warnings are listed. The codes are the contract; the messages come with each result. */
+/** The warning codes, in the order warnings are listed. The codes are the contract; the messages come with each result. */
 export const DEAL_WARNING_CODES = [
   'occupancy_high',
   'occupancy_low',

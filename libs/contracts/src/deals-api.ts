@@ -4,7 +4,7 @@ import { type DealResult } from './deal-result.js';
 import { type UserPlan } from './plans.js';
 import { ROUTES } from './routes.js';
 
-/** Shapes of the analysis API (deal-calculator.md A2 and A8), shared by the service and the calculator remote. */
+/** Shapes of the analysis API (calculate, deals, shares, allowance), shared by the service and the calculator remote. */
 
 export const DEALS_PAGE_SIZE = 20;
 export const DEAL_SORTS = ['updated', 'name', 'netCashFlow', 'netRoi'] as const;

@@ -146,7 +146,7 @@ export const planDisplayName = (plan: string): string => findPlan(plan)?.name ??
 export const formatPence = (pence: number | null): string | null =>
   pence === null ? null : `£${(pence / 100).toFixed(pence % 100 === 0 ? 0 : 2)}`;
 
-/** What a plan may use per billing period (deal-calculator.md A1); null means unlimited. */
+/** Saved analyses and exports a plan may make per billing period; null means unlimited. */
 export interface AnalysisLimits {
   calculations: number | null;
   exports: number | null;

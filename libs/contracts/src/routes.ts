@@ -38,7 +38,7 @@ export const ROUTES = {
   adminHealth: '/admin/health',
   adminEmails: '/admin/emails',
   adminSettings: '/admin/settings',
-  // The deal calculator (deal-calculator.md A1): open to visitors; saved deals need a session; shares are public.
+  // The deal calculator: open to visitors, who may try it before paying; saved deals need a session; shares are public.
   calculator: '/calculator',
   deals: '/deals',
   dealsCompare: '/deals/compare',

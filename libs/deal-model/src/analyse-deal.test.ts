@@ -122,7 +122,7 @@ describe('analyseDeal', () => {
     expect(empty.kpis.simplePaybackMonths).toBeNull();
   });
 
-  it('has every A8 field, months with the contract fields', () => {
+  it('has every DealResult field, months with the contract fields', () => {
     const result = analyseDeal(parsed(EXAMPLE_D));
     expect(Object.keys(result).sort()).toEqual(
       ['annual', 'cashInvested', 'kpis', 'months', 'mortgage', 'partners', 'projection', 'warnings'].sort(),

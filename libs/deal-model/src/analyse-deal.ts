@@ -15,7 +15,7 @@ import { paybackMonth } from './payback.js';
 import { projection } from './projection.js';
 import { dealWarnings } from './warnings.js';
 
-/** The whole A4 model in the arithmetic given: one pass over the twelve months, the rest derived from it. */
+/** The whole deal model in the arithmetic given: one pass over the twelve months, the rest derived from it. */
 export function analyseDealWith<T extends Num<T>>(arith: Arithmetic<T>, input: DealInput): DealResult {
   const params = dealParameters(arith, input);
   const invested = cashInvested(arith, input);
@@ -64,8 +64,8 @@ export function analyseDealWith<T extends Num<T>>(arith: Arithmetic<T>, input: D
 }
 
 /**
- * The deal model of deal-calculator.md A4/A8 for a validated input (`parseDealInput`), in exact decimal
- * arithmetic: what the analyser shows and the analysis service answers.
+ * The deal model (months, KPIs, cash invested, mortgage, projection, JV, warnings) for a validated input
+ * (`parseDealInput`), in exact decimal arithmetic: what the analyser shows and the analysis service answers.
  */
 export const analyseDeal = (input: DealInput): DealResult => analyseDealWith(decimalArithmetic, input);
 

@@ -12,7 +12,7 @@ export interface Num<T> {
   /** An integer exponent (the annuity factor). */
   pow(exponent: number): T;
   floor(): T;
-  /** To the nearest integer, halves away from zero ("half-up" in A8). */
+  /** To the nearest integer, halves away from zero: the "half-up" every displayed and JV figure uses. */
   round(): T;
   cmp(y: T): number;
   lt(y: T): boolean;
@@ -63,6 +63,6 @@ export const subtract = <T extends Num<T>>(a: T, b: T): T => (b.isZero() ? a : a
 /** a × b, 0 without work when either is 0. */
 export const multiply = <T extends Num<T>>(a: T, b: T): T => (b.isZero() ? b : a.isZero() ? a : a.times(b));
 
-/** A ratio that is null when its denominator is 0 (A8). */
+/** A ratio that is null when its denominator is 0 (no nights, no cash invested, no debt): there is no figure to show. */
 export const ratioOrNull = <T extends Num<T>>(numerator: T, denominator: T): T | null =>
   denominator.isZero() ? null : numerator.div(denominator);

@@ -12,7 +12,7 @@ export interface BreakEven<T> {
 }
 
 /**
- * A4 break-even: scaling every tier's occupancy by k makes annual NCF = a + (ΣNCF − a)·k, with a the NCF of an
+ * Break-even occupancy: scaling every tier's occupancy by k makes annual NCF = a + (ΣNCF − a)·k, with a the NCF of an
  * empty year (fixed costs, rent, debt service and fixed maintenance, less other income net of its VAT,
  * management and maintenance). So k = −a / (ΣNCF − a) without running the months again; null when
  * ΣNCF − a ≤ 0 (each booking loses money).

@@ -1,6 +1,9 @@
 import { type DealInput, type DealTier, daysInMonth, forecastCalendar } from '@pac/contracts';
 
-/** One of the twelve forecast months, launch month first, with its real calendar days (A4, A8). */
+/**
+ * One of the twelve forecast months, launch month first, with its real calendar days (a short February shows in
+ * the month table) and its calendar year (a June launch ends in May of the next year).
+ */
 export interface CalendarMonth {
   year: number;
   month: number;

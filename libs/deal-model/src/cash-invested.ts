@@ -10,7 +10,7 @@ import { transactionTaxWith } from './transaction-tax.js';
 
 type SetupItem = Exclude<keyof DealInput['setup'], 'contingencyPercent'>;
 
-/** A3's order of the set-up items, which is the order of the cash-invested lines (A8). */
+/** The set-up items in the input's (and the form's) order, which is also the order of the cash-invested lines. */
 const SETUP_ITEMS: readonly SetupItem[] = [
   'furniture',
   'refurbishment',
@@ -23,7 +23,7 @@ const SETUP_ITEMS: readonly SetupItem[] = [
   'brokerFees',
   'other',
 ];
-/** The items contingency is a percentage of (A4): what is bought, not fees. */
+/** The items contingency is a percentage of: what is bought, not fees (legal, survey, sourcing, broker). */
 const CONTINGENCY_BASE: readonly SetupItem[] = [
   'furniture',
   'refurbishment',
@@ -50,7 +50,10 @@ export interface CashInvested<T> {
   result: DealCashInvested;
 }
 
-/** A4 "cash invested", with one line per non-zero amount in A4's order (A8). */
+/**
+ * Cash invested: every set-up item, contingency, then the purchase's price less loan and transaction tax or the tenancy's
+ * deposit and pre-launch rent, one line per non-zero amount in that order (so the results and the PDF list alike).
+ */
 export function cashInvested<T extends Num<T>>(arith: Arithmetic<T>, input: DealInput): CashInvested<T> {
   const lines: CashInvestedLine[] = [];
   let total = arith.zero;

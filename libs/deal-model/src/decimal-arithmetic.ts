@@ -2,7 +2,7 @@ import { Decimal } from 'decimal.js';
 import { type Arithmetic } from './arithmetic.js';
 
 /**
- * Exact decimal arithmetic for money (A4 "compute in exact decimal"). A private clone, so the global Decimal
+ * Exact decimal arithmetic for money, so results agree with hand workings to the penny. A private clone, so the global Decimal
  * configuration of whoever else imports decimal.js is never changed. 34 significant digits (IEEE decimal128):
  * sums and products of the inputs are exact, and only quotients (stays, VAT ÷ 6, the annuity) are rounded, far
  * below a penny.

@@ -11,7 +11,7 @@ import {
   simplePaybackText,
 } from './display-format.js';
 
-describe('report number formats (Part B §3)', () => {
+describe('report number formats (cards in whole pounds, percentages 1 dp, ratios 2 dp)', () => {
   it('prints money half-up, away from zero: pence in tables, whole pounds on cards', () => {
     expect(pence(1063.4085)).toBe('£1,063.41');
     expect(pence(-380.8105)).toBe('−£380.81');

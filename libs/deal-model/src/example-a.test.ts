@@ -4,12 +4,15 @@ import { analyseDeal } from './analyse-deal.js';
 import { expectMoney, expectRounded, parsed } from './testing/deal-test-helpers.js';
 import { EXAMPLE_A } from './worked-examples.js';
 
-/** Worked Example A, month by month (2026, January launch); figures rounded as published, checked to ±0.01. */
+/**
+ * Example A (EXAMPLE_A): a rent-to-rent 2-bed city flat, £950 rent, three seasons, 2026 with a January launch.
+ * The month table as worked by hand, rounded to pence, checked to ±0.01.
+ */
 // prettier-ignore
 const TABLE: [days: number, tier: string, nights: number, stays: number, acc: number, cleaning: number, gross: number, platform: number, perStay: number, grossProfit: number, maintenance: number, fixed: number, rent: number, ncf: number, cumulative: number][] = [
   [31, 'low', 17.05, 6.82, 1534.5, 272.8, 1807.3, 280.13, 463.76, 1063.41, 54.22, 440, 950, -380.81, -9226.96],
   [28, 'low', 15.4, 6.16, 1386.0, 246.4, 1632.4, 253.02, 418.88, 960.5, 48.97, 440, 950, -478.47, -9705.43],
-  // A7: March's cumulative is −10,086.245 exactly (the table's −10,086.24 was added from rounded figures).
+  // March's cumulative is −10,086.245 exactly: sums are of unrounded values, so a hand total of rounded rows (−10,086.24) is a penny off.
   [31, 'low', 17.05, 6.82, 1534.5, 272.8, 1807.3, 280.13, 463.76, 1063.41, 54.22, 440, 950, -380.81, -10086.245],
   [30, 'medium', 20.4, 8.16, 2346.0, 326.4, 2672.4, 414.22, 554.88, 1703.3, 80.17, 440, 950, 233.13, -9853.12],
   [31, 'medium', 21.08, 8.43, 2424.2, 337.28, 2761.48, 428.03, 573.38, 1760.07, 82.84, 440, 950, 287.23, -9565.89],
@@ -26,7 +29,7 @@ describe('Example A: rent-to-rent 2-bed city flat', () => {
   const input = parsed(EXAMPLE_A);
   const result = analyseDeal(input);
 
-  it('invests £8,846.15, line by line in A4 order', () => {
+  it('invests £8,846.15, line by line in the order of the cost lines', () => {
     expect(result.cashInvested.total).toBe(8846.15);
     expect(result.cashInvested.transactionTax).toBe(0);
     expect(result.cashInvested.transactionTaxMethod).toBe('none');
@@ -127,7 +130,7 @@ describe('Example A: rent-to-rent 2-bed city flat', () => {
     expect(annual.cumulativeCashFlow).toBe(result.months[11]!.cumulativeCashFlow);
   });
 
-  it('gives the KPIs of Part B', () => {
+  it('gives the worked KPIs: occupancy, ADR, RevPAR, ROI and payback', () => {
     const kpis = result.kpis;
     expectMoney(kpis.occupancyPercent, 66.75, 'occupancy');
     expectMoney(kpis.adr, 117.29, 'ADR');
@@ -148,7 +151,7 @@ describe('Example A: rent-to-rent 2-bed city flat', () => {
     expect(result.mortgage).toBeNull();
   });
 
-  it('pays back in August of year 3, crossing 0 as A7 says', () => {
+  it('pays back in August of year 3 (month 32), from −949.98 after July to +239.59', () => {
     // Year 2 repeats year 1 (no growth, no rent-free months): walk it from the months' NCF, exactly.
     const yearTwoEnd = new Decimal(result.projection[1]!.cumulativeCashFlow);
     expectMoney(yearTwoEnd.toNumber(), -2526.17, 'after year 2');
@@ -184,7 +187,7 @@ describe('Example A: rent-to-rent 2-bed city flat', () => {
     expectRounded(result.kpis.breakEvenByTier.low, 46.2, 1, 'low');
     expectRounded(result.kpis.breakEvenByTier.medium, 57.2, 1, 'medium');
     expectRounded(result.kpis.breakEvenByTier.high, 67.3, 1, 'high');
-    // Part B: k* = F / C = 16,680 / 19,839.99 = 0.84073.
+    // By hand: k* = fixed costs and rent / (NCF + them) = 16,680 / 19,839.99 = 0.84073.
     expectRounded((result.kpis.breakEvenByTier.low ?? 0) / 55, 0.84073, 5, 'k*');
   });
 

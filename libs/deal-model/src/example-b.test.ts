@@ -3,6 +3,8 @@ import { analyseDeal } from './analyse-deal.js';
 import { expectMoney, expectRounded, parsed } from './testing/deal-test-helpers.js';
 import { EXAMPLE_B, EXAMPLE_B_REPAYMENT } from './worked-examples.js';
 
+// Example B (EXAMPLE_B): a £250,000 holiday let bought as an additional property in England, 75 % loan at 5.5 %.
+
 describe('Example B: purchase, 3-bed coastal holiday let (interest-only)', () => {
   const result = analyseDeal(parsed(EXAMPLE_B));
 
@@ -76,7 +78,7 @@ describe('Example B: purchase, 3-bed coastal holiday let (interest-only)', () =>
     expectMoney(annual.netCashFlow, 2_643.74, 'NCF');
   });
 
-  it('gives the KPIs, yields and DSCR of Part B', () => {
+  it('gives the worked KPIs, yields and DSCR', () => {
     const kpis = result.kpis;
     expectMoney(kpis.occupancyPercent, 60.96, 'occupancy');
     expectMoney(kpis.adr, 165.19, 'ADR');
@@ -87,10 +89,10 @@ describe('Example B: purchase, 3-bed coastal holiday let (interest-only)', () =>
     expectMoney(kpis.dscr, 1.26, 'DSCR');
     expectRounded(kpis.grossRoiPercent, 19.8, 1, 'gross ROI');
     expectMoney(kpis.cashOnCashPercent, 2.65, 'cash-on-cash');
-    // A7: "453.4 months" is the simple payback; the cumulative walk does not pay back within 120 months.
+    // 453.4 months is the simple payback (cash invested over a month's NCF); the cumulative walk finds none within 120.
     expectRounded(kpis.simplePaybackMonths, 453.4, 1, 'simple payback');
     expect(kpis.paybackMonth).toBeNull();
-    // Part B: F = 15,112.50, C = 17,756.24, k* = 0.85111.
+    // By hand: fixed costs and debt service F = 15,112.50, C = NCF + F = 17,756.24, k* = F / C = 0.85111.
     expectRounded(kpis.breakEvenOccupancyPercent, 51.9, 1, 'break-even');
     expectRounded((kpis.breakEvenByTier.low ?? 0) / 40, 0.85111, 5, 'k*');
   });

@@ -4,6 +4,7 @@ import { analyseDeal } from './analyse-deal.js';
 import { expectMoney, expectRounded, parsed } from './testing/deal-test-helpers.js';
 import { EXAMPLE_C } from './worked-examples.js';
 
+// Example C (EXAMPLE_C): a 5-bed contractor house on rent-to-rent grossing £94,487.60, over the VAT threshold.
 const withVat = (vat: DealInputDraft['vat']) => analyseDeal(parsed({ ...EXAMPLE_C, vat }));
 
 describe('Example C: 5-bed contractor house, over the VAT threshold', () => {
@@ -48,7 +49,7 @@ describe('Example C: 5-bed contractor house, over the VAT threshold', () => {
         expect(result.annual.cleaningFeeRevenue).toBe(0);
       });
 
-      it('takes VAT, gross profit, NCF and maintenance on G − VAT as Part B', () => {
+      it('takes VAT, gross profit, NCF and maintenance on G − VAT as worked by hand', () => {
         expectMoney(result.annual.vat, expected.vat, 'VAT');
         expectMoney(result.annual.grossProfit, expected.grossProfit, 'gross profit');
         expectMoney(result.annual.netOperatingIncome, expected.ncf, 'NOI');
@@ -57,7 +58,7 @@ describe('Example C: 5-bed contractor house, over the VAT threshold', () => {
         expectRounded(result.kpis.breakEvenOccupancyPercent, expected.breakEven, 1, 'break-even');
       });
 
-      it('warns as A7 lists', () => {
+      it('warns of high occupancy, and of the VAT threshold only when not registered', () => {
         expect(result.warnings.map((warning) => warning.code)).toEqual(expected.warnings);
       });
     });

@@ -125,7 +125,7 @@ export function forecastYear<T extends Num<T>>(
       shared.set(month.key, entry);
     }
 
-    // Rent-free months are the first rentFreeMonths of the forecast (A4).
+    // Rent-free months are the first rentFreeMonths of the forecast, from the launch month (year 1 only).
     const rentFree = index < params.rentFreeMonths || params.monthlyRent.isZero();
     let cashFlow = rentFree ? entry.rentFree : entry.paying;
     if (!cashFlow) {

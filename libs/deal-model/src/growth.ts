@@ -4,7 +4,7 @@ import { type DealParameters } from './deal-parameters.js';
 import { type ForecastYear } from './forecast-year.js';
 import { type MortgageSchedule } from './mortgage.js';
 
-/** One forecast year (1-based) under A4's growth: year y repeats year 1's months, grown (y − 1) times. */
+/** One forecast year (1-based) with growth: year y repeats year 1's twelve months, grown (y − 1) times. */
 export interface GrowthYear<T> {
   year: number;
   /** (1 + revenuePercent%)^(y−1): scales G, VAT, Plat, Mgmt and the percentage maintenance. */
@@ -67,7 +67,7 @@ export function growthSchedule<T extends Num<T>>(
         ungrownNoi ??= revenueScaled.plus(costScaled);
         netOperatingIncome = ungrownNoi;
       }
-      // A repayment loan's payment stops after its term, whole years (A5); interest-only continues (A8).
+      // A repayment loan is paid off at the end of its term (whole years), so its payment stops; interest-only never is.
       const paying =
         mortgage !== null && (mortgage.termMonths === null || (y - 1) * 12 < mortgage.termMonths);
       const annualDebtService = paying ? annualPayment : arith.zero;

@@ -4,7 +4,7 @@ import { type BreakEven } from './break-even.js';
 import { type ForecastYear } from './forecast-year.js';
 import { type MortgageSchedule } from './mortgage.js';
 
-/** A4 `occupancyPercent` = Σ N / Σ A (0-100), kept in T for the break-even occupancy. */
+/** Occupancy: booked over available nights, Σ N / Σ A (0-100), kept in T for the break-even occupancy. */
 export function occupancyPercent<T extends Num<T>>(arith: Arithmetic<T>, first: ForecastYear<T>): T | null {
   return ratioOrNull(first.lines.nights.times(arith.hundred), first.lines.availableNights);
 }
@@ -19,7 +19,10 @@ export interface KpiFacts<T> {
   breakEven: BreakEven<T>;
 }
 
-/** A4 KPIs; any ratio whose denominator is 0 is null (A8), purchase-only figures are null for tenancies. */
+/**
+ * The year-1 KPIs. A ratio whose denominator is 0 is null rather than 0 or Infinity (no bookings, no cash
+ * invested, no debt), and the purchase-only figures (yields, cap rate, DSCR) are null for tenancies.
+ */
 export function kpis<T extends Num<T>>(arith: Arithmetic<T>, input: DealInput, facts: KpiFacts<T>): DealKpis {
   const { first, cashInvested } = facts;
   const lines = first.lines;

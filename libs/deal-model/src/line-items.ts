@@ -1,7 +1,7 @@
 import { add, multiply, type Num, subtract } from './arithmetic.js';
 import { type DealParameters, type TierParameters } from './deal-parameters.js';
 
-/** The lines of A4 that are proportional to booked nights, for a month or summed over a year. */
+/** The lines of the model that are proportional to booked nights, for a month or summed over a year. */
 export interface RevenueBases<T> {
   availableNights: T;
   nights: T;
@@ -59,7 +59,7 @@ export function addBases<T extends Num<T>>(a: RevenueBases<T>, b: RevenueBases<T
   };
 }
 
-/** A4's lines from G to NOI-before-rent. Every step is linear, so it holds for one month and for a year's sums. */
+/** The lines from gross revenue to NOI before rent. Every step is linear, so it holds for one month and for a year's sums. */
 export function lineItems<T extends Num<T>>(
   params: DealParameters<T>,
   bases: RevenueBases<T>,

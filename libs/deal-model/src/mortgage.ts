@@ -9,7 +9,7 @@ export interface MortgageSchedule<T> {
   yearOneInterest: T;
 }
 
-/** A4 "DS" and the mortgage result: interest-only P × i, repayment annuity (P / n at 0 %); null without a loan. */
+/** Debt service and the mortgage result: interest-only P × i, repayment annuity (P / n at 0 %); null without a loan. */
 export function mortgageSchedule<T extends Num<T>>(
   arith: Arithmetic<T>,
   input: DealInput,

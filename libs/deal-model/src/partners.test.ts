@@ -6,6 +6,7 @@ import { partnerDistributions } from './partners.js';
 import { parsed } from './testing/deal-test-helpers.js';
 import { EXAMPLE_A, exampleDPartners } from './worked-examples.js';
 
+// Example D: Example A (a rent-to-rent flat, £8,846.15 invested) as a JV, the investor funding it all, 50/50.
 const exampleD = (splitMode: DealPartners['splitMode'], years = 5) => {
   const result = analyseDeal(parsed({ ...EXAMPLE_A, partners: exampleDPartners(splitMode, years) }));
   if (!result.partners) throw new Error('No partner result');
@@ -21,7 +22,7 @@ const distribute = (partners: DealPartners, netCashFlows: number[]) =>
   partnerDistributions(decimalArithmetic, partners, (year) => new ModelDecimal(netCashFlows[year - 1] ?? 0));
 
 describe('Example D: Example A as a JV (investor £8,846.15, operator £0, 50/50)', () => {
-  it('distributes 3,159.99, 3,159.98, 3,159.99, 3,159.99, 3,159.98 (A7: annual NCF is 3,159.9866)', () => {
+  it('distributes 3,159.99, 3,159.98, 3,159.99, 3,159.99, 3,159.98 (annual NCF 3,159.9866, distributed to the penny)', () => {
     expect(exampleD('straight').years.map((year) => year.distributable)).toEqual([
       3159.99, 3159.98, 3159.99, 3159.99, 3159.98,
     ]);
@@ -39,7 +40,7 @@ describe('Example D: Example A as a JV (investor £8,846.15, operator £0, 50/50
     ]);
   });
 
-  it('capital first over 3 years: investor 9,163.06, operator 316.90 (A7)', () => {
+  it('capital first over 3 years: investor 9,163.06, operator 316.90 (unrounded cumulative NCF)', () => {
     const partners = exampleD('capital_first', 3);
     expect(buckets(partners.years[0]!.members)).toEqual([
       [0, 3159.99, 0],
@@ -55,7 +56,7 @@ describe('Example D: Example A as a JV (investor £8,846.15, operator £0, 50/50
     ]);
   });
 
-  it('8 % pref, then capital, then 50/50: the table with A7 corrections', () => {
+  it('8 % pref, then capital, then 50/50: the table, from unrounded NCF', () => {
     const partners = exampleD('pref_then_split');
     const investor = partners.years.map((year) => year.members[0]!);
     const operator = partners.years.map((year) => year.members[1]!);

@@ -20,7 +20,7 @@ const allocation = (name: string, pence: MemberPence): PartnerAllocation => ({
   total: pounds(pence.pref + pence.capital + pence.split),
 });
 
-/** A year's preferred return on `capitalPence`, rounded half-up to pence (A4). */
+/** A year's preferred return on `capitalPence` (simple interest, not compounded), rounded half-up to pence. */
 function prefOn<T extends Num<T>>(
   arith: Arithmetic<T>,
   capitalPence: number,
@@ -38,7 +38,7 @@ function prefOn<T extends Num<T>>(
 }
 
 /**
- * A4/A8 JV distributions, in whole pence. Each year's distributable is what the cumulative annual NCF (unrounded,
+ * JV distributions, in whole pence. Each year's distributable is what the cumulative annual NCF (unrounded,
  * grown) adds over what was already paid out, rounded half-up to pence, never below 0 (no clawbacks). Buckets in
  * order: preferred return (pref_then_split), capital (capital_first, pref_then_split), then the split by profit
  * share; each bucket is shared in pence on its own.

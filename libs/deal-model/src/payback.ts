@@ -5,12 +5,12 @@ import { type ForecastYear } from './forecast-year.js';
 import { type GrowthSchedule } from './growth.js';
 import { type MortgageSchedule } from './mortgage.js';
 
-/** A4: the payback walk looks at most ten years ahead. */
+/** The payback walk looks at most ten years ahead; later than that is shown as "not within 10 years". */
 export const PAYBACK_HORIZON_MONTHS = 120;
 const MONTHS = 12;
 
 /**
- * A4 `paybackMonth`: the first month (1-based from launch) whose cumulative cash flow is ≥ 0, walking up to ten
+ * Payback month: the first month (1-based from launch) whose cumulative cash flow is ≥ 0, walking up to ten
  * years, years 2+ with growth. Whole years that cannot reach 0 are skipped with their annual total, so the walk
  * costs a few operations a year and looks at months only in the year that pays back.
  */

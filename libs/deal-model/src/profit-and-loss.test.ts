@@ -4,6 +4,7 @@ import { profitAndLossLines } from './profit-and-loss.js';
 import { expectMoney, parsed } from './testing/deal-test-helpers.js';
 import { EXAMPLE_A } from './worked-examples.js';
 
+// Example A: a rent-to-rent 2-bed flat (EXAMPLE_A), whose year-1 P&L is worked by hand.
 describe('profitAndLossLines (Example A)', () => {
   const input = parsed(EXAMPLE_A);
   const lines = profitAndLossLines(input, analyseDeal(input));

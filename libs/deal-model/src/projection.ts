@@ -5,7 +5,7 @@ import { type GrowthSchedule } from './growth.js';
 
 export const PROJECTION_YEARS = 5;
 
-/** A4 `projection`: years 1-5 with growth; the cumulative cash flow starts from −cash invested like the months'. */
+/** The 5-year projection: years 1-5 with growth; the cumulative cash flow starts from −cash invested like the months'. */
 export function projection<T extends Num<T>>(
   arith: Arithmetic<T>,
   first: ForecastYear<T>,

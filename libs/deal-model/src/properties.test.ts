@@ -28,7 +28,7 @@ const withOccupancy = (
 const pence = (pounds: number) => Math.round(pounds * 100);
 
 describe('deal model properties (fast-check over valid inputs)', () => {
-  it('answers finite numbers, or null where A8 allows, for every valid input', () => {
+  it('answers finite numbers, or null only for a ratio over 0 or a figure that does not apply, for every valid input', () => {
     fc.assert(
       fc.property(dealInput, (input) => {
         const result: DealResult = analyseDeal(input);
@@ -124,7 +124,7 @@ describe('deal model properties (fast-check over valid inputs)', () => {
     );
   });
 
-  it('pays back in the month a plain month-by-month walk of A4 finds', () => {
+  it('pays back in the month a plain month-by-month walk of the cumulative cash flow finds', () => {
     fc.assert(
       fc.property(dealInput, (input) => {
         const result = analyseDeal(input);
@@ -136,8 +136,8 @@ describe('deal model properties (fast-check over valid inputs)', () => {
 });
 
 /**
- * The payback walk written the obvious way, from the result's month rows: every month of ten years, with A4's
- * growth and the term of a repayment loan. Floats suffice here (a tie at exactly £0 is rare enough to ignore).
+ * The payback walk written the obvious way, from the result's month rows: every month of ten years, with the
+ * yearly growth and the term of a repayment loan. Floats suffice here (a tie at exactly £0 is rare enough to ignore).
  */
 function naivePaybackMonth(input: DealInput, result: DealResult): number | null {
   const revenueGrowth = 1 + input.growth.revenuePercent / 100;

@@ -8,7 +8,7 @@ export type ScenarioKind = (typeof SCENARIO_KINDS)[number];
 const MIN_SCENARIO_RATE = 0.01;
 
 /**
- * A1 scenarios: the same deal with every tier's nightly rate and occupancy shifted by `shiftPercent` % down
+ * Conservative and optimistic scenarios: the same deal with every tier's nightly rate and occupancy shifted by `shiftPercent` % down
  * (conservative) or up (optimistic), multiplicatively; occupancy stays within 0-100 and the rate within
  * (0, 10,000], so the result is still a valid input. Computed in decimal, so 90 × 1.1 is 99, not 99.00000000000001.
  */

@@ -13,7 +13,7 @@ describe('transactionTax: SDLT for England and Northern Ireland from 1 April 202
     [125_000, additional, 6_250],
     [39_999, additional, 0],
     [40_000, additional, 2_000],
-  ])('£%i (%o) → £%i (Part B §6 vectors)', (price, buyer, tax) => {
+  ])('£%i (%o) → £%i (published SDLT examples and the £40,000 edge)', (price, buyer, tax) => {
     expect(transactionTax({ price, ...buyer }).tax).toBe(tax);
   });
 

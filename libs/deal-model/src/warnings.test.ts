@@ -8,7 +8,7 @@ const codes = (draft: DealInputDraft): DealWarningCode[] =>
   analyseDeal(parsed(draft)).warnings.map((warning) => warning.code);
 const has = (draft: DealInputDraft, code: DealWarningCode) => codes(draft).includes(code);
 
-/** Example A without its deposit warning: a quiet base to switch single warnings on. */
+/** Example A (a rent-to-rent flat) without its deposit warning: a quiet base to switch single warnings on. */
 const QUIET: DealInputDraft = {
   ...EXAMPLE_A,
   tenancy: {
@@ -20,12 +20,12 @@ const QUIET: DealInputDraft = {
 };
 const seasons = EXAMPLE_A.seasons!;
 
-describe('A6 warnings', () => {
+describe('deal warnings', () => {
   it('lists nothing for a quiet deal', () => {
     expect(codes(QUIET)).toEqual([]);
   });
 
-  it('lists warnings in A6 order, one per code, with messages naming the numbers', () => {
+  it('lists warnings in DEAL_WARNING_CODES order, one per code, with messages naming the numbers', () => {
     const result = analyseDeal(
       parsed({
         ...EXAMPLE_A,

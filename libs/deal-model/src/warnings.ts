@@ -26,7 +26,7 @@ const usedTiers = (input: DealInput): DealTier[] =>
 const seasons = (tiers: readonly DealTier[]) =>
   `${formatList(tiers)} season${tiers.length === 1 ? "'s" : "s'"}`;
 
-/** A6's rules, in A6's order (the order warnings are listed); each answers its message or null. */
+/** One rule per warning code, in DEAL_WARNING_CODES' order (the order warnings are listed); each answers its message or null. */
 const RULES: Record<DealWarningCode, WarningRule> = {
   occupancy_high: ({ input }) => {
     const tiers = usedTiers(input).filter((tier) => input.seasons[tier].occupancy > 85);
@@ -129,7 +129,7 @@ const RULES: Record<DealWarningCode, WarningRule> = {
   },
 };
 
-/** A6 warnings for a computed deal, in A6's order. */
+/** The warnings of a computed deal (worth a look, never blocking), in DEAL_WARNING_CODES' order. */
 export function dealWarnings(facts: WarningFacts): DealWarning[] {
   const warnings: DealWarning[] = [];
   for (const code of DEAL_WARNING_CODES) {

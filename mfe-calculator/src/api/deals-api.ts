@@ -10,7 +10,7 @@ import { apiFetch } from '@pac/session';
 import { readApiJson } from './api-error.js';
 import { allowanceKey } from './allowance-api.js';
 
-/** Saved deals (deal-calculator.md A2): fetchers, their query options and hooks. Screens only render states. */
+/** Saved deals (`/api/deals`): fetchers, their query options and hooks. Screens only render states. */
 
 export interface DealListQuery {
   search?: string;

@@ -4,7 +4,7 @@ import { useSession } from '@pac/session';
 import { useAllowance } from '../api/allowance-api.js';
 
 /**
- * A1: a signed-in user sees "{n} of {limit} analyses used" at all times (the analyser, the saved deals), and the
+ * A signed-in user sees "{n} of {limit} analyses used" at all times (the analyser, the saved deals), and the
  * used-up message with the way to a bigger plan. Visitors have no allowance (unsaved analyses are free); nothing
  * while it loads or when it could not be read.
  */

@@ -11,7 +11,7 @@ import { Toaster } from '@pac/ui';
 import ComparePage from '../features/deals/compare-page.js';
 import DealsListPage from '../features/deals/deals-list-page.js';
 
-/** Example A parsed as the service stores it (every default filled in). */
+/** Example A (a rent-to-rent 2-bed city flat) parsed as the service stores it (every default filled in). */
 export function exampleAInput(): DealInput {
   const parsed = parseDealInput(EXAMPLE_A);
   if (!parsed.success) throw new Error(parsed.error);

@@ -127,7 +127,7 @@ const purchaseDeal = money(20_000, 2_500_000).chain((price) =>
   }),
 );
 
-/** Drafts of valid deals of every model (A3's ranges), as the analyser's form would send them. */
+/** Drafts of valid deals of every model (within DealInput's ranges), as the analyser's form would send them. */
 export const dealDraft: fc.Arbitrary<DealInputDraft> = fc.oneof(
   tenancyDeal,
   purchaseDeal,

@@ -8,7 +8,7 @@ export function parsed(draft: DealInputDraft | unknown): DealInput {
   return result.input;
 }
 
-/** A7's tolerance: ±0.01 on money and percentages (plus a hair for the double the figure is written as). */
+/** Money and percentages agree within ±0.01 (plus a hair for the double the figure is written as). */
 export function expectMoney(actual: number | null | undefined, expected: number, label = ''): void {
   expect(actual, label).not.toBeNull();
   expect(Math.abs((actual ?? NaN) - expected), `${label}: ${actual} vs ${expected}`).toBeLessThanOrEqual(
@@ -16,7 +16,7 @@ export function expectMoney(actual: number | null | undefined, expected: number,
   );
 }
 
-/** A figure Part B prints to `decimals` places (56.1 %, 453.4 months): the value must round to it. */
+/** A figure worked by hand to `decimals` places (56.1 %, 453.4 months): the value must round to it. */
 export function expectRounded(
   actual: number | null | undefined,
   expected: number,

@@ -98,7 +98,7 @@ describe('DealActions', () => {
     await waitFor(() => expect(currentLocation()).toBe(dealPath(copy.id)));
   });
 
-  it('refuses a duplicate over the allowance with the A1 message', async () => {
+  it('refuses a duplicate over the allowance with the used-up allowance message and its reset date', async () => {
     signIn();
     const usedUp = ALLOWANCE_MESSAGES.calculationsUsedUp(25, 25, new Date('2026-12-01T00:00:00.000Z'));
     stubApi({

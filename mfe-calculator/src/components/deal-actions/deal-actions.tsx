@@ -9,7 +9,7 @@ import { RefusalNotice, refusalMessage } from './refusal-notice.js';
 import { ShareLink } from './share-link.js';
 
 /**
- * What the owner can do with a saved deal (A1): share it read-only, download its PDF report or CSV, duplicate it
+ * What the owner can do with a saved deal: share it read-only, download its PDF report or CSV, duplicate it
  * (one calculation of the allowance) and delete it. Mounted by the saved deal's page.
  */
 export function DealActions({ deal }: { deal: SavedDeal }) {

@@ -24,7 +24,7 @@ function cell(field: MonthField, row: DealAnnual): string {
 const cellTone = (field: MonthField, value: number) =>
   COUNT_FIELDS.has(field) || field === 'days' ? undefined : figureTone(value);
 
-/** A4's month rows, every column in its order, with the year's totals. Scrolls sideways in its own box. */
+/** The month rows, every column in the model's order (revenue down to cumulative cash), with the year's totals. Scrolls sideways in its own box. */
 export const MonthTable = memo(function MonthTable({ result }: { result: DealResult }) {
   return (
     <ResultSection

@@ -11,7 +11,7 @@ const BUCKETS = [
   ['total', 'Total'],
 ] as const;
 
-/** A4's JV distribution: the totals per partner, then each year's distributable cash and who got what. */
+/** The JV distribution: the totals per partner, then each year's distributable cash and who got what. */
 export const PartnersTable = memo(function PartnersTable({ analysis }: { analysis: DealAnalysis }) {
   const partners = analysis.input.partners;
   const distribution = analysis.result.partners;

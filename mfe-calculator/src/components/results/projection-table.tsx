@@ -13,7 +13,7 @@ const COLUMNS = [
   ['cumulativeCashFlow', 'Cumulative cash'],
 ] as const;
 
-/** A4's projection: years 1-5 with growth, each with its cumulative cash position. */
+/** The 5-year projection: years 1-5 with growth, each with its cumulative cash position. */
 export const ProjectionTable = memo(function ProjectionTable({ analysis }: { analysis: DealAnalysis }) {
   const { revenuePercent, costPercent } = analysis.input.growth;
   return (

@@ -14,6 +14,7 @@ function analysisOf(draft: DealInputDraft) {
 
 const card = (title: string) => within(screen.getByRole('group', { name: title }));
 
+// Example A: a rent-to-rent 2-bed city flat; Example B: a £250,000 holiday let bought with a 75 % loan.
 describe('ResultsView', () => {
   afterEach(() => vi.unstubAllGlobals());
 

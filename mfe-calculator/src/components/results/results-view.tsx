@@ -20,7 +20,7 @@ interface ResultsViewProps {
 }
 
 /**
- * Every result of A1 for one analysis: the analyser (live), the saved deal and the shared deal show the same.
+ * Every result of one analysis (cards, warnings, tables, charts, projection, JV): the analyser (live), the saved deal and the shared deal show the same.
  * Headline cards and warnings follow each keystroke at once; the tables and the lazily loaded charts take the
  * deferred analysis, so React renders them after the cards are on screen and drops the work if another key comes.
  */

@@ -29,7 +29,7 @@ function surchargeText(input: DealInput): string {
   return surcharges.length > 0 ? `The rates include ${surcharges.join(' and ')}.` : 'Standard rates.';
 }
 
-/** A4's cash invested line by line; for a purchase the stamp-duty workings and the mortgage too (as the PDF). */
+/** The cash invested line by line; for a purchase the stamp-duty workings and the mortgage too (as the PDF). */
 export const SetupCosts = memo(function SetupCosts({ analysis }: { analysis: DealAnalysis }) {
   const { input, result } = analysis;
   const { lines, total } = result.cashInvested;

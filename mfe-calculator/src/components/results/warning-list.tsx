@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { type DealWarning } from '@pac/contracts';
 
-/** A6's warnings, in yellow: worth a look, never blocking. The messages come with the result. */
+/** The deal's warnings, in yellow: worth a look, never blocking. The messages come with the result. */
 export const WarningList = memo(function WarningList({ warnings }: { warnings: readonly DealWarning[] }) {
   if (warnings.length === 0) return null;
   return (

@@ -9,6 +9,7 @@ import { scenarioResults } from './scenario-results.js';
 const cell = (scenario: string, metric: string) =>
   document.querySelector(`td[data-scenario="${scenario}"][data-metric="${metric}"]`)?.textContent;
 
+// Example A: a rent-to-rent 2-bed city flat (£950 rent, three seasons, 2026 from January), worked by hand.
 describe('scenarios', () => {
   it('orders Example A: optimistic net cash flow > base > conservative; the base is the deal itself', () => {
     const input = exampleAInput();

@@ -24,7 +24,7 @@ const SCENARIO_METRICS: DealMetricKey[] = [
 ];
 
 /**
- * Conservative, base and optimistic side by side from one deal (A1), by shifting rates and occupancy by a
+ * Conservative, base and optimistic side by side from one deal, by shifting rates and occupancy by a
  * percentage the user picks. Computed here (analyseDeal takes ~0.1 ms), so nothing is saved or counted.
  */
 export function ScenarioPanel({ input }: { input: DealInput }) {

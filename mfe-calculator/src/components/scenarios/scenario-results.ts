@@ -20,7 +20,7 @@ export interface ScenarioResult {
 }
 
 /**
- * A1 scenarios of one deal, computed in the browser with the same model as the service: the base is the deal as
+ * The conservative, base and optimistic scenarios of one deal, computed in the browser with the same model as the service: the base is the deal as
  * entered; conservative and optimistic shift every tier's rate and occupancy down and up by `shiftPercent` %.
  */
 export function scenarioResults(input: DealInput, shiftPercent: number): ScenarioResult[] {

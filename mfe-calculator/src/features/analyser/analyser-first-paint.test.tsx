@@ -19,6 +19,7 @@ const rent = () => screen.getByLabelText('Monthly rent');
  * The first paint is the form alone; the form library, the schema, the model and the results arrive right after
  * it. These tests act in between, as a quick visitor would.
  */
+// Example A: a rent-to-rent 2-bed city flat (£950 rent, three seasons, 2026 from January), worked by hand.
 describe('/calculator before and after the rest of its code arrives', { timeout: 20_000 }, () => {
   beforeEach(() => {
     stubResizeObserver();

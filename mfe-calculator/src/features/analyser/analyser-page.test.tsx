@@ -46,6 +46,7 @@ const descriptionOf = (input: HTMLElement) =>
     .join(' ');
 
 // Each keystroke re-renders the results tables, which jsdom does slowly (a browser takes a few ms).
+// Example A: a rent-to-rent 2-bed city flat (£950 rent, three seasons, 2026 from January), worked by hand.
 describe('/calculator', { timeout: 20_000 }, () => {
   beforeEach(() => {
     stubResizeObserver();
@@ -76,7 +77,7 @@ describe('/calculator', { timeout: 20_000 }, () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('puts the A5 message next to a cleared or out-of-range rate and marks the results out of date', async () => {
+  it('puts the field error message next to a cleared or out-of-range rate and marks the results out of date', async () => {
     await renderAnalyser();
     await openStep('Revenue and seasons');
     await userEvent.clear(lowRate());

@@ -13,7 +13,7 @@ import { useAfterFirstPaint } from '../../lib/use-after-first-paint.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 
 /**
- * /calculator: a new analysis, open to visitors (A1). The unsaved analysis lives in this browser (restored on a
+ * /calculator: a new analysis, open to visitors (unsaved analyses are free and unlimited). The unsaved analysis lives in this browser (restored on a
  * reload or after signing in); saving needs an account.
  *
  * The first paint is the form alone (its heading, the steps and step 1 with the starting values), its fields bound

@@ -52,7 +52,7 @@ describe('the five steps', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Loan amount')).toHaveValue(187_500);
     await waitFor(() => expect(headlineCard('DSCR').queryByText('n/a')).not.toBeInTheDocument());
 
-    // Back to a tenancy: the mortgage is not sent (A5: a mortgage applies to a purchase only), nothing is stale.
+    // Back to a tenancy: the mortgage is not sent (a mortgage on a tenancy would be an error), nothing is stale.
     await userEvent.click(stepButton('Property and acquisition model'));
     await userEvent.selectOptions(screen.getByLabelText('Acquisition model'), 'lease');
     expect(screen.queryByText(/out of date/)).not.toBeInTheDocument();

@@ -16,7 +16,7 @@ const isRefusal = (error: unknown, status: number) =>
 const retryUnlessRefused = (failures: number, error: unknown) =>
   failures < 1 && !(error instanceof DealsApiError && error.status < 500);
 
-/** /deals/:id: one saved deal, editable in the analyser (A1). */
+/** /deals/:id: one saved deal, editable in the analyser (an edit is not counted against the allowance). */
 export default function SavedDealPage() {
   const { isLoggedIn } = useSession();
   const { id = '' } = useParams();

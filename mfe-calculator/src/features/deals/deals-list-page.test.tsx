@@ -142,7 +142,7 @@ describe('/deals', () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/deals').length).toBeGreaterThan(1));
   });
 
-  it('shows the A1 message with a way to a bigger plan when the analyses are used up', async () => {
+  it('shows the used-up allowance message with a way to a bigger plan when the analyses are used up', async () => {
     signIn();
     stubApi({ 'GET /api/deals': listOf([flat]), 'GET /api/analysis/allowance': allowanceOf(25, 25) });
     await renderDeals(ROUTES.deals);

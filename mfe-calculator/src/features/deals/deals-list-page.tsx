@@ -27,7 +27,7 @@ const pageOf = (value: string | null) => {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 };
 
-/** `/deals`: the user's saved analyses (A1), newest first, with search, sort, pages and compare. */
+/** `/deals`: the user's saved analyses, newest first, with search, sort, pages and compare. */
 export default function DealsListPage() {
   usePageTitle('Saved deals');
   const { isLoggedIn } = useSession();

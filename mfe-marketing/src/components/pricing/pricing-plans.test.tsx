@@ -36,7 +36,7 @@ const signIn = () => {
   );
 };
 
-describe('pricing plan buttons (spec section 4)', () => {
+describe('pricing plan buttons (register, contact sales, sign in first or checkout)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the catalogue prices, Most Popular on Executive and the price notes', () => {

@@ -20,7 +20,7 @@ describe('contact page', () => {
     vi.clearAllMocks();
   });
 
-  it('toasts each validation message of spec section 5 in order, without calling the server', () => {
+  it('toasts each validation message in order (the first failing one), without calling the server', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     render(<ContactPage />, { wrapper: MemoryRouter });

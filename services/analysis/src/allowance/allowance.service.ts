@@ -30,7 +30,7 @@ const accountQuery = (userId: string, lock: boolean) => Prisma.sql`
   FROM users u WHERE u.id = ${userId}::uuid ${lock ? Prisma.sql`FOR UPDATE OF u` : Prisma.empty}`;
 
 /**
- * Plan allowances (deal-calculator.md A1): a saved new analysis counts one calculation, a download one export,
+ * Plan allowances: a saved new analysis counts one calculation, a download one export,
  * within the plan's billing period. Spending holds the user's row locked from the count to the usage event, so
  * two saves racing at 24 of 25 cannot both pass; the usage events are the same rows the admin portal reads.
  */

@@ -6,7 +6,7 @@ import { addMonths } from './usage-period.js';
 
 const days = (n: number) => n * 86_400_000;
 
-describe('plan allowances (A1)', () => {
+describe('plan allowances', () => {
   let ctx: AnalysisTestApp;
   beforeAll(async () => {
     ctx = await startAnalysisTestApp();
@@ -41,7 +41,7 @@ describe('plan allowances (A1)', () => {
     });
   });
 
-  it('refuses the 26th Starter save of a billing period with 402 and the A1 text', async () => {
+  it('refuses the 26th Starter save of a billing period with 402 and the used-up text with its reset date', async () => {
     const periodEnd = new Date(ctx.clock.now().getTime() + days(10));
     const { token, userId } = await ctx.user({ plan: 'starter', currentPeriodEnd: periodEnd });
     await ctx.spent(userId, 'calculation', 24);

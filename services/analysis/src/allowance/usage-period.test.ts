@@ -3,7 +3,7 @@ import { addMonths, usagePeriodOf } from './usage-period.js';
 
 const at = (iso: string) => new Date(iso);
 
-describe('usage period (A1: the billing period; free: the plan’s 7 days)', () => {
+describe('usage period (the billing period; free: the plan’s 7 days)', () => {
   it('free: seven days from when the account was made', () => {
     const period = usagePeriodOf(
       { plan: 'free', createdAt: at('2026-11-20T10:00:00Z'), currentPeriodEnd: null },

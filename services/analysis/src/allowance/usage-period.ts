@@ -27,7 +27,7 @@ export function addMonths(date: Date, months: number): Date {
 }
 
 /**
- * A1: "the month is the subscription's billing period (free: the plan's 7 days)". A paid plan without a billing
+ * An allowance's "month" is the subscription's billing period (free: the plan's 7 days). A paid plan without a billing
  * period on record (set by an admin, Executive by contract) counts by calendar month (UTC). A period end that has
  * passed (the provider's renewal not yet arrived) rolls forward month by month.
  */

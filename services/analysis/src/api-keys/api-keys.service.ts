@@ -42,7 +42,7 @@ const summaryOf = (key: {
 /** A caller signed in through an API key: the key's owner, and which key. */
 export type ApiKeyCaller = AuthenticatedUser & { apiKeyId: string };
 
-/** Executive users' personal API keys (A1): created and shown once, stored hashed, revocable. */
+/** Executive users' personal API keys: created and shown once, stored hashed, revocable. */
 @Injectable()
 export class ApiKeysService {
   constructor(

@@ -5,7 +5,7 @@ import { freshClientIp, startAnalysisTestApp, type AnalysisTestApp } from '../te
 import { EXAMPLE_A } from '@pac/deal-model/worked-examples';
 import { MAX_LIVE_API_KEYS } from './api-keys.service.js';
 
-describe('Executive API keys (A1)', () => {
+describe('Executive API keys', () => {
   let ctx: AnalysisTestApp;
   beforeAll(async () => {
     ctx = await startAnalysisTestApp();

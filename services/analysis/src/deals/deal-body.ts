@@ -6,7 +6,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The DealInput of a `/api/deals` body (A8): the body's `name` wins over `input.name`; errors are keyed by input
+ * The DealInput of a `/api/deals` body: the body's `name` wins over `input.name`; errors are keyed by input
  * path with an `input.` prefix (`input.seasons.low.rate`), except a bad body `name`, keyed `name`.
  */
 export function dealInputOfBody(input: unknown, name: string | undefined): DealInput {

@@ -67,7 +67,7 @@ const dealOf = (
 });
 
 /**
- * Saved analyses (A2, A8). A deal belongs to its user: another user's id is "not found". The result is always
+ * Saved analyses. A deal belongs to its user: another user's id is "not found". The result is always
  * computed here from the stored input, never taken from a client; new deals and copies spend one calculation.
  */
 @Injectable()

@@ -6,7 +6,7 @@ import { EXAMPLE_A, EXAMPLE_B } from '@pac/deal-model/worked-examples';
 const penny = (value: number, expected: number) =>
   expect(Math.abs(value - expected)).toBeLessThanOrEqual(0.01);
 
-describe('saved deals (A2)', () => {
+describe('saved deals (/api/deals)', () => {
   let ctx: AnalysisTestApp;
   beforeAll(async () => {
     ctx = await startAnalysisTestApp();

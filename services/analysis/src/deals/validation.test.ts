@@ -10,7 +10,7 @@ const withSeasons = (seasons: object): DealInputDraft => ({
   seasons: { ...EXAMPLE_A.seasons, ...seasons },
 });
 
-/** Every hard error of A5 (and the A8 ranges), as a body and the field key and text it must answer. */
+/** Every hard error and range rule of DealInput, as a body and the field key and text it must answer. */
 const CASES: Case[] = [
   [
     'a month without a tier',
@@ -148,7 +148,7 @@ const CASES: Case[] = [
   ],
 ];
 
-describe('hard errors (A5): 400 with the field key and the message, nothing computed or saved', () => {
+describe('hard errors: 400 with the field key and the message, nothing computed or saved', () => {
   let ctx: AnalysisTestApp;
   let token = '';
   beforeAll(async () => {

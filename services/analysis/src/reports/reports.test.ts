@@ -69,7 +69,7 @@ describe('exports of a saved deal', () => {
         ).toBeLessThanOrEqual(0.005);
       });
     });
-    // January of Example A, as Part B prints it.
+    // January of Example A (the rent-to-rent flat), as worked by hand.
     expect(rows[1]).toContain('1063.41');
     expect(rows[1]).toContain('-380.81');
     expect(rows[3]?.at(-1)).toBe('-10086.25');

@@ -14,7 +14,7 @@ import { DealsService } from '../deals/deals.service.js';
 import { readStoredInput, storedColumnsOf } from '../deals/stored-deal.js';
 import { ShareTokens, looksLikeShareToken } from './share-token.js';
 
-/** Read-only share links of a deal (A1): one live link per deal, revocable by its owner, open to anyone holding it. */
+/** Read-only share links of a deal: one live link per deal, revocable by its owner, open to anyone holding it. */
 @Injectable()
 export class SharingService {
   private readonly tokens: ShareTokens;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SITE_URL, startAnalysisTestApp, type AnalysisTestApp } from '../testing/analysis-test-app.js';
 import { EXAMPLE_A } from '@pac/deal-model/worked-examples';
 
-describe('share links (A1): read-only, revocable by the owner', () => {
+describe('share links: read-only, revocable by the owner', () => {
   let ctx: AnalysisTestApp;
   beforeAll(async () => {
     ctx = await startAnalysisTestApp();

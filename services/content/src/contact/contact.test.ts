@@ -77,7 +77,7 @@ describe('POST /api/contact', () => {
     [{ ...validEnquiry, message: 'Hi there' }, CONTACT_MESSAGES.messageTooShort],
     [{ ...validEnquiry, name: 42 }, CONTACT_MESSAGES.nameRequired],
     [{}, CONTACT_MESSAGES.nameRequired],
-  ])('rejects %j with 400 and the first message of spec section 5', async (body, message) => {
+  ])('rejects %j with 400 and the message of the first failing rule', async (body, message) => {
     const res = await post(body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, error: message });

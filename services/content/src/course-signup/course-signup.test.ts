@@ -77,7 +77,7 @@ describe('POST /api/course-signup', () => {
     ).toBe(0);
   });
 
-  it('validates on the server with the messages of spec section 5', async () => {
+  it('validates on the server with the same messages as the form', async () => {
     const cases: [unknown, string][] = [
       [lead({ first_name: '  ' }), COURSE_MESSAGES.firstNameRequired],
       [lead({ last_name: undefined }), COURSE_MESSAGES.lastNameRequired],

@@ -23,7 +23,7 @@ const money = (value: unknown) => (typeof value === 'number' ? pounds(value) : S
 const monthName = (x: unknown) => (x === 0 ? 'Launch' : `Month ${String(x)}`);
 
 /**
- * The two charts of A1, drawn with recharts: monthly revenue against costs (bars), and the cumulative cash line
+ * The two result charts, drawn with recharts: monthly revenue against costs (bars), and the cumulative cash line
  * from minus the cash invested with the payback marker. This module (and recharts) loads on its own, after the
  * first results are on screen. Each chart is one image for assistive technology; the tables hold the figures.
  */

@@ -9,7 +9,7 @@ import { dealDraftOf, type AnalyserValues } from './analyser-values.js';
 const schemaResolver = zodResolver(dealInputSchema as unknown as z.ZodType<DealInput, AnalyserValues>);
 
 /**
- * The form validates with the service's own schema (A5 messages, A8 ranges), on what would be sent: a mortgage the
+ * The form validates with the service's own schema (the same messages and ranges), on what would be sent: a mortgage the
  * form keeps while the model is a tenancy is left out first. Valid values come back parsed, defaults filled in.
  */
 export const analyserResolver: Resolver<AnalyserValues, unknown, DealInput> = (values, context, options) =>

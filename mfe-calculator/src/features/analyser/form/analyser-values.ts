@@ -11,7 +11,7 @@ export type AnalyserValues = DealInputDraft;
 const LIVE_RESULTS_NAME = 'Deal analysis';
 
 /**
- * Sensible defaults for every field: A3's example (a rent-to-rent 2-bed city flat, Part B's Example A), with the
+ * Sensible defaults for every field: the worked Example A (a rent-to-rent 2-bed city flat), with the
  * purchase block ready for when the model is switched. Fields the example leaves out take the schema's defaults.
  */
 export function defaultAnalyserValues(): AnalyserValues {

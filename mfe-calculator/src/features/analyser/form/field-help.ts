@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /**
- * One short help line per field (A1: every field has a unit and a short help text), keyed by the field's path
+ * One short help line per field (every field has a unit and a short help text, so a first-time user can fill it in), keyed by the field's path
  * with indices and tiers written as `*`. The deal's name and step 1 are here, with the first paint; steps 2-5
  * bring theirs with their code (LATER_STEP_HELP), through FieldHelpProvider.
  */

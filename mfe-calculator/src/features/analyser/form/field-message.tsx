@@ -1,4 +1,4 @@
-/** A field's help line and its error (A5 message), each with the id its input's aria-describedby points to. */
+/** A field's help line and its error message, each with the id its input's aria-describedby points to. */
 export function FieldMessages({
   helpId,
   help,

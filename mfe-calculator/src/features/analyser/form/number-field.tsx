@@ -38,7 +38,7 @@ export interface NumberFieldProps {
   /** Defaults to the field's help line (field-help.ts); '' for none (a row of twelve months has one help line). */
   help?: string;
   /**
-   * Fields whose cross-field rules this one changes (A5: percentage total, loan above price…). One path where
+   * Fields whose cross-field rules this one changes (percentage total, loan above price…). One path where
    * possible: a single dependency re-validates that field alone, a list re-renders every field's error.
    */
   deps?: AnalyserPath | AnalyserPath[];
@@ -46,7 +46,7 @@ export interface NumberFieldProps {
 }
 
 /**
- * A number with its unit, help and A5 error. Uncontrolled (registered with the form): typing re-renders nothing
+ * A number with its unit, help and error message. Uncontrolled (registered with the form): typing re-renders nothing
  * but this field when its error changes. An empty field is undefined, so the schema's default or "required" rule
  * decides, never a silent 0.
  */

@@ -7,7 +7,7 @@ export type LiveAnalysis = ({ valid: true } & DealAnalysis) | { valid: false; fi
 
 /**
  * The form's values through the same schema and model as the service, in the browser (about 0.2 ms together): the
- * numbers on every keystroke without a round trip. Invalid values give A5's field errors instead.
+ * numbers on every keystroke without a round trip. Invalid values give the field errors instead.
  */
 export function analyseValues(values: ResultValues): LiveAnalysis {
   const parsed = parseDealInput(liveDraftOf(values));

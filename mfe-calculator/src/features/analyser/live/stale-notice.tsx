@@ -9,7 +9,7 @@ interface StaleNoticeProps {
 }
 
 /**
- * Why the results stopped following the form: every A5 error of the input, each a button that opens the step of
+ * Why the results stopped following the form: every field error of the input, each a button that opens the step of
  * its field and puts the cursor in it (an error may sit in a step that is not open).
  */
 export function StaleNotice({ fieldErrors, hasResult, onGoToField }: StaleNoticeProps) {

@@ -2,7 +2,7 @@ import { parseDealInput } from '@pac/contracts';
 import { dealDraftOf } from '../form/analyser-values.js';
 import { type AnalyserForm } from '../form/analyser-form.js';
 
-/** The first field to fix, in A5's order (the schema's), for the page to open its step and focus it. */
+/** The first field to fix, in the schema's order of checks, for the page to open its step and focus it. */
 export function firstErrorPath(form: AnalyserForm): string | null {
   const parsed = parseDealInput(dealDraftOf(form.getValues()));
   return parsed.success ? null : (Object.keys(parsed.fieldErrors)[0] ?? null);

@@ -13,7 +13,7 @@ import { FIX_BEFORE_SAVING, firstErrorPath } from './first-error-path.js';
 import { applyServerFieldErrors } from './server-field-errors.js';
 
 /**
- * "Save analysis" on /calculator (A1): a signed-in user's valid analysis becomes a saved deal (one calculation of
+ * "Save analysis" on /calculator: a signed-in user's valid analysis becomes a saved deal (one calculation of
  * the allowance) and the page moves to it; a visitor is asked to sign in, with a marker so that the analysis is
  * saved once, automatically, when they are back here signed in.
  */

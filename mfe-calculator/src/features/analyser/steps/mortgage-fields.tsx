@@ -18,7 +18,7 @@ function startingMortgage(price: unknown): NonNullable<AnalyserValues['mortgage'
   return { loanAmount, interestRatePercent: 5.5, repayment: 'interest_only', termYears: 25 };
 }
 
-/** The mortgage of a purchase, switched on and off; a tenancy has none (A5). */
+/** The mortgage of a purchase, switched on and off; a tenancy has none (a mortgage on one is an error). */
 export function MortgageFields() {
   const { setValue, getValues } = useReadyForm();
   const model = useFieldValue('model');

@@ -12,7 +12,7 @@ import { FieldGroup } from './step-section.js';
 
 const SPLIT_OPTIONS = SPLIT_MODES.map((mode) => ({ value: mode, label: SPLIT_MODE_NAMES[mode] }));
 
-/** Part B's Example D shape: an investor who funds the whole cash invested (`cash`) and an operator, 50/50. */
+/** The worked Example D's shape: an investor who funds the whole cash invested (`cash`) and an operator, 50/50. */
 function startingPartnership(cash: number): NonNullable<AnalyserValues['partners']> {
   return {
     splitMode: 'straight',
@@ -25,7 +25,7 @@ function startingPartnership(cash: number): NonNullable<AnalyserValues['partners
   };
 }
 
-/** The JV partnership (A4 JV), switched on and off: how the cash is split, and the partners. */
+/** The JV partnership, switched on and off: how the cash is split, and the partners. */
 export function PartnerFields() {
   const { setValue, getValues } = useReadyForm();
   const hasPartners = useFieldValue('partners', (partners) => partners !== undefined);

@@ -9,7 +9,7 @@ export interface AnalyserStep {
   fields: readonly TopLevelField[];
 }
 
-/** A1's five steps, in order. */
+/** The analyser's five steps, in order: property, revenue, operating costs, set-up, financing. */
 export const ANALYSER_STEPS: readonly AnalyserStep[] = [
   {
     id: 'property',

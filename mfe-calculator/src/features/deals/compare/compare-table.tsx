@@ -4,7 +4,7 @@ import { DEAL_METRICS, type DealMetric } from '../../../lib/deal-metrics.js';
 import { bestIndexes } from './best-values.js';
 
 /**
- * Deals side by side (A1): a column per deal, a row per headline figure, the best value of each row marked with a
+ * Deals side by side (2-4 of them): a column per deal, a row per headline figure, the best value of each row marked with a
  * "Best" badge (text, so screen readers hear it too). Yields, cap rate and DSCR appear when a purchase is compared.
  * The table scrolls sideways in its own box on a narrow screen.
  */

@@ -24,7 +24,7 @@ const entry = (video_id: string, position: number, completed: boolean): CoursePr
   updated_at: '2026-01-01T00:00:00.000Z',
 });
 
-describe('course statuses (spec section 4)', () => {
+describe('course statuses (video: completed, current, available; module: not-started, in-progress, completed)', () => {
   it('module: not-started, in-progress once anything is watched, completed when every video is', () => {
     expect(moduleStatus(stage, progressByVideo([]))).toBe('not-started');
     expect(moduleStatus(stage, progressByVideo([entry('start-here', 12, false)]))).toBe('in-progress');

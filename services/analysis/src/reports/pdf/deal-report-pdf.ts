@@ -17,7 +17,7 @@ export interface DealReport {
   generatedAt: Date;
 }
 
-/** A1's footer, on every page. */
+/** The footer on every page: the figures are estimates before tax, not advice. */
 export const REPORT_DISCLAIMER = 'Estimates, pre-tax. Not financial or tax advice.';
 
 /**

@@ -38,7 +38,7 @@ const monthColumn: MonthColumn = {
   value: (row) => ('month' in row ? monthLabel(row.year, row.month) : 'Year'),
 };
 
-/** Revenue down to gross profit (A4's lines, in its order; available nights are in the CSV export). */
+/** Revenue down to gross profit (the model's lines, in the month table's order; available nights are in the CSV export). */
 const REVENUE_COLUMNS: readonly MonthColumn[] = [
   monthColumn,
   {
@@ -78,7 +78,7 @@ export const ROUNDING_NOTE =
   'Money is shown rounded to the penny (half-up). Totals are sums of the unrounded monthly values, so the months shown may differ from the total by a penny. Nights and stays are expected values, shown to 2 decimal places.';
 
 /**
- * The month-by-month table of A4 on two landscape pages, split so each half stays readable: revenue to gross
+ * The month-by-month table on two landscape pages, split so each half stays readable: revenue to gross
  * profit, then gross profit to cumulative cash. The "Year" row totals every column (cumulative: the last month's).
  */
 export function writeMonthTables(pdf: HousePdf, result: DealResult): void {

@@ -5,7 +5,7 @@ import { enteredMoney, enteredPercent, pence } from '@pac/deal-model';
 /** The label under the JV split: since April 2025 tax follows ownership, not this cash split. */
 export const JV_TAX_NOTE = 'Cash distribution, not tax allocation.';
 
-/** A4's JV distribution: each year's distributable cash and each member's pref, capital, split and total. */
+/** The JV distribution: each year's distributable cash and each member's pref, capital, split and total. */
 export function writePartners(pdf: HousePdf, input: DealInput, result: DealResult): void {
   const partners = input.partners;
   const distribution = result.partners;

@@ -24,7 +24,7 @@ export function writeProfitAndLoss(pdf: HousePdf, input: DealInput, result: Deal
 const indexesOf = (lines: readonly ProfitAndLossLine[], kind: ProfitAndLossLine['kind']) =>
   lines.flatMap((line, index) => (line.kind === kind ? [index] : []));
 
-/** A4's projection: years 1-5 with growth, each with its cumulative cash position. */
+/** The 5-year projection: years 1-5 with growth, each with its cumulative cash position. */
 export function writeProjection(pdf: HousePdf, input: DealInput, result: DealResult): void {
   pdf.heading('Five-year projection').table(
     [

@@ -13,7 +13,7 @@ const MANUAL_TAX = {
   },
 } as const;
 
-/** A4's cash invested line by line, then for a purchase the stamp-duty workings and the mortgage. */
+/** The cash invested line by line, then for a purchase the stamp-duty workings and the mortgage. */
 export function writeSetupCosts(pdf: HousePdf, input: DealInput, result: DealResult): void {
   const { lines, total } = result.cashInvested;
   pdf.heading('Set-up costs and cash invested', 18 * 4).table(
