@@ -34,3 +34,9 @@ export {
   simplePaybackText,
 } from './display-format.js';
 export { type ProfitAndLossLine, profitAndLossLines } from './profit-and-loss.js';
+export {
+  HEADLINE_FIGURE_LABELS,
+  type HeadlineFigure,
+  type HeadlineFigureKey,
+  headlineFigures,
+} from './headline-figures.js';

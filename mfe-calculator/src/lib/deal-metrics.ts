@@ -1,5 +1,7 @@
 import { type DealInput, type DealResult } from '@pac/contracts';
 import {
+  HEADLINE_FIGURE_LABELS,
+  type HeadlineFigureKey,
   NOT_APPLICABLE,
   paybackText,
   pence,
@@ -19,7 +21,7 @@ export interface AnalysedDeal {
 export type Better = 'higher' | 'lower';
 
 export interface DealMetric {
-  key: string;
+  key: HeadlineFigureKey;
   label: string;
   /** The figure compared (null: it does not exist for this deal, and is never the best). */
   value: (deal: AnalysedDeal) => number | null;
@@ -37,88 +39,91 @@ const breakEvenText = ({ result }: AnalysedDeal) =>
 
 const moneyOrNone = (value: number | null) => (value === null ? NOT_APPLICABLE : pence(value));
 
-/** The headline figures of A1, in its order, with the direction each one improves in. */
+/**
+ * The headline figures in the cards' order (named as the cards name them), plus simple payback, with the direction
+ * each one improves in (ADR and RevPAR to the penny here).
+ */
 export const DEAL_METRICS = [
   {
     key: 'grossRevenue',
-    label: 'Gross revenue',
+    label: HEADLINE_FIGURE_LABELS.grossRevenue,
     value: ({ result }) => result.annual.grossRevenue,
     text: ({ result }) => pounds(result.annual.grossRevenue),
     better: 'higher',
   },
   {
     key: 'netCashFlow',
-    label: 'Net cash flow',
+    label: HEADLINE_FIGURE_LABELS.netCashFlow,
     value: ({ result }) => result.annual.netCashFlow,
     text: ({ result }) => pounds(result.annual.netCashFlow),
     better: 'higher',
   },
   {
     key: 'netRoi',
-    label: 'Net ROI / cash-on-cash',
+    label: HEADLINE_FIGURE_LABELS.netRoi,
     value: ({ result }) => result.kpis.netRoiPercent,
     text: ({ result }) => percent(result.kpis.netRoiPercent),
     better: 'higher',
   },
   {
     key: 'grossRoi',
-    label: 'Gross ROI',
+    label: HEADLINE_FIGURE_LABELS.grossRoi,
     value: ({ result }) => result.kpis.grossRoiPercent,
     text: ({ result }) => percent(result.kpis.grossRoiPercent),
     better: 'higher',
   },
   {
     key: 'paybackMonth',
-    label: 'Payback month',
+    label: HEADLINE_FIGURE_LABELS.paybackMonth,
     value: ({ result }) => result.kpis.paybackMonth,
     text: ({ result }) => paybackText(result),
     better: 'lower',
   },
   {
     key: 'simplePayback',
-    label: 'Simple payback',
+    label: HEADLINE_FIGURE_LABELS.simplePayback,
     value: ({ result }) => result.kpis.simplePaybackMonths,
     text: ({ result }) => simplePaybackText(result.kpis.simplePaybackMonths),
     better: 'lower',
   },
   {
     key: 'breakEvenOccupancy',
-    label: 'Break-even occupancy',
+    label: HEADLINE_FIGURE_LABELS.breakEvenOccupancy,
     value: ({ result }) => result.kpis.breakEvenOccupancyPercent,
     text: breakEvenText,
     better: 'lower',
   },
   {
     key: 'occupancy',
-    label: 'Occupancy',
+    label: HEADLINE_FIGURE_LABELS.occupancy,
     value: ({ result }) => result.kpis.occupancyPercent,
     text: ({ result }) => percent(result.kpis.occupancyPercent),
     better: 'higher',
   },
   {
     key: 'adr',
-    label: 'ADR',
+    label: HEADLINE_FIGURE_LABELS.adr,
     value: ({ result }) => result.kpis.adr,
     text: ({ result }) => moneyOrNone(result.kpis.adr),
     better: 'higher',
   },
   {
     key: 'revpar',
-    label: 'RevPAR',
+    label: HEADLINE_FIGURE_LABELS.revpar,
     value: ({ result }) => result.kpis.revpar,
     text: ({ result }) => moneyOrNone(result.kpis.revpar),
     better: 'higher',
   },
   {
     key: 'cashInvested',
-    label: 'Cash invested',
+    label: HEADLINE_FIGURE_LABELS.cashInvested,
     value: ({ result }) => result.cashInvested.total,
     text: ({ result }) => pounds(result.cashInvested.total),
     better: 'lower',
   },
   {
     key: 'grossYield',
-    label: 'Gross yield',
+    label: HEADLINE_FIGURE_LABELS.grossYield,
     value: ({ result }) => result.kpis.grossYieldPercent,
     text: ({ result }) => percent(result.kpis.grossYieldPercent),
     better: 'higher',
@@ -126,7 +131,7 @@ export const DEAL_METRICS = [
   },
   {
     key: 'netYield',
-    label: 'Net yield',
+    label: HEADLINE_FIGURE_LABELS.netYield,
     value: ({ result }) => result.kpis.netYieldPercent,
     text: ({ result }) => percent(result.kpis.netYieldPercent),
     better: 'higher',
@@ -134,7 +139,7 @@ export const DEAL_METRICS = [
   },
   {
     key: 'capRate',
-    label: 'Cap rate',
+    label: HEADLINE_FIGURE_LABELS.capRate,
     value: ({ result }) => result.kpis.capRatePercent,
     text: ({ result }) => percent(result.kpis.capRatePercent),
     better: 'higher',
@@ -142,7 +147,7 @@ export const DEAL_METRICS = [
   },
   {
     key: 'dscr',
-    label: 'DSCR',
+    label: HEADLINE_FIGURE_LABELS.dscr,
     value: ({ result }) => result.kpis.dscr,
     text: ({ result }) => ratio(result.kpis.dscr),
     better: 'higher',

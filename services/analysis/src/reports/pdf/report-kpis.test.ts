@@ -1,0 +1,40 @@
+import { parseDealInput, type DealInputDraft } from '@pac/contracts';
+import { analyseDeal, headlineFigures } from '@pac/deal-model';
+import { EXAMPLE_A, EXAMPLE_B_REPAYMENT } from '@pac/deal-model/worked-examples';
+import { describe, expect, it } from 'vitest';
+import { headlineCards } from './report-kpis.js';
+
+// Example A: a rent-to-rent 2-bed city flat; Example B (repayment): a £250,000 holiday let with a 25-year mortgage.
+function analysisOf(draft: DealInputDraft) {
+  const parsed = parseDealInput(draft);
+  if (!parsed.success) throw new Error(parsed.error);
+  return { input: parsed.input, result: analyseDeal(parsed.input) };
+}
+
+describe("the report's KPI cards", () => {
+  it.each([
+    ['a tenancy', EXAMPLE_A],
+    ['a purchase', EXAMPLE_B_REPAYMENT],
+  ])('are the results page headline figures for %s: same cards, order, captions and red ones', (_, draft) => {
+    const { input, result } = analysisOf(draft);
+    const figures = headlineFigures(input, result);
+    expect(headlineCards(input, result)).toEqual(
+      figures.map(({ label, value, caption, negative }) => ({
+        label,
+        value,
+        caption,
+        tone: negative ? 'negative' : 'neutral',
+      })),
+    );
+  });
+
+  it('shows the simple payback under the payback month, not as a card of its own', () => {
+    const { input, result } = analysisOf(EXAMPLE_A);
+    const cards = headlineCards(input, result);
+    expect(cards.map((card) => card.label)).not.toContain('Simple payback');
+    expect(cards.find((card) => card.label === 'Payback month')).toMatchObject({
+      value: 'Month 32',
+      caption: 'Simple payback 33.6 months',
+    });
+  });
+});
