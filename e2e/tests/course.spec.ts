@@ -153,7 +153,7 @@ test('signup: every validation message, Back, success toast, welcome email and /
   expect(welcome.text ?? welcome.html).toContain(`${ROUTES.courses}`);
 });
 
-test("signup with an account's email shows the spec's text", async ({ page }) => {
+test("signup with an account's email shows the already-registered text", async ({ page }) => {
   await standInForVideoHost(page, durations);
   await page.goto(ROUTES.courses);
   await page.getByLabel('First Name').fill('Admin');

@@ -25,7 +25,7 @@ export const ADMIN_TEXTS = {
   refresh: 'Refresh',
   retry: 'Retry',
   search: 'Search',
-  // The code step of the admin sign-in (the spec makes 2FA mandatory for everyone; wording is ours).
+  // The code step of the admin sign-in (two-factor is mandatory for everyone, admins included; wording is ours).
   codeTitle: 'Enter your verification code',
   codeSent: (email: string) => `We emailed a 6-digit code to ${email}.`,
   verifyCode: 'Verify Code',

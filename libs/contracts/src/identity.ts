@@ -45,7 +45,7 @@ export const IDENTITY_MESSAGES = {
     `If an account exists with ${email}, you will receive password reset instructions shortly.`,
   resetSuccess: 'Password Reset Successful!',
   adminAccessDenied: 'Access denied. Admin privileges required.',
-  // Service answers (not in the spec's catalogue; written for people, shown as the server error).
+  // Service answers that are not form validation (written for people, shown as the server error).
   signInRequired: 'Please sign in to continue',
   sessionEnded: 'Your session has expired. Please sign in again.',
   originRefused: 'This request did not come from the site. Please reload the page and try again.',

@@ -5,7 +5,7 @@
  */
 
 /**
- * The spec states two reply times for enquiries (24 h on the thank-you view, 48 h on the contact page). We promise
+ * Two reply times for enquiries were asked for (24 h on the thank-you view, 48 h on the contact page). We promise
  * one everywhere, the one the Help Center's email channel also states.
  */
 export const SUPPORT_RESPONSE_HOURS = 24;

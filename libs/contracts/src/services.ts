@@ -1,6 +1,6 @@
 /**
  * Which backend service answers which `/api/*` prefix. The gateway (and nginx in production) route by this
- * table, so the spec's public paths stay exactly as written.
+ * table, so the public `/api/...` paths stay exactly as clients already call them.
  */
 export const SERVICES = ['identity', 'billing', 'content', 'admin', 'analysis'] as const;
 export type ServiceName = (typeof SERVICES)[number];

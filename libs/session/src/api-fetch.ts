@@ -2,7 +2,7 @@ import { getRuntimeConfig } from './runtime-config.js';
 
 export type ApiFetchInit = RequestInit;
 
-/** Joins the runtime API base with a spec path such as `/api/newsletter/subscribe`. */
+/** Joins the runtime API base with a public API path such as `/api/newsletter/subscribe`. */
 export function apiUrl(path: string): string {
   const base = getRuntimeConfig().apiBaseUrl.replace(/\/+$/, '');
   return `${base}${path.startsWith('/') ? path : `/${path}`}`;

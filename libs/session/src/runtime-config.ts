@@ -3,7 +3,7 @@
  * a federation singleton every remote reads the same values.
  */
 export interface RuntimeConfig {
-  /** Origin (and optional path prefix) in front of the spec's `/api/...` paths; '' means same origin. */
+  /** Origin (and optional path prefix) in front of the public `/api/...` paths; '' means same origin. */
   apiBaseUrl: string;
   /**
    * '' (the default): the built-in calculator at `/calculator`, a remote of this site. Set only where the calculator

@@ -19,7 +19,7 @@ describe('seedDatabase', () => {
     await database.drop();
   });
 
-  it('seeds the course catalogue of the spec, the settings defaults and the admin', async () => {
+  it('seeds the course catalogue (2 stages, 9 videos), the settings defaults and the admin', async () => {
     const summary = await seedDatabase(prisma, admin);
     expect(summary).toMatchObject({ admin: 'created', stages: 2, videos: 9, settingsAdded: 15 });
 

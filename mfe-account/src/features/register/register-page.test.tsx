@@ -79,7 +79,7 @@ describe('/register', () => {
     expect(createAccount()).toBeEnabled();
   });
 
-  it('shows the first rule that fails, in the spec order', async () => {
+  it('shows the first rule that fails: name, email, password length, then the match', async () => {
     // An unreadable site status leaves the form up (the server refuses a closed sign-up itself).
     const fetchMock = stubApi({ [SITE_STATUS_PATH]: ['network-down'] });
     await renderAccount(ROUTES.register);

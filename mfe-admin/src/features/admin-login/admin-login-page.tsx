@@ -6,7 +6,10 @@ import { Button, Card, CardContent, CardHeader, Input, Label } from '@pac/ui';
 import { Eye, EyeOff } from 'lucide-react';
 import { storeAdminSession } from '../../lib/admin-api.js';
 
-/** Reads a body as text then JSON, so a non-JSON answer gives the spec's 'Server returned invalid JSON' text. */
+/**
+ * Reads a body as text then JSON, so a non-JSON answer (a proxy's error page, say) gives the readable
+ * 'Server returned invalid JSON' text instead of a parser error.
+ */
 async function readJson(response: Response): Promise<Record<string, unknown>> {
   const text = await response.text();
   try {

@@ -229,7 +229,7 @@ describe('sign-in: password step, emailed code, lockout', () => {
     }
   });
 
-  it('rejects malformed codes with the spec message', async () => {
+  it('rejects malformed codes with the 6-digit code message', async () => {
     for (const code of ['12345', '1234567', 'abcdef', 123456]) {
       const res = await t
         .http()

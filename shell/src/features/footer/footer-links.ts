@@ -48,7 +48,7 @@ export const FOOTER_COLUMNS: ReadonlyArray<{ title: string; links: readonly Foot
 ];
 
 /**
- * Social profiles (video, photo, short-video, professional networks). The spec does not show the handles; these
+ * Social profiles (video, photo, short-video, professional networks). The handles are not settled yet; these
  * are the product's placeholders until marketing confirms them.
  */
 export const SOCIAL_LINKS = [

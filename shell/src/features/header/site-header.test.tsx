@@ -50,7 +50,7 @@ describe('site header', () => {
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   });
 
-  it('colours plan badges as the spec says', () => {
+  it('colours plan badges: professional and premium gold, starter blue, others grey', () => {
     expect(planTone('professional')).toBe('gold');
     expect(planTone('premium')).toBe('gold');
     expect(planTone('starter')).toBe('blue');
