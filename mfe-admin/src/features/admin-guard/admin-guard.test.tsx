@@ -1,7 +1,8 @@
+import { ADMIN_SCREEN_TEXTS } from '../../texts.js';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ADMIN_TEXTS, ROUTES } from '@pac/contracts';
+import { ROUTES } from '@pac/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, storeAdmin, stubAdminApi } from '../../test-support.js';
 import { AdminGuard } from './admin-guard.js';
@@ -45,11 +46,11 @@ describe('AdminGuard', () => {
     const fetchMock = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch'));
     vi.stubGlobal('fetch', fetchMock);
     renderGuarded();
-    expect(await screen.findByText(ADMIN_TEXTS.accessCheckFailed)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_SCREEN_TEXTS.accessCheckFailed)).toBeInTheDocument();
     expect(localStorage.getItem('adminUser')).not.toBeNull();
 
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ success: true, user: ADMIN })));
-    await userEvent.click(screen.getByRole('button', { name: ADMIN_TEXTS.retry }));
+    await userEvent.click(screen.getByRole('button', { name: ADMIN_SCREEN_TEXTS.retry }));
     expect(await screen.findByText('Dashboard content')).toBeInTheDocument();
   });
 
@@ -58,7 +59,7 @@ describe('AdminGuard', () => {
       '/api/admin/profile': () => ({ __status: 503, success: false, error: 'Service unavailable' }),
     });
     renderGuarded();
-    expect(await screen.findByText(ADMIN_TEXTS.accessCheckFailed)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_SCREEN_TEXTS.accessCheckFailed)).toBeInTheDocument();
     expect(localStorage.getItem('adminUser')).not.toBeNull();
   });
 });

@@ -1,6 +1,7 @@
+import { ADMIN_SCREEN_TEXTS } from '../../texts.js';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { ADMIN_TEXTS, ROUTES, type PublicUser } from '@pac/contracts';
+import { ROUTES, type PublicUser } from '@pac/contracts';
 import { Button, Card, CardContent } from '@pac/ui';
 import { adminRequest, clearAdminSession, isSessionRefusal, readAdminSession } from '../../lib/admin-api.js';
 
@@ -25,7 +26,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (state !== 'verifying') return;
     let live = true;
-    adminRequest<{ user: PublicUser }>('/api/admin/profile', ADMIN_TEXTS.accessDenied)
+    adminRequest<{ user: PublicUser }>('/api/admin/profile', ADMIN_SCREEN_TEXTS.accessDenied)
       .then((body) => live && setState(body.user.role === 'admin' ? 'admin' : 'denied'))
       .catch((error: unknown) => {
         if (!live) return;
@@ -46,12 +47,12 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     return <Navigate to={ROUTES.adminLogin} replace />;
   }
   if (state === 'verifying')
-    return <p className="p-12 text-center text-muted-foreground">{ADMIN_TEXTS.verifyingAccess}</p>;
+    return <p className="p-12 text-center text-muted-foreground">{ADMIN_SCREEN_TEXTS.verifyingAccess}</p>;
   if (state === 'unreachable') {
     return (
       <div role="alert" className="space-y-4 p-12 text-center">
-        <p className="text-muted-foreground">{ADMIN_TEXTS.accessCheckFailed}</p>
-        <Button onClick={() => setState('verifying')}>{ADMIN_TEXTS.retry}</Button>
+        <p className="text-muted-foreground">{ADMIN_SCREEN_TEXTS.accessCheckFailed}</p>
+        <Button onClick={() => setState('verifying')}>{ADMIN_SCREEN_TEXTS.retry}</Button>
       </div>
     );
   }
@@ -60,15 +61,15 @@ export function AdminGuard({ children }: { children: ReactNode }) {
       <div className="flex min-h-[60vh] items-center justify-center p-6">
         <Card className="max-w-md">
           <CardContent className="space-y-4 p-6 text-center">
-            <h1 className="text-2xl font-bold text-foreground">{ADMIN_TEXTS.accessDeniedTitle}</h1>
-            <p className="text-muted-foreground">{ADMIN_TEXTS.accessDeniedBody}</p>
+            <h1 className="text-2xl font-bold text-foreground">{ADMIN_SCREEN_TEXTS.accessDeniedTitle}</h1>
+            <p className="text-muted-foreground">{ADMIN_SCREEN_TEXTS.accessDeniedBody}</p>
             <Button
               onClick={() => {
                 clearAdminSession();
                 navigate(ROUTES.adminLogin, { replace: true });
               }}
             >
-              {ADMIN_TEXTS.returnToLogin}
+              {ADMIN_SCREEN_TEXTS.returnToLogin}
             </Button>
           </CardContent>
         </Card>

@@ -1,5 +1,6 @@
+import { ADMIN_SCREEN_TEXTS } from '../../texts.js';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { ADMIN_TEXTS, ROUTES } from '@pac/contracts';
+import { ROUTES } from '@pac/contracts';
 import { apiFetch } from '@pac/session';
 import { Button, cn } from '@pac/ui';
 import { clearAdminSession } from '../../lib/admin-api.js';
@@ -42,9 +43,9 @@ export function AdminLayout() {
       </aside>
       <div className="flex-1">
         <header className="flex items-center justify-between border-b border-border bg-surface px-6 py-4">
-          <p className="text-xl font-semibold text-primary">{ADMIN_TEXTS.headerTitle}</p>
+          <p className="text-xl font-semibold text-primary">{ADMIN_SCREEN_TEXTS.headerTitle}</p>
           <Button variant="outline" size="sm" onClick={logout}>
-            {ADMIN_TEXTS.logout}
+            {ADMIN_SCREEN_TEXTS.logout}
           </Button>
         </header>
         <div className="p-6">

@@ -1,6 +1,7 @@
+import { ADMIN_SCREEN_TEXTS } from '../../texts.js';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ADMIN_TEXTS, ROUTES, type AdminSignInResponse } from '@pac/contracts';
+import { ROUTES, type AdminSignInResponse } from '@pac/contracts';
 import { apiFetch } from '@pac/session';
 import { Button, Card, CardContent, CardHeader, Input, Label } from '@pac/ui';
 import { Eye, EyeOff } from 'lucide-react';
@@ -12,7 +13,7 @@ async function readJson(response: Response): Promise<Record<string, unknown>> {
   try {
     return JSON.parse(text) as Record<string, unknown>;
   } catch {
-    throw new Error(ADMIN_TEXTS.invalidJson(text));
+    throw new Error(ADMIN_SCREEN_TEXTS.invalidJson(text));
   }
 }
 
@@ -35,7 +36,7 @@ export function AdminLoginPage() {
     try {
       await action();
     } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : ADMIN_TEXTS.loginError);
+      setError(caught instanceof Error && caught.message ? caught.message : ADMIN_SCREEN_TEXTS.loginError);
     } finally {
       setBusy(false);
     }
@@ -45,7 +46,7 @@ export function AdminLoginPage() {
     event.preventDefault();
     void run(async () => {
       const body = await readJson(await post('/api/admin/login', { email, password }));
-      if (body.success !== true) throw new Error((body.error as string) || ADMIN_TEXTS.loginFailed);
+      if (body.success !== true) throw new Error((body.error as string) || ADMIN_SCREEN_TEXTS.loginFailed);
       setStep('code');
     });
   };
@@ -54,10 +55,10 @@ export function AdminLoginPage() {
     event.preventDefault();
     void run(async () => {
       const body = await readJson(await post('/api/admin/2fa/verify', { email, code }));
-      if (body.success !== true) throw new Error((body.error as string) || ADMIN_TEXTS.loginFailed);
+      if (body.success !== true) throw new Error((body.error as string) || ADMIN_SCREEN_TEXTS.loginFailed);
       // The answer set the admin session cookie; only the user is kept, for display.
       const { user } = body as unknown as AdminSignInResponse;
-      if (user?.role !== 'admin') throw new Error(ADMIN_TEXTS.accessDenied);
+      if (user?.role !== 'admin') throw new Error(ADMIN_SCREEN_TEXTS.accessDenied);
       storeAdminSession(user);
       navigate(ROUTES.adminDashboard, { replace: true });
     });
@@ -67,8 +68,8 @@ export function AdminLoginPage() {
     <div className="flex min-h-[70vh] items-center justify-center bg-brand-dark px-4 py-12">
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
-          <h1 className="text-2xl font-bold text-primary">{ADMIN_TEXTS.signInTitle}</h1>
-          <p className="text-sm text-muted-foreground">{ADMIN_TEXTS.attemptsMonitored}</p>
+          <h1 className="text-2xl font-bold text-primary">{ADMIN_SCREEN_TEXTS.signInTitle}</h1>
+          <p className="text-sm text-muted-foreground">{ADMIN_SCREEN_TEXTS.attemptsMonitored}</p>
         </CardHeader>
         <CardContent>
           {error && (
@@ -76,7 +77,7 @@ export function AdminLoginPage() {
               role="alert"
               className="mb-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700"
             >
-              <p className="font-semibold">{ADMIN_TEXTS.authenticationError}</p>
+              <p className="font-semibold">{ADMIN_SCREEN_TEXTS.authenticationError}</p>
               <p>{error}</p>
             </div>
           )}
@@ -115,13 +116,13 @@ export function AdminLoginPage() {
                 </div>
               </div>
               <Button type="submit" className="w-full" disabled={busy}>
-                {busy ? ADMIN_TEXTS.signingIn : ADMIN_TEXTS.signInButton}
+                {busy ? ADMIN_SCREEN_TEXTS.signingIn : ADMIN_SCREEN_TEXTS.signInButton}
               </Button>
             </form>
           ) : (
             <form className="space-y-4" onSubmit={onCode}>
-              <p className="text-sm font-medium">{ADMIN_TEXTS.codeTitle}</p>
-              <p className="text-sm text-muted-foreground">{ADMIN_TEXTS.codeSent(email)}</p>
+              <p className="text-sm font-medium">{ADMIN_SCREEN_TEXTS.codeTitle}</p>
+              <p className="text-sm text-muted-foreground">{ADMIN_SCREEN_TEXTS.codeSent(email)}</p>
               <div className="space-y-2">
                 <Label htmlFor="admin-code">Verification code</Label>
                 <Input
@@ -135,7 +136,7 @@ export function AdminLoginPage() {
                 />
               </div>
               <Button type="submit" className="w-full" disabled={busy || code.length !== 6}>
-                {busy ? ADMIN_TEXTS.verifying : ADMIN_TEXTS.verifyCode}
+                {busy ? ADMIN_SCREEN_TEXTS.verifying : ADMIN_SCREEN_TEXTS.verifyCode}
               </Button>
             </form>
           )}

@@ -1,4 +1,5 @@
-import { ADMIN_TEXTS, type DashboardData, type KpiFigure } from '@pac/contracts';
+import { ADMIN_SCREEN_TEXTS } from '../../texts.js';
+import { type DashboardData, type KpiFigure } from '@pac/contracts';
 import { Button } from '@pac/ui';
 import { useAdminResource } from '../../lib/admin-api.js';
 import { formatChange, formatDateTime, formatPounds, formatUptime } from '../../lib/format.js';
@@ -9,14 +10,14 @@ const change = (figure: KpiFigure) => `${formatChange(figure.change_percent)} vs
 export function DashboardPage() {
   const { data, error, loading, reload } = useAdminResource<DashboardData>(
     '/api/admin/dashboard',
-    ADMIN_TEXTS.dashboardFailed,
+    ADMIN_SCREEN_TEXTS.dashboardFailed,
   );
   return (
     <section className="space-y-6">
       <div className="flex items-center justify-between">
         <h1 className="text-2xl font-bold text-foreground">Overview</h1>
         <Button variant="outline" onClick={reload} disabled={loading}>
-          {ADMIN_TEXTS.refreshData}
+          {ADMIN_SCREEN_TEXTS.refreshData}
         </Button>
       </div>
       {error && <ErrorBox message={error} />}

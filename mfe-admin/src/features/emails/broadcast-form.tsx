@@ -1,9 +1,9 @@
+import { BROADCAST_SCREEN_TEXTS } from '../../texts.js';
 import {
   ADMIN_BROADCAST_PATHS,
   BROADCAST_LIMITS,
   BROADCAST_SEGMENT_LABELS,
   BROADCAST_SEGMENTS,
-  BROADCAST_TEXTS,
   type BroadcastAcceptedResponse,
   type BroadcastSegment,
 } from '@pac/contracts';
@@ -25,14 +25,14 @@ export function BroadcastForm({ onQueued }: { onQueued: (accepted: BroadcastAcce
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (incomplete) {
-      toast.error(BROADCAST_TEXTS.bothRequired);
+      toast.error(BROADCAST_SCREEN_TEXTS.bothRequired);
       return;
     }
     setSending(true);
     try {
       const accepted = await adminRequest<BroadcastAcceptedResponse>(
         ADMIN_BROADCAST_PATHS.send,
-        BROADCAST_TEXTS.failedDefault,
+        BROADCAST_SCREEN_TEXTS.failedDefault,
         { method: 'POST', body: JSON.stringify({ subject, message, recipients }) },
       );
       setSubject('');
@@ -41,8 +41,8 @@ export function BroadcastForm({ onQueued }: { onQueued: (accepted: BroadcastAcce
       onQueued(accepted);
     } catch (error) {
       toast.error(
-        BROADCAST_TEXTS.failed(
-          error instanceof Error && error.message ? error.message : BROADCAST_TEXTS.unknownError,
+        BROADCAST_SCREEN_TEXTS.failed(
+          error instanceof Error && error.message ? error.message : BROADCAST_SCREEN_TEXTS.unknownError,
         ),
       );
     } finally {
@@ -56,10 +56,10 @@ export function BroadcastForm({ onQueued }: { onQueued: (accepted: BroadcastAcce
       className="space-y-4 rounded-lg border border-border bg-surface p-4"
       noValidate
     >
-      <h2 className="text-lg font-semibold">{BROADCAST_TEXTS.title}</h2>
+      <h2 className="text-lg font-semibold">{BROADCAST_SCREEN_TEXTS.title}</h2>
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
         <div className="space-y-1">
-          <Label htmlFor="broadcast-subject">{BROADCAST_TEXTS.subject}</Label>
+          <Label htmlFor="broadcast-subject">{BROADCAST_SCREEN_TEXTS.subject}</Label>
           <Input
             id="broadcast-subject"
             value={subject}
@@ -68,7 +68,7 @@ export function BroadcastForm({ onQueued }: { onQueued: (accepted: BroadcastAcce
           />
         </div>
         <div className="space-y-1">
-          <Label htmlFor="broadcast-recipients">{BROADCAST_TEXTS.recipients}</Label>
+          <Label htmlFor="broadcast-recipients">{BROADCAST_SCREEN_TEXTS.recipients}</Label>
           <select
             id="broadcast-recipients"
             value={recipients}
@@ -84,7 +84,7 @@ export function BroadcastForm({ onQueued }: { onQueued: (accepted: BroadcastAcce
         </div>
       </div>
       <div className="space-y-1">
-        <Label htmlFor="broadcast-message">{BROADCAST_TEXTS.message}</Label>
+        <Label htmlFor="broadcast-message">{BROADCAST_SCREEN_TEXTS.message}</Label>
         <textarea
           id="broadcast-message"
           rows={6}
@@ -95,7 +95,7 @@ export function BroadcastForm({ onQueued }: { onQueued: (accepted: BroadcastAcce
         />
       </div>
       <Button type="submit" disabled={incomplete || sending}>
-        {sending ? BROADCAST_TEXTS.sending : BROADCAST_TEXTS.send}
+        {sending ? BROADCAST_SCREEN_TEXTS.sending : BROADCAST_SCREEN_TEXTS.send}
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
+import { BROADCAST_SCREEN_TEXTS } from '../../texts.js';
 import {
   ADMIN_BROADCAST_PATHS,
   BROADCAST_PROGRESS_POLL_MS,
-  BROADCAST_TEXTS,
   broadcastPercent,
   isBroadcastFinished,
   type BroadcastProgress,
@@ -31,7 +31,7 @@ export function useBroadcastProgress(
       try {
         const { data } = await adminRequest<{ data: BroadcastProgress }>(
           ADMIN_BROADCAST_PATHS.one(broadcastId),
-          BROADCAST_TEXTS.failedDefault,
+          BROADCAST_SCREEN_TEXTS.failedDefault,
         );
         if (!live) return;
         setProgress(data);
@@ -59,12 +59,12 @@ export function BroadcastProgressBar({ progress }: { progress: BroadcastProgress
   const percent = broadcastPercent(progress);
   return (
     <section
-      aria-label={BROADCAST_TEXTS.progressTitle}
+      aria-label={BROADCAST_SCREEN_TEXTS.progressTitle}
       className="space-y-2 rounded-lg border border-border bg-surface p-4"
     >
       <div className="flex items-center justify-between text-sm">
         <p className="font-medium text-foreground">
-          {isBroadcastFinished(progress) ? 'Broadcast finished' : BROADCAST_TEXTS.progressTitle}: “
+          {isBroadcastFinished(progress) ? 'Broadcast finished' : BROADCAST_SCREEN_TEXTS.progressTitle}: “
           {progress.subject}”
         </p>
         <p className="text-muted-foreground">{percent}%</p>

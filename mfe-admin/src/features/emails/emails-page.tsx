@@ -1,8 +1,7 @@
+import { ADMIN_SCREEN_TEXTS, BROADCAST_SCREEN_TEXTS } from '../../texts.js';
 import {
   ADMIN_BROADCAST_PATHS,
-  ADMIN_TEXTS,
   BROADCAST_SUCCESS_TOAST_MS,
-  BROADCAST_TEXTS,
   isBroadcastFinished,
   type BroadcastProgress,
   type EmailLogsData,
@@ -31,7 +30,7 @@ export function EmailsPage() {
     let live = true;
     adminRequest<{ data: BroadcastProgress[] }>(
       `${ADMIN_BROADCAST_PATHS.list}?limit=1`,
-      BROADCAST_TEXTS.failedDefault,
+      BROADCAST_SCREEN_TEXTS.failedDefault,
     )
       .then(({ data: [latest] }) => {
         if (live && latest && !isBroadcastFinished(latest)) setRunningId((current) => current ?? latest.id);
@@ -45,9 +44,11 @@ export function EmailsPage() {
   const finished = useCallback(
     (final: BroadcastProgress) => {
       if (final.status === 'failed')
-        toast.error(BROADCAST_TEXTS.failed(final.error_message ?? BROADCAST_TEXTS.unknownError));
+        toast.error(
+          BROADCAST_SCREEN_TEXTS.failed(final.error_message ?? BROADCAST_SCREEN_TEXTS.unknownError),
+        );
       else
-        toast.success(BROADCAST_TEXTS.sent(final.total, final.sent, final.failed), {
+        toast.success(BROADCAST_SCREEN_TEXTS.sent(final.total, final.sent, final.failed), {
           duration: BROADCAST_SUCCESS_TOAST_MS,
         });
       reload();
@@ -83,11 +84,11 @@ export function EmailsPage() {
           <div className="mb-3 flex items-center justify-between">
             <h2 className="text-lg font-semibold">Recent Email Logs</h2>
             <Button variant="outline" size="sm" onClick={reload} disabled={loading}>
-              {ADMIN_TEXTS.refresh}
+              {ADMIN_SCREEN_TEXTS.refresh}
             </Button>
           </div>
           {data.logs.length === 0 ? (
-            <p className="text-muted-foreground">{ADMIN_TEXTS.noEmailLogs}</p>
+            <p className="text-muted-foreground">{ADMIN_SCREEN_TEXTS.noEmailLogs}</p>
           ) : (
             <table className="w-full text-left text-sm">
               <thead className="text-muted-foreground">

@@ -1,11 +1,6 @@
+import { ADMIN_SCREEN_TEXTS, healthRecommendation } from '../../texts.js';
 import { useEffect } from 'react';
-import {
-  ADMIN_TEXTS,
-  HEALTH_POLL_MS,
-  healthRecommendation,
-  type HealthCheck,
-  type SystemHealthData,
-} from '@pac/contracts';
+import { HEALTH_POLL_MS, type HealthCheck, type SystemHealthData } from '@pac/contracts';
 import { Button } from '@pac/ui';
 import { useAdminResource } from '../../lib/admin-api.js';
 import { formatDateTime, formatUptime } from '../../lib/format.js';
@@ -38,7 +33,7 @@ function CheckCard({ title, check }: { title: string; check: HealthCheck }) {
 export function HealthPage() {
   const { data, error, loading, reload } = useAdminResource<SystemHealthData>(
     '/api/admin/health',
-    ADMIN_TEXTS.healthFailed,
+    ADMIN_SCREEN_TEXTS.healthFailed,
   );
   useEffect(() => {
     const timer = setInterval(reload, HEALTH_POLL_MS);
@@ -49,7 +44,7 @@ export function HealthPage() {
       <div className="flex items-center justify-between">
         <h1 className="text-2xl font-bold text-foreground">System Health</h1>
         <Button variant="outline" onClick={reload} disabled={loading}>
-          {ADMIN_TEXTS.refresh}
+          {ADMIN_SCREEN_TEXTS.refresh}
         </Button>
       </div>
       {error && <ErrorBox message={error} />}

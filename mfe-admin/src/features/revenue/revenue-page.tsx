@@ -1,7 +1,7 @@
+import { ADMIN_SCREEN_TEXTS } from '../../texts.js';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import {
-  ADMIN_TEXTS,
   DEFAULT_REVENUE_PERIOD,
   REVENUE_PERIODS,
   planDisplayName,
@@ -16,7 +16,7 @@ export function RevenuePage() {
   const [period, setPeriod] = useState<RevenuePeriod>(DEFAULT_REVENUE_PERIOD);
   const { data, error, loading } = useAdminResource<RevenueData>(
     `/api/admin/revenue?period=${period}`,
-    ADMIN_TEXTS.revenueFailed,
+    ADMIN_SCREEN_TEXTS.revenueFailed,
   );
   return (
     <section className="space-y-6">

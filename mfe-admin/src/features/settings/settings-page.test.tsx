@@ -1,6 +1,7 @@
+import { ADMIN_SCREEN_TEXTS, STEP_UP_SCREEN_TEXTS } from '../../texts.js';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_STEP_UP_PATHS, ADMIN_TEXTS, STEP_UP_REQUIRED_CODE, STEP_UP_TEXTS } from '@pac/contracts';
+import { ADMIN_STEP_UP_PATHS, STEP_UP_REQUIRED_CODE } from '@pac/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeAdmin, stubAdminApi } from '../../test-support.js';
 import { SettingsPage } from './settings-page.js';
@@ -33,7 +34,7 @@ describe('settings page: the step-up before a security-relevant change', () => {
     let verified = false;
     const saves: unknown[] = [];
     const fetchMock = stubAdminApi({
-      [ADMIN_STEP_UP_PATHS.sendCode]: () => ({ success: true, message: STEP_UP_TEXTS.codeSent }),
+      [ADMIN_STEP_UP_PATHS.sendCode]: () => ({ success: true, message: STEP_UP_SCREEN_TEXTS.codeSent }),
       [ADMIN_STEP_UP_PATHS.verify]: (_url, init) => {
         const { code } = JSON.parse(String(init?.body)) as { code: string };
         if (code !== '123456') return { __status: 401, success: false, error: 'Invalid verification code' };
@@ -43,8 +44,13 @@ describe('settings page: the step-up before a security-relevant change', () => {
       '/api/admin/settings/email': (_url, init) => {
         saves.push(JSON.parse(String(init?.body)));
         return verified
-          ? { success: true, message: ADMIN_TEXTS.settingsSaved, data: SETTINGS.email }
-          : { __status: 403, success: false, error: STEP_UP_TEXTS.required, code: STEP_UP_REQUIRED_CODE };
+          ? { success: true, message: ADMIN_SCREEN_TEXTS.settingsSaved, data: SETTINGS.email }
+          : {
+              __status: 403,
+              success: false,
+              error: STEP_UP_SCREEN_TEXTS.required,
+              code: STEP_UP_REQUIRED_CODE,
+            };
       },
       '/api/admin/settings': () => ({ success: true, data: SETTINGS }),
     });
@@ -56,20 +62,20 @@ describe('settings page: the step-up before a security-relevant change', () => {
     await user.type(host, 'smtp.new.example');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
 
-    const dialog = await screen.findByRole('dialog', { name: STEP_UP_TEXTS.title });
-    expect(dialog).toHaveTextContent(STEP_UP_TEXTS.required);
-    await user.click(screen.getByRole('button', { name: STEP_UP_TEXTS.sendCode }));
-    expect(await screen.findByText(STEP_UP_TEXTS.codeSent)).toBeInTheDocument();
-    const code = screen.getByLabelText(STEP_UP_TEXTS.codeLabel);
+    const dialog = await screen.findByRole('dialog', { name: STEP_UP_SCREEN_TEXTS.title });
+    expect(dialog).toHaveTextContent(STEP_UP_SCREEN_TEXTS.required);
+    await user.click(screen.getByRole('button', { name: STEP_UP_SCREEN_TEXTS.sendCode }));
+    expect(await screen.findByText(STEP_UP_SCREEN_TEXTS.codeSent)).toBeInTheDocument();
+    const code = screen.getByLabelText(STEP_UP_SCREEN_TEXTS.codeLabel);
     await user.type(code, '000000');
-    await user.click(screen.getByRole('button', { name: STEP_UP_TEXTS.verify }));
+    await user.click(screen.getByRole('button', { name: STEP_UP_SCREEN_TEXTS.verify }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid verification code');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.clear(code);
     await user.type(code, '123456');
-    await user.click(screen.getByRole('button', { name: STEP_UP_TEXTS.verify }));
+    await user.click(screen.getByRole('button', { name: STEP_UP_SCREEN_TEXTS.verify }));
 
-    expect(await screen.findByText(ADMIN_TEXTS.settingsSaved)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_SCREEN_TEXTS.settingsSaved)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The retry sent exactly what was typed before the dialog.
     expect(saves).toHaveLength(2);
@@ -85,7 +91,7 @@ describe('settings page: the step-up before a security-relevant change', () => {
       '/api/admin/settings/email': () => ({
         __status: 403,
         success: false,
-        error: STEP_UP_TEXTS.required,
+        error: STEP_UP_SCREEN_TEXTS.required,
         code: STEP_UP_REQUIRED_CODE,
       }),
       '/api/admin/settings/general': () => ({
@@ -102,7 +108,7 @@ describe('settings page: the step-up before a security-relevant change', () => {
     await user.clear(host);
     await user.type(host, 'smtp.kept.example');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
-    await user.click(await screen.findByRole('button', { name: STEP_UP_TEXTS.cancel }));
+    await user.click(await screen.findByRole('button', { name: STEP_UP_SCREEN_TEXTS.cancel }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByLabelText('SMTP Host')).toHaveValue('smtp.kept.example');
 

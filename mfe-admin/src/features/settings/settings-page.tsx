@@ -1,11 +1,9 @@
+import { ADMIN_SCREEN_TEXTS, SETTINGS_TAB_LABELS, STEP_UP_SCREEN_TEXTS } from '../../texts.js';
 import { useState, type FormEvent } from 'react';
 import {
   ADMIN_STEP_UP_PATHS,
-  ADMIN_TEXTS,
   STEP_UP_REQUIRED_CODE,
-  STEP_UP_TEXTS,
   SETTINGS_GROUPS,
-  SETTINGS_TAB_LABELS,
   type AdminSettingsData,
   type MaskedSecret,
   type SettingsGroupName,
@@ -72,11 +70,11 @@ function SettingsForm({
     setSaving(true);
     setNotice(null);
     try {
-      await adminRequest(`/api/admin/settings/${group}`, ADMIN_TEXTS.settingsSaveFailed, {
+      await adminRequest(`/api/admin/settings/${group}`, ADMIN_SCREEN_TEXTS.settingsSaveFailed, {
         method: 'PUT',
         body: JSON.stringify(draft),
       });
-      setNotice({ ok: true, text: ADMIN_TEXTS.settingsSaved });
+      setNotice({ ok: true, text: ADMIN_SCREEN_TEXTS.settingsSaved });
       onSaved();
     } catch (caught) {
       if (caught instanceof AdminRequestError && caught.code === STEP_UP_REQUIRED_CODE) setStepUp(true);
@@ -174,10 +172,10 @@ function StepUpDialog({ onCancel, onVerified }: { onCancel: () => void; onVerifi
     setMessage(null);
     try {
       if (kind === 'send') {
-        await adminRequest(ADMIN_STEP_UP_PATHS.sendCode, STEP_UP_TEXTS.sendFailed, { method: 'POST' });
-        setMessage({ ok: true, text: STEP_UP_TEXTS.codeSent });
+        await adminRequest(ADMIN_STEP_UP_PATHS.sendCode, STEP_UP_SCREEN_TEXTS.sendFailed, { method: 'POST' });
+        setMessage({ ok: true, text: STEP_UP_SCREEN_TEXTS.codeSent });
       } else {
-        await adminRequest(ADMIN_STEP_UP_PATHS.verify, STEP_UP_TEXTS.verifyFailed, {
+        await adminRequest(ADMIN_STEP_UP_PATHS.verify, STEP_UP_SCREEN_TEXTS.verifyFailed, {
           method: 'POST',
           body: JSON.stringify({ code: code.trim() }),
         });
@@ -198,15 +196,15 @@ function StepUpDialog({ onCancel, onVerified }: { onCancel: () => void; onVerifi
       className="space-y-3 rounded border border-border bg-background p-4 shadow"
     >
       <h2 id="step-up-title" className="text-lg font-semibold">
-        {STEP_UP_TEXTS.title}
+        {STEP_UP_SCREEN_TEXTS.title}
       </h2>
-      <p className="text-sm">{STEP_UP_TEXTS.required}</p>
-      <p className="text-sm">{STEP_UP_TEXTS.description}</p>
+      <p className="text-sm">{STEP_UP_SCREEN_TEXTS.required}</p>
+      <p className="text-sm">{STEP_UP_SCREEN_TEXTS.description}</p>
       <Button type="button" variant="outline" disabled={busy !== null} onClick={() => void call('send')}>
-        {busy === 'send' ? STEP_UP_TEXTS.sending : STEP_UP_TEXTS.sendCode}
+        {busy === 'send' ? STEP_UP_SCREEN_TEXTS.sending : STEP_UP_SCREEN_TEXTS.sendCode}
       </Button>
       <div className="space-y-1">
-        <Label htmlFor="step-up-code">{STEP_UP_TEXTS.codeLabel}</Label>
+        <Label htmlFor="step-up-code">{STEP_UP_SCREEN_TEXTS.codeLabel}</Label>
         <Input
           id="step-up-code"
           inputMode="numeric"
@@ -227,10 +225,10 @@ function StepUpDialog({ onCancel, onVerified }: { onCancel: () => void; onVerifi
           disabled={busy !== null || code.trim().length !== 6}
           onClick={() => void call('verify')}
         >
-          {busy === 'verify' ? STEP_UP_TEXTS.verifying : STEP_UP_TEXTS.verify}
+          {busy === 'verify' ? STEP_UP_SCREEN_TEXTS.verifying : STEP_UP_SCREEN_TEXTS.verify}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
-          {STEP_UP_TEXTS.cancel}
+          {STEP_UP_SCREEN_TEXTS.cancel}
         </Button>
       </div>
     </div>

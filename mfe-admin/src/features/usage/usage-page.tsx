@@ -1,4 +1,5 @@
-import { ADMIN_TEXTS, type UsageData } from '@pac/contracts';
+import { ADMIN_SCREEN_TEXTS } from '../../texts.js';
+import { type UsageData } from '@pac/contracts';
 import { Button } from '@pac/ui';
 import { useAdminResource } from '../../lib/admin-api.js';
 import { ErrorBox, Loading, StatCard } from '../../lib/status-views.js';
@@ -6,20 +7,20 @@ import { ErrorBox, Loading, StatCard } from '../../lib/status-views.js';
 export function UsagePage() {
   const { data, error, loading, reload } = useAdminResource<UsageData>(
     '/api/admin/usage',
-    ADMIN_TEXTS.usageFailed,
+    ADMIN_SCREEN_TEXTS.usageFailed,
   );
   return (
     <section className="space-y-6">
       <div className="flex items-center justify-between">
         <h1 className="text-2xl font-bold text-foreground">Usage Statistics</h1>
         <Button variant="outline" onClick={reload} disabled={loading}>
-          {ADMIN_TEXTS.refresh}
+          {ADMIN_SCREEN_TEXTS.refresh}
         </Button>
       </div>
       {error && (
         <ErrorBox message={error}>
           <Button variant="outline" size="sm" className="mt-2" onClick={reload}>
-            {ADMIN_TEXTS.retry}
+            {ADMIN_SCREEN_TEXTS.retry}
           </Button>
         </ErrorBox>
       )}
@@ -41,7 +42,7 @@ export function UsagePage() {
               role="status"
               className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-800"
             >
-              {ADMIN_TEXTS.lowEngagement}
+              {ADMIN_SCREEN_TEXTS.lowEngagement}
             </p>
           )}
           <div className="grid gap-4 lg:grid-cols-2">

@@ -1,5 +1,6 @@
+import { ADMIN_SCREEN_TEXTS } from '../../texts.js';
 import { useState, type FormEvent } from 'react';
-import { ADMIN_TEXTS, ADMIN_USERS_PAGE_SIZE, badgePlanStatus, type AdminUsersData } from '@pac/contracts';
+import { ADMIN_USERS_PAGE_SIZE, badgePlanStatus, type AdminUsersData } from '@pac/contracts';
 import { Button, Input } from '@pac/ui';
 import { useAdminResource } from '../../lib/admin-api.js';
 import { formatDateTime } from '../../lib/format.js';
@@ -27,7 +28,7 @@ export function UsersPage() {
   });
   const { data, error, loading } = useAdminResource<AdminUsersData>(
     `/api/admin/users?${query}`,
-    ADMIN_TEXTS.usersFailed,
+    ADMIN_SCREEN_TEXTS.usersFailed,
   );
 
   const onSearch = (event: FormEvent) => {
@@ -62,7 +63,7 @@ export function UsersPage() {
             </option>
           ))}
         </select>
-        <Button type="submit">{ADMIN_TEXTS.search}</Button>
+        <Button type="submit">{ADMIN_SCREEN_TEXTS.search}</Button>
       </form>
       {error && <ErrorBox message={error} />}
       {loading && !data && <Loading />}
