@@ -3,14 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '@pac/contracts';
-import { ADMIN, USER, storeAdmin, stubAdminApi } from '../test-support.js';
+import { ADMIN, USER, storeAdmin, stubAdminApi, withAdminQueries } from '../test-support.js';
 import RemoteApp from './remote-app.js';
 
 const renderAt = (path: string) =>
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <RemoteApp />
-    </MemoryRouter>,
+    withAdminQueries(
+      <MemoryRouter initialEntries={[path]}>
+        <RemoteApp />
+      </MemoryRouter>,
+    ),
   );
 
 afterEach(() => vi.unstubAllGlobals());

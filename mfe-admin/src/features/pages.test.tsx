@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from '@pac/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeAdmin, stubAdminApi } from '../test-support.js';
+import { storeAdmin, stubAdminApi, withAdminQueries } from '../test-support.js';
 import { EmailsPage } from './emails/emails-page.js';
 import { RevenuePage } from './revenue/revenue-page.js';
 import { UsagePage } from './usage/usage-page.js';
 import { UsersPage } from './users/users-page.js';
 
-const inRouter = (node: React.ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
+const inRouter = (node: React.ReactNode) => render(withAdminQueries(<MemoryRouter>{node}</MemoryRouter>));
 const meta = (page: number, total: number) => ({
   page,
   total,

@@ -1,9 +1,8 @@
 import { ADMIN_SCREEN_TEXTS } from '../../texts.js';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router-dom';
 import { ROUTES } from '@pac/contracts';
-import { apiFetch } from '@pac/session';
 import { Button, cn } from '@pac/ui';
-import { clearAdminSession } from '../../lib/admin-api.js';
+import { useAdminLogout } from './api/admin-logout-api.js';
 
 const SECTIONS = [
   { to: ROUTES.adminDashboard, label: 'Dashboard' },
@@ -17,13 +16,7 @@ const SECTIONS = [
 
 /** Sidebar and header of the portal (the access guard wraps it in the routes). */
 export function AdminLayout() {
-  const navigate = useNavigate();
-  const logout = () => {
-    // The server ends the session too; the local sign-out happens whatever it answers.
-    void apiFetch('/api/admin/logout', { method: 'POST' }).catch(() => undefined);
-    clearAdminSession();
-    navigate(ROUTES.adminLogin, { replace: true });
-  };
+  const logout = useAdminLogout();
   return (
     <div className="flex min-h-[70vh]">
       <aside className="w-56 shrink-0 bg-brand-dark p-4 text-slate-300">

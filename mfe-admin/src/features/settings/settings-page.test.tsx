@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_STEP_UP_PATHS, STEP_UP_REQUIRED_CODE } from '@pac/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeAdmin, stubAdminApi } from '../../test-support.js';
+import { storeAdmin, stubAdminApi, withAdminQueries } from '../../test-support.js';
 import { SettingsPage } from './settings-page.js';
 
 const SETTINGS = {
@@ -55,7 +55,7 @@ describe('settings page: the step-up before a security-relevant change', () => {
       '/api/admin/settings': () => ({ success: true, data: SETTINGS }),
     });
     const user = userEvent.setup();
-    render(<SettingsPage />);
+    render(withAdminQueries(<SettingsPage />));
     await user.click(await screen.findByRole('tab', { name: 'Email' }));
     const host = await screen.findByLabelText('SMTP Host');
     await user.clear(host);
@@ -102,7 +102,7 @@ describe('settings page: the step-up before a security-relevant change', () => {
       '/api/admin/settings': () => ({ success: true, data: SETTINGS }),
     });
     const user = userEvent.setup();
-    render(<SettingsPage />);
+    render(withAdminQueries(<SettingsPage />));
     await user.click(await screen.findByRole('tab', { name: 'Email' }));
     const host = await screen.findByLabelText('SMTP Host');
     await user.clear(host);
