@@ -1,45 +1,26 @@
 import { ADMIN_SCREEN_TEXTS, BROADCAST_SCREEN_TEXTS } from '../../texts.js';
-import {
-  ADMIN_BROADCAST_PATHS,
-  BROADCAST_SUCCESS_TOAST_MS,
-  isBroadcastFinished,
-  type BroadcastProgress,
-  type EmailLogsData,
-} from '@pac/contracts';
+import { BROADCAST_SUCCESS_TOAST_MS, isBroadcastFinished, type BroadcastProgress } from '@pac/contracts';
 import { Button, toast } from '@pac/ui';
-import { useCallback, useEffect, useState } from 'react';
-import { adminRequest, useAdminResource } from '../../lib/admin-api.js';
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '../../lib/format.js';
 import { Badge, ErrorBox, Loading, StatCard } from '../../lib/status-views.js';
 import { BroadcastForm } from './broadcast-form.js';
 import { BroadcastProgressBar, useBroadcastProgress } from './broadcast-progress.js';
+import { useLatestBroadcast } from './api/broadcast-list-api.js';
+import { emailLogsQueryKey, useEmailLogs } from './api/email-logs-api.js';
 
 /**
  * Email Automation: counters and Recent Email Logs from the database, the broadcast form, and
  * the live progress of the running broadcast (also after leaving the page and coming back).
  */
 export function EmailsPage() {
-  const { data, error, loading, reload } = useAdminResource<EmailLogsData>(
-    '/api/admin/email-logs',
-    'Failed to fetch email logs',
-  );
-  const [runningId, setRunningId] = useState<string | null>(null);
-
+  const queryClient = useQueryClient();
+  const [queuedId, setQueuedId] = useState<string | null>(null);
   // A broadcast still running from before (sent earlier, or by another admin) is picked up again.
-  useEffect(() => {
-    let live = true;
-    adminRequest<{ data: BroadcastProgress[] }>(
-      `${ADMIN_BROADCAST_PATHS.list}?limit=1`,
-      BROADCAST_SCREEN_TEXTS.failedDefault,
-    )
-      .then(({ data: [latest] }) => {
-        if (live && latest && !isBroadcastFinished(latest)) setRunningId((current) => current ?? latest.id);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  const latest = useLatestBroadcast();
+  const resumedId =
+    latest.isFetchedAfterMount && latest.data && !isBroadcastFinished(latest.data) ? latest.data.id : null;
 
   const finished = useCallback(
     (final: BroadcastProgress) => {
@@ -51,24 +32,20 @@ export function EmailsPage() {
         toast.success(BROADCAST_SCREEN_TEXTS.sent(final.total, final.sent, final.failed), {
           duration: BROADCAST_SUCCESS_TOAST_MS,
         });
-      reload();
+      void queryClient.refetchQueries({ queryKey: emailLogsQueryKey });
     },
-    [reload],
+    [queryClient],
   );
-  const progress = useBroadcastProgress(runningId, finished);
-
+  const progress = useBroadcastProgress(queuedId ?? resumedId, finished);
   // While a broadcast runs, the counters and the log follow it.
-  useEffect(() => {
-    if (!progress || isBroadcastFinished(progress)) return;
-    const timer = setInterval(reload, 5_000);
-    return () => clearInterval(timer);
-  }, [progress, reload]);
+  const logs = useEmailLogs(progress !== null && !isBroadcastFinished(progress));
+  const data = logs.isError ? undefined : logs.data;
 
   return (
     <section className="space-y-6">
       <h1 className="text-2xl font-bold text-foreground">Email Automation</h1>
-      {error && <ErrorBox message={error} />}
-      {loading && !data && <Loading />}
+      {logs.error && <ErrorBox message={logs.error.message} />}
+      {logs.isLoading && <Loading />}
       {data && (
         <div className="grid gap-4 sm:grid-cols-4">
           <StatCard label="Total" value={data.counters.total} />
@@ -77,13 +54,18 @@ export function EmailsPage() {
           <StatCard label="Pending" value={data.counters.pending} />
         </div>
       )}
-      <BroadcastForm onQueued={(accepted) => setRunningId(accepted.broadcast_id)} />
+      <BroadcastForm onQueued={(accepted) => setQueuedId(accepted.broadcast_id)} />
       {progress && <BroadcastProgressBar progress={progress} />}
       {data && (
         <div className="rounded-lg border border-border bg-surface p-4">
           <div className="mb-3 flex items-center justify-between">
             <h2 className="text-lg font-semibold">Recent Email Logs</h2>
-            <Button variant="outline" size="sm" onClick={reload} disabled={loading}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void logs.refetch()}
+              disabled={logs.isFetching}
+            >
               {ADMIN_SCREEN_TEXTS.refresh}
             </Button>
           </div>
