@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { BROADCAST_LIMITS, broadcastRequestSchema } from '@pac/contracts';
 import { Toaster } from '@pac/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeAdmin, stubAdminApi, withAdminQueries } from '../test-support.js';
@@ -215,5 +216,40 @@ describe('admin pages', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Subject')).toHaveValue('Hello');
+  });
+
+  it("emails: the broadcast form checks with the contracts' schema: blanks keep Send disabled, an over-long subject is refused at its field and nothing is sent", async () => {
+    let posted = 0;
+    stubAdminApi({
+      '/api/admin/email-logs': () => ({
+        success: true,
+        data: { counters: { total: 0, sent: 0, failed: 0, pending: 0 }, logs: [] },
+      }),
+      '/api/admin/email/broadcasts?limit=1': () => ({ success: true, data: [] }),
+      '/api/admin/email/broadcast': () => {
+        posted += 1;
+        return { success: true, broadcast_id: 'b1', total_users: 0, success_count: 0, failure_count: 0 };
+      },
+    });
+    inRouter(
+      <>
+        <EmailsPage />
+        <Toaster />
+      </>,
+    );
+    const send = await screen.findByRole('button', { name: 'Send Broadcast' });
+    await userEvent.type(screen.getByLabelText('Subject'), '   ');
+    await userEvent.type(screen.getByLabelText('Message'), 'Hello');
+    expect(send).toBeDisabled();
+
+    // Past the input's maxLength (a paste the browser let through, a script): the schema still refuses it.
+    const subject = 'x'.repeat(BROADCAST_LIMITS.subject + 1);
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: subject } });
+    const refusal = broadcastRequestSchema.safeParse({ subject, message: 'Hello' }).error?.issues[0]?.message;
+    expect(refusal).toBe('Subject must be at most 200 characters');
+    await userEvent.click(send);
+    expect(await screen.findByText(refusal!, { selector: '#broadcast-subject-error' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Subject')).toHaveAttribute('aria-invalid', 'true');
+    expect(posted).toBe(0);
   });
 });

@@ -118,3 +118,56 @@ describe('settings page: the step-up before a security-relevant change', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('settings page: the form checks what it sends with the admin service schema', () => {
+  it('a cleared number field is a field error and nothing is saved; a typed number is sent as a number', async () => {
+    const saves: unknown[] = [];
+    stubAdminApi({
+      '/api/admin/settings/security': (_url, init) => {
+        saves.push(JSON.parse(String(init?.body)));
+        return { success: true, message: ADMIN_SCREEN_TEXTS.settingsSaved, data: SETTINGS.security };
+      },
+      '/api/admin/settings': () => ({ success: true, data: SETTINGS }),
+    });
+    const user = userEvent.setup();
+    render(withAdminQueries(<SettingsPage />));
+    await user.click(await screen.findByRole('tab', { name: 'Security' }));
+    const timeout = await screen.findByLabelText('Session Timeout (hours)');
+    await user.clear(timeout);
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    expect(
+      await screen.findByText(ADMIN_SCREEN_TEXTS.numberRequired('Session Timeout (hours)')),
+    ).toBeInTheDocument();
+    expect(timeout).toHaveAttribute('aria-invalid', 'true');
+    expect(saves).toEqual([]);
+
+    await user.type(timeout, '24');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(ADMIN_SCREEN_TEXTS.settingsSaved);
+    expect(saves).toEqual([{ sessionTimeout: 24, maxLoginAttempts: 5, requireEmailVerification: false }]);
+  });
+
+  it("a value the schema refuses shows the schema's message at its field and is not sent", async () => {
+    const saves: unknown[] = [];
+    stubAdminApi({
+      '/api/admin/settings/email': (_url, init) => {
+        saves.push(JSON.parse(String(init?.body)));
+        return { success: true, data: SETTINGS.email };
+      },
+      '/api/admin/settings': () => ({ success: true, data: SETTINGS }),
+    });
+    const user = userEvent.setup();
+    render(withAdminQueries(<SettingsPage />));
+    await user.click(await screen.findByRole('tab', { name: 'Email' }));
+    const port = await screen.findByLabelText('SMTP Port');
+    await user.clear(port);
+    await user.type(port, '70000');
+    await user.type(screen.getByLabelText('From Email'), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    expect(await screen.findByText('Port must be 1-65535')).toBeInTheDocument();
+    expect(screen.getByText('From email must be a valid email')).toBeInTheDocument();
+    expect(saves).toEqual([]);
+  });
+});
