@@ -252,4 +252,39 @@ describe('admin pages', () => {
     expect(screen.getByLabelText('Subject')).toHaveAttribute('aria-invalid', 'true');
     expect(posted).toBe(0);
   });
+
+  it('emails: a broadcast still running from before is picked up and followed to the end', async () => {
+    const broadcast = (sent: number, status: string) => ({
+      id: 'b7',
+      subject: 'Earlier news',
+      recipients: 'all',
+      status,
+      total: 4,
+      sent,
+      failed: 0,
+      pending: 4 - sent,
+      created_at: '2026-01-01T00:00:00Z',
+      started_at: null,
+      completed_at: null,
+      error_message: null,
+    });
+    stubAdminApi({
+      '/api/admin/email-logs': () => ({
+        success: true,
+        data: { counters: { total: 4, sent: 1, failed: 0, pending: 3 }, logs: [] },
+      }),
+      '/api/admin/email/broadcasts?limit=1': () => ({ success: true, data: [broadcast(1, 'sending')] }),
+      '/api/admin/email/broadcasts/b7': () => ({ success: true, data: broadcast(4, 'completed') }),
+    });
+    inRouter(
+      <>
+        <EmailsPage />
+        <Toaster />
+      </>,
+    );
+    expect(
+      await screen.findByText('Broadcast email sent successfully! Total users: 4, Successful: 4, Failed: 0'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  });
 });
