@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PLAN_STATUSES, USER_PLANS, type PlanStatus, type UserPlan } from './plans.js';
 import { twoFactorCodeSchema, type PublicUser } from './identity.js';
-import { ADMIN_TEXTS } from './admin-texts.js';
 
 // The texts the site's chrome shows live apart from the schemas below, so a page that needs only a text does not
 // ship Zod (see admin-texts.ts).
@@ -70,21 +69,11 @@ export const STEP_UP_SETTINGS: Record<SettingsGroupName, readonly string[]> = {
   email: ['smtpHost'],
   security: [],
 };
+/** What the services answer about a step-up (the dialog's own texts are in mfe-admin's texts.ts). */
 export const STEP_UP_TEXTS = {
   required: 'Changing the SMTP host or the webhook secret needs a fresh verification code.',
-  title: 'Enter the code we emailed you',
-  description: 'To change this setting, confirm it is you with the 6-digit code we email to your address.',
-  sendCode: 'Send Code',
-  sending: 'Sending...',
   codeSent: 'We emailed you a 6-digit code.',
-  codeLabel: 'Verification code',
-  verify: 'Verify and Save',
-  verifying: 'Verifying...',
-  cancel: 'Cancel',
-  verified: 'Verified',
   exhausted: 'Too many incorrect codes. Please request a new code.',
-  sendFailed: 'Could not send a code',
-  verifyFailed: 'Verification failed',
 } as const;
 export const adminStepUpVerifySchema = z.object({ code: twoFactorCodeSchema });
 export interface AdminStepUpResponse {
@@ -236,8 +225,6 @@ export interface SystemHealthData {
 /** The overall system health: healthy if every check is healthy, unhealthy if any is, otherwise warning. */
 export const overallHealth = (states: readonly string[]): HealthState =>
   states.every((s) => s === 'healthy') ? 'healthy' : states.includes('unhealthy') ? 'unhealthy' : 'warning';
-export const healthRecommendation = (state: HealthState): string | null =>
-  state === 'healthy' ? null : state === 'unhealthy' ? ADMIN_TEXTS.serviceDown : ADMIN_TEXTS.serviceIssues;
 
 // ───────────── email logs ─────────────
 export interface EmailLogEntry {
@@ -265,12 +252,6 @@ export interface EmailLogsData {
 // ───────────── settings ─────────────
 export const SETTINGS_GROUPS = ['general', 'payment', 'email', 'security'] as const;
 export type SettingsGroupName = (typeof SETTINGS_GROUPS)[number];
-export const SETTINGS_TAB_LABELS: Record<SettingsGroupName, string> = {
-  general: 'General',
-  payment: 'Stripe',
-  email: 'Email',
-  security: 'Security',
-};
 
 const text = (max = 500) => z.string().trim().max(max, `Must be at most ${max} characters`);
 const secret = z.string().max(500, 'Must be at most 500 characters');

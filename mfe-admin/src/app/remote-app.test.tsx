@@ -2,15 +2,17 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROUTES } from '@pac/contracts';
-import { ADMIN, USER, storeAdmin, stubAdminApi } from '../test-support.js';
+import { IDENTITY_MESSAGES, ROUTES, STEP_UP_REQUIRED_CODE } from '@pac/contracts';
+import { ADMIN, USER, storeAdmin, stubAdminApi, withAdminQueries } from '../test-support.js';
 import RemoteApp from './remote-app.js';
 
 const renderAt = (path: string) =>
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <RemoteApp />
-    </MemoryRouter>,
+    withAdminQueries(
+      <MemoryRouter initialEntries={[path]}>
+        <RemoteApp />
+      </MemoryRouter>,
+    ),
   );
 
 afterEach(() => vi.unstubAllGlobals());
@@ -105,5 +107,67 @@ describe('admin sign-in and guard', () => {
     expect(localStorage.getItem('adminToken')).toBeNull();
     expect(localStorage.getItem('adminUser')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Admin Sign In' })).toBeInTheDocument();
+  });
+
+  it('checks the sign-in with the identity schema before sending it', async () => {
+    const fetchMock = stubAdminApi({});
+    renderAt(ROUTES.adminLogin);
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-address');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in to Admin Portal' }));
+    expect(await screen.findByText(IDENTITY_MESSAGES.validEmailRequired)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a 401 from a page of the portal signs out and shows the sign-in page with why', async () => {
+    stubAdminApi({
+      '/api/admin/profile': () => ({ success: true, user: ADMIN }),
+      '/api/admin/dashboard': () => ({ success: false, error: 'Please sign in to continue', __status: 401 }),
+    });
+    storeAdmin();
+    renderAt(ROUTES.adminDashboard);
+    expect(await screen.findByRole('heading', { name: 'Admin Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(IDENTITY_MESSAGES.sessionEnded);
+    expect(localStorage.getItem('adminUser')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('a wrong step-up code (401) is refused in the dialog and does not sign the admin out', async () => {
+    stubAdminApi({
+      '/api/admin/profile': () => ({ success: true, user: ADMIN }),
+      '/api/admin/step-up/verify': () => ({
+        success: false,
+        error: 'Invalid verification code',
+        __status: 401,
+      }),
+      '/api/admin/settings/general': () => ({
+        success: false,
+        error: 'A fresh code is needed',
+        code: STEP_UP_REQUIRED_CODE,
+        __status: 403,
+      }),
+      '/api/admin/settings': () => ({
+        success: true,
+        data: {
+          general: {
+            siteName: 'Deals',
+            siteDescription: '',
+            maintenanceMode: false,
+            registrationEnabled: true,
+          },
+          payment: {},
+          email: {},
+          security: {},
+        },
+      }),
+    });
+    storeAdmin();
+    renderAt(ROUTES.adminSettings);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Settings' }));
+    await userEvent.type(await screen.findByLabelText('Verification code'), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid verification code');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(localStorage.getItem('adminUser')).not.toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { ROUTES } from '@pac/contracts';
 import { registerSingletonProbe } from '@pac/federation/probe';
 import { AdminGuard } from '../features/admin-guard/admin-guard.js';
+import { AdminQueries } from '../lib/admin-queries.js';
 import { AdminLayout } from '../features/admin-layout/admin-layout.js';
 import { AdminLoginPage } from '../features/admin-login/admin-login-page.js';
 import { DashboardPage } from '../features/dashboard/dashboard-page.js';
@@ -29,22 +30,24 @@ export const ADMIN_SECTIONS = [
 /** Exposed as `mfe_admin/App`: the shell mounts it for everything under /admin. */
 export default function AdminApp() {
   return (
-    <Routes>
-      <Route path={ROUTES.adminLogin} element={<AdminLoginPage />} />
-      <Route
-        path={ROUTES.admin}
-        element={
-          <AdminGuard>
-            <AdminLayout />
-          </AdminGuard>
-        }
-      >
-        <Route index element={<Navigate to={ROUTES.adminDashboard} replace />} />
-        {ADMIN_SECTIONS.map(([path, Page]) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
-        <Route path="*" element={<Navigate to={ROUTES.adminDashboard} replace />} />
-      </Route>
-    </Routes>
+    <AdminQueries>
+      <Routes>
+        <Route path={ROUTES.adminLogin} element={<AdminLoginPage />} />
+        <Route
+          path={ROUTES.admin}
+          element={
+            <AdminGuard>
+              <AdminLayout />
+            </AdminGuard>
+          }
+        >
+          <Route index element={<Navigate to={ROUTES.adminDashboard} replace />} />
+          {ADMIN_SECTIONS.map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path="*" element={<Navigate to={ROUTES.adminDashboard} replace />} />
+        </Route>
+      </Routes>
+    </AdminQueries>
   );
 }

@@ -1,15 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { BROADCAST_LIMITS, broadcastRequestSchema } from '@pac/contracts';
 import { Toaster } from '@pac/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeAdmin, stubAdminApi } from '../test-support.js';
+import { storeAdmin, stubAdminApi, withAdminQueries } from '../test-support.js';
 import { EmailsPage } from './emails/emails-page.js';
 import { RevenuePage } from './revenue/revenue-page.js';
 import { UsagePage } from './usage/usage-page.js';
 import { UsersPage } from './users/users-page.js';
 
-const inRouter = (node: React.ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
+const inRouter = (node: React.ReactNode) => render(withAdminQueries(<MemoryRouter>{node}</MemoryRouter>));
 const meta = (page: number, total: number) => ({
   page,
   total,
@@ -215,5 +216,75 @@ describe('admin pages', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Subject')).toHaveValue('Hello');
+  });
+
+  it("emails: the broadcast form checks with the contracts' schema: blanks keep Send disabled, an over-long subject is refused at its field and nothing is sent", async () => {
+    let posted = 0;
+    stubAdminApi({
+      '/api/admin/email-logs': () => ({
+        success: true,
+        data: { counters: { total: 0, sent: 0, failed: 0, pending: 0 }, logs: [] },
+      }),
+      '/api/admin/email/broadcasts?limit=1': () => ({ success: true, data: [] }),
+      '/api/admin/email/broadcast': () => {
+        posted += 1;
+        return { success: true, broadcast_id: 'b1', total_users: 0, success_count: 0, failure_count: 0 };
+      },
+    });
+    inRouter(
+      <>
+        <EmailsPage />
+        <Toaster />
+      </>,
+    );
+    const send = await screen.findByRole('button', { name: 'Send Broadcast' });
+    await userEvent.type(screen.getByLabelText('Subject'), '   ');
+    await userEvent.type(screen.getByLabelText('Message'), 'Hello');
+    expect(send).toBeDisabled();
+
+    // Past the input's maxLength (a paste the browser let through, a script): the schema still refuses it.
+    const subject = 'x'.repeat(BROADCAST_LIMITS.subject + 1);
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: subject } });
+    const refusal = broadcastRequestSchema.safeParse({ subject, message: 'Hello' }).error?.issues[0]?.message;
+    expect(refusal).toBe('Subject must be at most 200 characters');
+    await userEvent.click(send);
+    expect(await screen.findByText(refusal!, { selector: '#broadcast-subject-error' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Subject')).toHaveAttribute('aria-invalid', 'true');
+    expect(posted).toBe(0);
+  });
+
+  it('emails: a broadcast still running from before is picked up and followed to the end', async () => {
+    const broadcast = (sent: number, status: string) => ({
+      id: 'b7',
+      subject: 'Earlier news',
+      recipients: 'all',
+      status,
+      total: 4,
+      sent,
+      failed: 0,
+      pending: 4 - sent,
+      created_at: '2026-01-01T00:00:00Z',
+      started_at: null,
+      completed_at: null,
+      error_message: null,
+    });
+    stubAdminApi({
+      '/api/admin/email-logs': () => ({
+        success: true,
+        data: { counters: { total: 4, sent: 1, failed: 0, pending: 3 }, logs: [] },
+      }),
+      '/api/admin/email/broadcasts?limit=1': () => ({ success: true, data: [broadcast(1, 'sending')] }),
+      '/api/admin/email/broadcasts/b7': () => ({ success: true, data: broadcast(4, 'completed') }),
+    });
+    inRouter(
+      <>
+        <EmailsPage />
+        <Toaster />
+      </>,
+    );
+    expect(
+      await screen.findByText('Broadcast email sent successfully! Total users: 4, Successful: 4, Failed: 0'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   });
 });

@@ -1,26 +1,42 @@
+import { ADMIN_SCREEN_TEXTS } from '../../texts.js';
+import { type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ADMIN_TEXTS, ROUTES } from '@pac/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ADMIN_TEXTS, IDENTITY_MESSAGES, ROUTES } from '@pac/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN, storeAdmin, stubAdminApi } from '../../test-support.js';
+import { ADMIN, storeAdmin, stubAdminApi, withAdminQueries } from '../../test-support.js';
+import { adminRequest } from '../../lib/admin-request.js';
+import { readSignedOutNotice } from '../../lib/admin-session.js';
 import { AdminGuard } from './admin-guard.js';
 
-function renderGuarded() {
+/** Stands in for the sign-in page: shows the notice the guard handed over, if any. */
+function LoginProbe() {
+  const notice = readSignedOutNotice(useLocation().state);
+  return <p>Admin login page{notice ? `: ${notice}` : ''}</p>;
+}
+
+/** A portal screen reading one admin path, as every page does. */
+function ReportScreen() {
+  const report = useQuery({
+    queryKey: ['admin', 'report'],
+    queryFn: () => adminRequest<{ data: string }>('/api/admin/report', 'Failed to fetch the report'),
+  });
+  if (report.error) return <p>Error: {report.error.message}</p>;
+  return <p>{report.data ? `Report: ${report.data.data}` : 'Loading report'}</p>;
+}
+
+function renderGuarded(content: ReactNode = <p>Dashboard content</p>) {
   render(
-    <MemoryRouter initialEntries={[ROUTES.adminDashboard]}>
-      <Routes>
-        <Route path={ROUTES.adminLogin} element={<p>Admin login page</p>} />
-        <Route
-          path={ROUTES.adminDashboard}
-          element={
-            <AdminGuard>
-              <p>Dashboard content</p>
-            </AdminGuard>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
+    withAdminQueries(
+      <MemoryRouter initialEntries={[ROUTES.adminDashboard]}>
+        <Routes>
+          <Route path={ROUTES.adminLogin} element={<LoginProbe />} />
+          <Route path={ROUTES.adminDashboard} element={<AdminGuard>{content}</AdminGuard>} />
+        </Routes>
+      </MemoryRouter>,
+    ),
   );
 }
 
@@ -37,7 +53,7 @@ describe('AdminGuard', () => {
   it.each([401, 403])('clears the stored admin and goes to the sign-in page on a %i', async (status) => {
     stubAdminApi({ '/api/admin/profile': () => ({ __status: status, success: false, error: 'Refused' }) });
     renderGuarded();
-    expect(await screen.findByText('Admin login page')).toBeInTheDocument();
+    expect(await screen.findByText(/^Admin login page/)).toBeInTheDocument();
     expect(localStorage.getItem('adminUser')).toBeNull();
   });
 
@@ -45,11 +61,11 @@ describe('AdminGuard', () => {
     const fetchMock = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch'));
     vi.stubGlobal('fetch', fetchMock);
     renderGuarded();
-    expect(await screen.findByText(ADMIN_TEXTS.accessCheckFailed)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_SCREEN_TEXTS.accessCheckFailed)).toBeInTheDocument();
     expect(localStorage.getItem('adminUser')).not.toBeNull();
 
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ success: true, user: ADMIN })));
-    await userEvent.click(screen.getByRole('button', { name: ADMIN_TEXTS.retry }));
+    await userEvent.click(screen.getByRole('button', { name: ADMIN_SCREEN_TEXTS.retry }));
     expect(await screen.findByText('Dashboard content')).toBeInTheDocument();
   });
 
@@ -58,7 +74,51 @@ describe('AdminGuard', () => {
       '/api/admin/profile': () => ({ __status: 503, success: false, error: 'Service unavailable' }),
     });
     renderGuarded();
-    expect(await screen.findByText(ADMIN_TEXTS.accessCheckFailed)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_SCREEN_TEXTS.accessCheckFailed)).toBeInTheDocument();
+    expect(localStorage.getItem('adminUser')).not.toBeNull();
+  });
+
+  it.each([
+    [401, IDENTITY_MESSAGES.sessionEnded],
+    [403, ADMIN_TEXTS.accessDenied],
+  ])(
+    'a %i from any admin API after the check ends the session and says why on the sign-in page',
+    async (status, notice) => {
+      stubAdminApi({
+        '/api/admin/profile': () => ({ success: true, user: ADMIN }),
+        '/api/admin/report': () => ({ __status: status, success: false, error: 'Refused' }),
+      });
+      renderGuarded(<ReportScreen />);
+      expect(await screen.findByText(`Admin login page: ${notice}`)).toBeInTheDocument();
+      expect(localStorage.getItem('adminUser')).toBeNull();
+    },
+  );
+
+  it.each([
+    ['a server error', () => ({ __status: 500, success: false, error: 'Database unavailable' })],
+    [
+      'a step-up demand',
+      () => ({ __status: 403, success: false, error: 'Step up', code: 'STEP_UP_REQUIRED' }),
+    ],
+  ])('keeps the admin signed in when an admin API answers with %s', async (_kind, reply) => {
+    stubAdminApi({
+      '/api/admin/profile': () => ({ success: true, user: ADMIN }),
+      '/api/admin/report': reply,
+    });
+    renderGuarded(<ReportScreen />);
+    expect(await screen.findByText(/^Error: /)).toBeInTheDocument();
+    expect(screen.queryByText(/^Admin login page/)).not.toBeInTheDocument();
+    expect(localStorage.getItem('adminUser')).not.toBeNull();
+  });
+
+  it('keeps the admin signed in when an admin API gets no answer', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response(JSON.stringify({ success: true, user: ADMIN })))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetchMock);
+    renderGuarded(<ReportScreen />);
+    expect(await screen.findByText('Error: Failed to fetch the report')).toBeInTheDocument();
     expect(localStorage.getItem('adminUser')).not.toBeNull();
   });
 });

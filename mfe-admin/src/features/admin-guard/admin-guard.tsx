@@ -1,79 +1,88 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { ADMIN_TEXTS, ROUTES, type PublicUser } from '@pac/contracts';
+import { ROUTES } from '@pac/contracts';
 import { Button, Card, CardContent } from '@pac/ui';
-import { adminRequest, clearAdminSession, isSessionRefusal, readAdminSession } from '../../lib/admin-api.js';
+import { ADMIN_QUERY_ROOT, watchSessionRefusals } from '../../lib/admin-queries.js';
+import { isSessionRefusal, type AdminRequestError } from '../../lib/admin-request.js';
+import { clearAdminSession, readAdminSession, type SignedOutState } from '../../lib/admin-session.js';
+import { ADMIN_SCREEN_TEXTS } from '../../texts.js';
+import { useAdminProfile } from './api/admin-profile-api.js';
 
-type GuardState = 'verifying' | 'admin' | 'denied' | 'signed-out' | 'unreachable';
+/** What the sign-in page says after the server refused the session: expired (401), or not an admin's (403). */
+const noticeFor = (error: AdminRequestError): string =>
+  error.status === 401 ? ADMIN_SCREEN_TEXTS.sessionEnded : ADMIN_SCREEN_TEXTS.accessDenied;
 
 /**
- * 'Verifying admin access...', then no stored admin user → /admin/login; a stored role other than
- * admin → Access Denied; a stored admin is confirmed against the backend profile, which the httpOnly admin session
- * cookie authenticates (no token is stored in the browser). Only a refusal of the session
- * (401, 403) clears the stored admin data and goes to /admin/login: a request cut off by a navigation or a server
- * that is down says so with a Retry, and signs nobody out. (The server refuses every admin call without an admin
- * session.)
+ * 'Verifying admin access...', then no stored admin user → /admin/login; a stored role other than admin → Access
+ * Denied; a stored admin is confirmed against the backend profile, which the httpOnly admin session cookie
+ * authenticates (no token is stored in the browser). From then on, any admin request refused for want of an admin
+ * session (401, or 403 for a non-admin's) ends the session here: the stored admin and the portal's cached data are
+ * dropped and /admin/login says why. A request that got no answer or a server error signs nobody out: the access
+ * check says so with a Retry, a page shows its error.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const [state, setState] = useState<GuardState>(() => {
-    const { user } = readAdminSession();
-    if (!user) return 'signed-out';
-    return user.role === 'admin' ? 'verifying' : 'denied';
-  });
+  const queryClient = useQueryClient();
+  const [storedRole] = useState(() => readAdminSession().user?.role ?? null);
+  const [endedNotice, setEndedNotice] = useState<string | null>(null);
+  const profile = useAdminProfile(storedRole === 'admin' && endedNotice === null);
 
-  useEffect(() => {
-    if (state !== 'verifying') return;
-    let live = true;
-    adminRequest<{ user: PublicUser }>('/api/admin/profile', ADMIN_TEXTS.accessDenied)
-      .then((body) => live && setState(body.user.role === 'admin' ? 'admin' : 'denied'))
-      .catch((error: unknown) => {
-        if (!live) return;
-        if (!isSessionRefusal(error)) {
-          setState('unreachable');
-          return;
-        }
+  useEffect(
+    () =>
+      watchSessionRefusals(queryClient, (error) => {
         clearAdminSession();
-        setState('signed-out');
-      });
-    return () => {
-      live = false;
-    };
-  }, [state]);
+        void queryClient.cancelQueries({ queryKey: [ADMIN_QUERY_ROOT] });
+        setEndedNotice((current) => current ?? noticeFor(error));
+      }),
+    [queryClient],
+  );
+  // The signed-out admin's figures must not outlive the session (the next admin starts from nothing).
+  useEffect(() => {
+    if (endedNotice !== null) queryClient.removeQueries({ queryKey: [ADMIN_QUERY_ROOT] });
+  }, [endedNotice, queryClient]);
 
-  if (state === 'signed-out') {
-    if (!readAdminSession().user) clearAdminSession();
+  if (storedRole === null) {
+    clearAdminSession();
     return <Navigate to={ROUTES.adminLogin} replace />;
   }
-  if (state === 'verifying')
-    return <p className="p-12 text-center text-muted-foreground">{ADMIN_TEXTS.verifyingAccess}</p>;
-  if (state === 'unreachable') {
-    return (
-      <div role="alert" className="space-y-4 p-12 text-center">
-        <p className="text-muted-foreground">{ADMIN_TEXTS.accessCheckFailed}</p>
-        <Button onClick={() => setState('verifying')}>{ADMIN_TEXTS.retry}</Button>
-      </div>
-    );
+  const refusal = isSessionRefusal(profile.error) ? profile.error : null;
+  if (endedNotice !== null || refusal) {
+    clearAdminSession();
+    const state: SignedOutState = { sessionEndedNotice: endedNotice ?? noticeFor(refusal!) };
+    return <Navigate to={ROUTES.adminLogin} replace state={state} />;
   }
-  if (state === 'denied') {
+  const confirmedRole = profile.isSuccess && profile.isFetchedAfterMount ? profile.data.role : null;
+  if (storedRole !== 'admin' || (confirmedRole !== null && confirmedRole !== 'admin')) {
     return (
       <div className="flex min-h-[60vh] items-center justify-center p-6">
         <Card className="max-w-md">
           <CardContent className="space-y-4 p-6 text-center">
-            <h1 className="text-2xl font-bold text-foreground">{ADMIN_TEXTS.accessDeniedTitle}</h1>
-            <p className="text-muted-foreground">{ADMIN_TEXTS.accessDeniedBody}</p>
+            <h1 className="text-2xl font-bold text-foreground">{ADMIN_SCREEN_TEXTS.accessDeniedTitle}</h1>
+            <p className="text-muted-foreground">{ADMIN_SCREEN_TEXTS.accessDeniedBody}</p>
             <Button
               onClick={() => {
                 clearAdminSession();
+                queryClient.removeQueries({ queryKey: [ADMIN_QUERY_ROOT] });
                 navigate(ROUTES.adminLogin, { replace: true });
               }}
             >
-              {ADMIN_TEXTS.returnToLogin}
+              {ADMIN_SCREEN_TEXTS.returnToLogin}
             </Button>
           </CardContent>
         </Card>
       </div>
     );
   }
+  if (profile.isError && !profile.isFetching) {
+    return (
+      <div role="alert" className="space-y-4 p-12 text-center">
+        <p className="text-muted-foreground">{ADMIN_SCREEN_TEXTS.accessCheckFailed}</p>
+        <Button onClick={() => void profile.refetch()}>{ADMIN_SCREEN_TEXTS.retry}</Button>
+      </div>
+    );
+  }
+  if (confirmedRole === null)
+    return <p className="p-12 text-center text-muted-foreground">{ADMIN_SCREEN_TEXTS.verifyingAccess}</p>;
   return <>{children}</>;
 }

@@ -1,8 +1,8 @@
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { ADMIN_TEXTS, ROUTES } from '@pac/contracts';
-import { apiFetch } from '@pac/session';
+import { ADMIN_SCREEN_TEXTS } from '../../texts.js';
+import { NavLink, Outlet } from 'react-router-dom';
+import { ROUTES } from '@pac/contracts';
 import { Button, cn } from '@pac/ui';
-import { clearAdminSession } from '../../lib/admin-api.js';
+import { useAdminLogout } from './api/admin-logout-api.js';
 
 const SECTIONS = [
   { to: ROUTES.adminDashboard, label: 'Dashboard' },
@@ -16,13 +16,7 @@ const SECTIONS = [
 
 /** Sidebar and header of the portal (the access guard wraps it in the routes). */
 export function AdminLayout() {
-  const navigate = useNavigate();
-  const logout = () => {
-    // The server ends the session too; the local sign-out happens whatever it answers.
-    void apiFetch('/api/admin/logout', { method: 'POST' }).catch(() => undefined);
-    clearAdminSession();
-    navigate(ROUTES.adminLogin, { replace: true });
-  };
+  const logout = useAdminLogout();
   return (
     <div className="flex min-h-[70vh]">
       <aside className="w-56 shrink-0 bg-brand-dark p-4 text-slate-300">
@@ -42,9 +36,9 @@ export function AdminLayout() {
       </aside>
       <div className="flex-1">
         <header className="flex items-center justify-between border-b border-border bg-surface px-6 py-4">
-          <p className="text-xl font-semibold text-primary">{ADMIN_TEXTS.headerTitle}</p>
+          <p className="text-xl font-semibold text-primary">{ADMIN_SCREEN_TEXTS.headerTitle}</p>
           <Button variant="outline" size="sm" onClick={logout}>
-            {ADMIN_TEXTS.logout}
+            {ADMIN_SCREEN_TEXTS.logout}
           </Button>
         </header>
         <div className="p-6">

@@ -1,149 +1,168 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { ADMIN_TEXTS, ROUTES, type AdminSignInResponse } from '@pac/contracts';
-import { apiFetch } from '@pac/session';
-import { Button, Card, CardContent, CardHeader, Input, Label } from '@pac/ui';
-import { Eye, EyeOff } from 'lucide-react';
-import { storeAdminSession } from '../../lib/admin-api.js';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ROUTES, loginRequestSchema, twoFactorVerifyRequestSchema, type LoginRequest } from '@pac/contracts';
+import { Button, Card, CardContent, CardHeader, Field, Input, PasswordInput } from '@pac/ui';
+import { AdminRequestError } from '../../lib/admin-request.js';
+import { readSignedOutNotice, storeAdminSession } from '../../lib/admin-session.js';
+import { ADMIN_SCREEN_TEXTS } from '../../texts.js';
+import { useVerifyAdminCode } from './api/admin-code-verify-api.js';
+import { useSubmitAdminPassword } from './api/admin-login-api.js';
 
-/**
- * Reads a body as text then JSON, so a non-JSON answer (a proxy's error page, say) gives the readable
- * 'Server returned invalid JSON' text instead of a parser error.
- */
-async function readJson(response: Response): Promise<Record<string, unknown>> {
-  const text = await response.text();
-  try {
-    return JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    throw new Error(ADMIN_TEXTS.invalidJson(text));
-  }
-}
+/** The code step validates the code as the identity service does; the email comes from the password step. */
+const codeFormSchema = twoFactorVerifyRequestSchema.pick({ code: true });
+type CodeForm = { code: string };
 
-const post = (path: string, body: object) => apiFetch(path, { method: 'POST', body: JSON.stringify(body) });
+/** What the Authentication Error box says: the server's refusal, or the login-error text when no answer came. */
+const shownError = (error: Error | null): string | null => {
+  if (error === null) return null;
+  const unanswered = error instanceof AdminRequestError && error.status === 0;
+  return unanswered || !error.message ? ADMIN_SCREEN_TEXTS.loginError : error.message;
+};
 
 /** Admin Sign In: password, then the emailed code; only an admin reaches /admin/dashboard. */
 export function AdminLoginPage() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
-  const [code, setCode] = useState('');
-  const [step, setStep] = useState<'password' | 'code'>('password');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : ADMIN_TEXTS.loginError);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const onPassword = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      const body = await readJson(await post('/api/admin/login', { email, password }));
-      if (body.success !== true) throw new Error((body.error as string) || ADMIN_TEXTS.loginFailed);
-      setStep('code');
-    });
-  };
-
-  const onCode = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      const body = await readJson(await post('/api/admin/2fa/verify', { email, code }));
-      if (body.success !== true) throw new Error((body.error as string) || ADMIN_TEXTS.loginFailed);
-      // The answer set the admin session cookie; only the user is kept, for display.
-      const { user } = body as unknown as AdminSignInResponse;
-      if (user?.role !== 'admin') throw new Error(ADMIN_TEXTS.accessDenied);
-      storeAdminSession(user);
-      navigate(ROUTES.adminDashboard, { replace: true });
-    });
-  };
+  // Why this page shows again, when the server ended the portal's session.
+  const notice = readSignedOutNotice(useLocation().state);
+  const [email, setEmail] = useState<string | null>(null);
+  const submitPassword = useSubmitAdminPassword();
+  const verifyCode = useVerifyAdminCode();
+  const error = shownError(email === null ? submitPassword.error : verifyCode.error);
 
   return (
     <div className="flex min-h-[70vh] items-center justify-center bg-brand-dark px-4 py-12">
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
-          <h1 className="text-2xl font-bold text-primary">{ADMIN_TEXTS.signInTitle}</h1>
-          <p className="text-sm text-muted-foreground">{ADMIN_TEXTS.attemptsMonitored}</p>
+          <h1 className="text-2xl font-bold text-primary">{ADMIN_SCREEN_TEXTS.signInTitle}</h1>
+          <p className="text-sm text-muted-foreground">{ADMIN_SCREEN_TEXTS.attemptsMonitored}</p>
         </CardHeader>
         <CardContent>
+          {notice && !error && (
+            <p
+              role="status"
+              className="mb-4 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+            >
+              {notice}
+            </p>
+          )}
           {error && (
             <div
               role="alert"
               className="mb-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700"
             >
-              <p className="font-semibold">{ADMIN_TEXTS.authenticationError}</p>
+              <p className="font-semibold">{ADMIN_SCREEN_TEXTS.authenticationError}</p>
               <p>{error}</p>
             </div>
           )}
-          {step === 'password' ? (
-            <form className="space-y-4" onSubmit={onPassword}>
-              <div className="space-y-2">
-                <Label htmlFor="admin-email">Email</Label>
-                <Input
-                  id="admin-email"
-                  type="email"
-                  autoComplete="username"
-                  required
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              </div>
-              <div className="space-y-2">
-                <Label htmlFor="admin-password">Password</Label>
-                <div className="relative">
-                  <Input
-                    id="admin-password"
-                    type={showPassword ? 'text' : 'password'}
-                    autoComplete="current-password"
-                    required
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
-                  />
-                  <button
-                    type="button"
-                    className="absolute right-2 top-2 text-muted-foreground"
-                    aria-label={showPassword ? 'Hide password' : 'Show password'}
-                    onClick={() => setShowPassword((v) => !v)}
-                  >
-                    {showPassword ? <EyeOff size={18} /> : <Eye size={18} />}
-                  </button>
-                </div>
-              </div>
-              <Button type="submit" className="w-full" disabled={busy}>
-                {busy ? ADMIN_TEXTS.signingIn : ADMIN_TEXTS.signInButton}
-              </Button>
-            </form>
+          {email === null ? (
+            <PasswordStep
+              busy={submitPassword.isPending}
+              onSubmit={(request) =>
+                submitPassword.mutate(request, { onSuccess: () => setEmail(request.email) })
+              }
+            />
           ) : (
-            <form className="space-y-4" onSubmit={onCode}>
-              <p className="text-sm font-medium">{ADMIN_TEXTS.codeTitle}</p>
-              <p className="text-sm text-muted-foreground">{ADMIN_TEXTS.codeSent(email)}</p>
-              <div className="space-y-2">
-                <Label htmlFor="admin-code">Verification code</Label>
-                <Input
-                  id="admin-code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  required
-                  value={code}
-                  onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-                />
-              </div>
-              <Button type="submit" className="w-full" disabled={busy || code.length !== 6}>
-                {busy ? ADMIN_TEXTS.verifying : ADMIN_TEXTS.verifyCode}
-              </Button>
-            </form>
+            <CodeStep
+              email={email}
+              busy={verifyCode.isPending}
+              onSubmit={({ code }) =>
+                verifyCode.mutate(
+                  { email, code },
+                  {
+                    onSuccess: (user) => {
+                      // The answer set the admin session cookie; only the user is kept, for display.
+                      storeAdminSession(user);
+                      navigate(ROUTES.adminDashboard, { replace: true });
+                    },
+                  },
+                )
+              }
+            />
           )}
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+/** Email and password, checked with the schema the identity service checks the same request with. */
+function PasswordStep({ busy, onSubmit }: { busy: boolean; onSubmit: (request: LoginRequest) => void }) {
+  const { register, handleSubmit, formState } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = formState;
+  return (
+    <form className="space-y-4" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <Field id="admin-email" label="Email" error={errors.email?.message}>
+        <Input
+          id="admin-email"
+          type="email"
+          autoComplete="username"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'admin-email-error' : undefined}
+          {...register('email')}
+        />
+      </Field>
+      <Field id="admin-password" label="Password" error={errors.password?.message}>
+        <PasswordInput
+          id="admin-password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'admin-password-error' : undefined}
+          {...register('password')}
+        />
+      </Field>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? ADMIN_SCREEN_TEXTS.signingIn : ADMIN_SCREEN_TEXTS.signInButton}
+      </Button>
+    </form>
+  );
+}
+
+/** The 6-digit code emailed after the password step; anything but digits is dropped as it is typed. */
+function CodeStep({
+  email,
+  busy,
+  onSubmit,
+}: {
+  email: string;
+  busy: boolean;
+  onSubmit: (form: CodeForm) => void;
+}) {
+  const { control, handleSubmit, formState } = useForm<CodeForm>({
+    resolver: zodResolver(codeFormSchema),
+    defaultValues: { code: '' },
+  });
+  const code = useWatch({ control, name: 'code' });
+  const codeError = formState.errors.code?.message;
+  return (
+    <form className="space-y-4" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <p className="text-sm font-medium">{ADMIN_SCREEN_TEXTS.codeTitle}</p>
+      <p className="text-sm text-muted-foreground">{ADMIN_SCREEN_TEXTS.codeSent(email)}</p>
+      <Field id="admin-code" label="Verification code" error={codeError}>
+        <Controller
+          control={control}
+          name="code"
+          render={({ field }) => (
+            <Input
+              id="admin-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              aria-invalid={codeError ? true : undefined}
+              aria-describedby={codeError ? 'admin-code-error' : undefined}
+              {...field}
+              onChange={(event) => field.onChange(event.target.value.replace(/\D/g, ''))}
+            />
+          )}
+        />
+      </Field>
+      <Button type="submit" className="w-full" disabled={busy || code.length !== 6}>
+        {busy ? ADMIN_SCREEN_TEXTS.verifying : ADMIN_SCREEN_TEXTS.verifyCode}
+      </Button>
+    </form>
   );
 }

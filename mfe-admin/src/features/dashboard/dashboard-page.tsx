@@ -1,26 +1,25 @@
-import { ADMIN_TEXTS, type DashboardData, type KpiFigure } from '@pac/contracts';
+import { ADMIN_SCREEN_TEXTS } from '../../texts.js';
+import { type KpiFigure } from '@pac/contracts';
 import { Button } from '@pac/ui';
-import { useAdminResource } from '../../lib/admin-api.js';
+import { useDashboard } from './api/dashboard-api.js';
 import { formatChange, formatDateTime, formatPounds, formatUptime } from '../../lib/format.js';
 import { Badge, ErrorBox, Loading, StatCard } from '../../lib/status-views.js';
 
 const change = (figure: KpiFigure) => `${formatChange(figure.change_percent)} vs previous 30 days`;
 
 export function DashboardPage() {
-  const { data, error, loading, reload } = useAdminResource<DashboardData>(
-    '/api/admin/dashboard',
-    ADMIN_TEXTS.dashboardFailed,
-  );
+  const dashboard = useDashboard();
+  const data = dashboard.isError ? undefined : dashboard.data;
   return (
     <section className="space-y-6">
       <div className="flex items-center justify-between">
         <h1 className="text-2xl font-bold text-foreground">Overview</h1>
-        <Button variant="outline" onClick={reload} disabled={loading}>
-          {ADMIN_TEXTS.refreshData}
+        <Button variant="outline" onClick={() => void dashboard.refetch()} disabled={dashboard.isFetching}>
+          {ADMIN_SCREEN_TEXTS.refreshData}
         </Button>
       </div>
-      {error && <ErrorBox message={error} />}
-      {loading && !data && <Loading />}
+      {dashboard.error && <ErrorBox message={dashboard.error.message} />}
+      {dashboard.isLoading && <Loading />}
       {data && (
         <>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

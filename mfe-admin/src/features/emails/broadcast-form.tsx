@@ -1,79 +1,81 @@
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ADMIN_BROADCAST_PATHS,
   BROADCAST_LIMITS,
   BROADCAST_SEGMENT_LABELS,
   BROADCAST_SEGMENTS,
-  BROADCAST_TEXTS,
+  broadcastRequestSchema,
   type BroadcastAcceptedResponse,
-  type BroadcastSegment,
+  type BroadcastRequest,
 } from '@pac/contracts';
-import { Button, Input, Label, toast } from '@pac/ui';
-import { useState, type FormEvent } from 'react';
-import { adminRequest } from '../../lib/admin-api.js';
+import { Button, Field, Input, toast } from '@pac/ui';
+import { isSessionRefusal } from '../../lib/admin-request.js';
+import { BROADCAST_SCREEN_TEXTS } from '../../texts.js';
+import { useSendBroadcast } from './api/broadcast-send-api.js';
+
+const EMPTY: BroadcastRequest = { subject: '', message: '', recipients: 'all' };
+
+const describedBy = (id: string, error: unknown) => (error ? `${id}-error` : undefined);
 
 /**
- * Subject, recipients and a 6-row message. Sending only queues the broadcast: the form is cleared
- * as soon as the server has it, and the page follows its progress while the admin goes on working.
+ * Subject, recipients and a 6-row message, checked with the schema the admin service checks the broadcast with.
+ * Sending only queues the broadcast: the form is cleared as soon as the server has it, and the page follows its
+ * progress while the admin goes on working.
  */
 export function BroadcastForm({ onQueued }: { onQueued: (accepted: BroadcastAcceptedResponse) => void }) {
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  const [recipients, setRecipients] = useState<BroadcastSegment>('all');
-  const [sending, setSending] = useState(false);
+  const { register, handleSubmit, control, reset, formState } = useForm<BroadcastRequest>({
+    resolver: zodResolver(broadcastRequestSchema),
+    defaultValues: EMPTY,
+  });
+  const [subject, message] = useWatch({ control, name: ['subject', 'message'] });
+  const send = useSendBroadcast();
   const incomplete = !subject.trim() || !message.trim();
+  const { errors } = formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (incomplete) {
-      toast.error(BROADCAST_TEXTS.bothRequired);
-      return;
-    }
-    setSending(true);
-    try {
-      const accepted = await adminRequest<BroadcastAcceptedResponse>(
-        ADMIN_BROADCAST_PATHS.send,
-        BROADCAST_TEXTS.failedDefault,
-        { method: 'POST', body: JSON.stringify({ subject, message, recipients }) },
-      );
-      setSubject('');
-      setMessage('');
-      setRecipients('all');
-      onQueued(accepted);
-    } catch (error) {
-      toast.error(
-        BROADCAST_TEXTS.failed(
-          error instanceof Error && error.message ? error.message : BROADCAST_TEXTS.unknownError,
-        ),
-      );
-    } finally {
-      setSending(false);
-    }
+  const submit = (request: BroadcastRequest) =>
+    send.mutate(request, {
+      onSuccess: (accepted) => {
+        reset(EMPTY);
+        onQueued(accepted);
+      },
+      onError: (error) => {
+        // A refused session is the admin guard's to handle: it signs out and says why.
+        if (isSessionRefusal(error)) return;
+        toast.error(BROADCAST_SCREEN_TEXTS.failed(error.message || BROADCAST_SCREEN_TEXTS.unknownError));
+      },
+    });
+  // The first problem also pops up, as the blank-fields message always did.
+  const refuse = (problems: FieldErrors<BroadcastRequest>) => {
+    const first = problems.subject?.message ?? problems.message?.message ?? problems.recipients?.message;
+    if (first) toast.error(first);
   };
 
   return (
     <form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={handleSubmit(submit, refuse)}
       className="space-y-4 rounded-lg border border-border bg-surface p-4"
       noValidate
     >
-      <h2 className="text-lg font-semibold">{BROADCAST_TEXTS.title}</h2>
+      <h2 className="text-lg font-semibold">{BROADCAST_SCREEN_TEXTS.title}</h2>
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <div className="space-y-1">
-          <Label htmlFor="broadcast-subject">{BROADCAST_TEXTS.subject}</Label>
+        <Field id="broadcast-subject" label={BROADCAST_SCREEN_TEXTS.subject} error={errors.subject?.message}>
           <Input
             id="broadcast-subject"
-            value={subject}
             maxLength={BROADCAST_LIMITS.subject}
-            onChange={(event) => setSubject(event.target.value)}
+            aria-invalid={errors.subject ? true : undefined}
+            aria-describedby={describedBy('broadcast-subject', errors.subject)}
+            {...register('subject')}
           />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="broadcast-recipients">{BROADCAST_TEXTS.recipients}</Label>
+        </Field>
+        <Field
+          id="broadcast-recipients"
+          label={BROADCAST_SCREEN_TEXTS.recipients}
+          error={errors.recipients?.message}
+        >
           <select
             id="broadcast-recipients"
-            value={recipients}
-            onChange={(event) => setRecipients(event.target.value as BroadcastSegment)}
             className="h-10 w-full rounded-md border border-border bg-background px-3 text-sm"
+            {...register('recipients')}
           >
             {BROADCAST_SEGMENTS.map((segment) => (
               <option key={segment} value={segment}>
@@ -81,21 +83,21 @@ export function BroadcastForm({ onQueued }: { onQueued: (accepted: BroadcastAcce
               </option>
             ))}
           </select>
-        </div>
+        </Field>
       </div>
-      <div className="space-y-1">
-        <Label htmlFor="broadcast-message">{BROADCAST_TEXTS.message}</Label>
+      <Field id="broadcast-message" label={BROADCAST_SCREEN_TEXTS.message} error={errors.message?.message}>
         <textarea
           id="broadcast-message"
           rows={6}
-          value={message}
           maxLength={BROADCAST_LIMITS.message}
-          onChange={(event) => setMessage(event.target.value)}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy('broadcast-message', errors.message)}
           className="w-full rounded-md border border-border bg-background px-3 py-2 text-sm"
+          {...register('message')}
         />
-      </div>
-      <Button type="submit" disabled={incomplete || sending}>
-        {sending ? BROADCAST_TEXTS.sending : BROADCAST_TEXTS.send}
+      </Field>
+      <Button type="submit" disabled={incomplete || send.isPending}>
+        {send.isPending ? BROADCAST_SCREEN_TEXTS.sending : BROADCAST_SCREEN_TEXTS.send}
       </Button>
     </form>
   );

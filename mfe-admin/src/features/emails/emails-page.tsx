@@ -1,73 +1,51 @@
-import {
-  ADMIN_BROADCAST_PATHS,
-  ADMIN_TEXTS,
-  BROADCAST_SUCCESS_TOAST_MS,
-  BROADCAST_TEXTS,
-  isBroadcastFinished,
-  type BroadcastProgress,
-  type EmailLogsData,
-} from '@pac/contracts';
+import { ADMIN_SCREEN_TEXTS, BROADCAST_SCREEN_TEXTS } from '../../texts.js';
+import { BROADCAST_SUCCESS_TOAST_MS, isBroadcastFinished, type BroadcastProgress } from '@pac/contracts';
 import { Button, toast } from '@pac/ui';
-import { useCallback, useEffect, useState } from 'react';
-import { adminRequest, useAdminResource } from '../../lib/admin-api.js';
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '../../lib/format.js';
 import { Badge, ErrorBox, Loading, StatCard } from '../../lib/status-views.js';
 import { BroadcastForm } from './broadcast-form.js';
 import { BroadcastProgressBar, useBroadcastProgress } from './broadcast-progress.js';
+import { useLatestBroadcast } from './api/broadcast-list-api.js';
+import { emailLogsQueryKey, useEmailLogs } from './api/email-logs-api.js';
 
 /**
  * Email Automation: counters and Recent Email Logs from the database, the broadcast form, and
  * the live progress of the running broadcast (also after leaving the page and coming back).
  */
 export function EmailsPage() {
-  const { data, error, loading, reload } = useAdminResource<EmailLogsData>(
-    '/api/admin/email-logs',
-    'Failed to fetch email logs',
-  );
-  const [runningId, setRunningId] = useState<string | null>(null);
-
+  const queryClient = useQueryClient();
+  const [queuedId, setQueuedId] = useState<string | null>(null);
   // A broadcast still running from before (sent earlier, or by another admin) is picked up again.
-  useEffect(() => {
-    let live = true;
-    adminRequest<{ data: BroadcastProgress[] }>(
-      `${ADMIN_BROADCAST_PATHS.list}?limit=1`,
-      BROADCAST_TEXTS.failedDefault,
-    )
-      .then(({ data: [latest] }) => {
-        if (live && latest && !isBroadcastFinished(latest)) setRunningId((current) => current ?? latest.id);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  const latest = useLatestBroadcast();
+  const resumedId =
+    latest.isFetchedAfterMount && latest.data && !isBroadcastFinished(latest.data) ? latest.data.id : null;
 
   const finished = useCallback(
     (final: BroadcastProgress) => {
       if (final.status === 'failed')
-        toast.error(BROADCAST_TEXTS.failed(final.error_message ?? BROADCAST_TEXTS.unknownError));
+        toast.error(
+          BROADCAST_SCREEN_TEXTS.failed(final.error_message ?? BROADCAST_SCREEN_TEXTS.unknownError),
+        );
       else
-        toast.success(BROADCAST_TEXTS.sent(final.total, final.sent, final.failed), {
+        toast.success(BROADCAST_SCREEN_TEXTS.sent(final.total, final.sent, final.failed), {
           duration: BROADCAST_SUCCESS_TOAST_MS,
         });
-      reload();
+      void queryClient.refetchQueries({ queryKey: emailLogsQueryKey });
     },
-    [reload],
+    [queryClient],
   );
-  const progress = useBroadcastProgress(runningId, finished);
-
+  const progress = useBroadcastProgress(queuedId ?? resumedId, finished);
   // While a broadcast runs, the counters and the log follow it.
-  useEffect(() => {
-    if (!progress || isBroadcastFinished(progress)) return;
-    const timer = setInterval(reload, 5_000);
-    return () => clearInterval(timer);
-  }, [progress, reload]);
+  const logs = useEmailLogs(progress !== null && !isBroadcastFinished(progress));
+  const data = logs.isError ? undefined : logs.data;
 
   return (
     <section className="space-y-6">
       <h1 className="text-2xl font-bold text-foreground">Email Automation</h1>
-      {error && <ErrorBox message={error} />}
-      {loading && !data && <Loading />}
+      {logs.error && <ErrorBox message={logs.error.message} />}
+      {logs.isLoading && <Loading />}
       {data && (
         <div className="grid gap-4 sm:grid-cols-4">
           <StatCard label="Total" value={data.counters.total} />
@@ -76,18 +54,23 @@ export function EmailsPage() {
           <StatCard label="Pending" value={data.counters.pending} />
         </div>
       )}
-      <BroadcastForm onQueued={(accepted) => setRunningId(accepted.broadcast_id)} />
+      <BroadcastForm onQueued={(accepted) => setQueuedId(accepted.broadcast_id)} />
       {progress && <BroadcastProgressBar progress={progress} />}
       {data && (
         <div className="rounded-lg border border-border bg-surface p-4">
           <div className="mb-3 flex items-center justify-between">
             <h2 className="text-lg font-semibold">Recent Email Logs</h2>
-            <Button variant="outline" size="sm" onClick={reload} disabled={loading}>
-              {ADMIN_TEXTS.refresh}
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void logs.refetch()}
+              disabled={logs.isFetching}
+            >
+              {ADMIN_SCREEN_TEXTS.refresh}
             </Button>
           </div>
           {data.logs.length === 0 ? (
-            <p className="text-muted-foreground">{ADMIN_TEXTS.noEmailLogs}</p>
+            <p className="text-muted-foreground">{ADMIN_SCREEN_TEXTS.noEmailLogs}</p>
           ) : (
             <table className="w-full text-left text-sm">
               <thead className="text-muted-foreground">

@@ -1,13 +1,7 @@
-import { useEffect } from 'react';
-import {
-  ADMIN_TEXTS,
-  HEALTH_POLL_MS,
-  healthRecommendation,
-  type HealthCheck,
-  type SystemHealthData,
-} from '@pac/contracts';
+import { ADMIN_SCREEN_TEXTS, healthRecommendation } from '../../texts.js';
+import { type HealthCheck, type SystemHealthData } from '@pac/contracts';
 import { Button } from '@pac/ui';
-import { useAdminResource } from '../../lib/admin-api.js';
+import { useHealth } from './api/health-api.js';
 import { formatDateTime, formatUptime } from '../../lib/format.js';
 import { Badge, ErrorBox, Loading } from '../../lib/status-views.js';
 
@@ -36,24 +30,18 @@ function CheckCard({ title, check }: { title: string; check: HealthCheck }) {
 }
 
 export function HealthPage() {
-  const { data, error, loading, reload } = useAdminResource<SystemHealthData>(
-    '/api/admin/health',
-    ADMIN_TEXTS.healthFailed,
-  );
-  useEffect(() => {
-    const timer = setInterval(reload, HEALTH_POLL_MS);
-    return () => clearInterval(timer);
-  }, [reload]);
+  const health = useHealth();
+  const data = health.isError ? undefined : health.data;
   return (
     <section className="space-y-6">
       <div className="flex items-center justify-between">
         <h1 className="text-2xl font-bold text-foreground">System Health</h1>
-        <Button variant="outline" onClick={reload} disabled={loading}>
-          {ADMIN_TEXTS.refresh}
+        <Button variant="outline" onClick={() => void health.refetch()} disabled={health.isFetching}>
+          {ADMIN_SCREEN_TEXTS.refresh}
         </Button>
       </div>
-      {error && <ErrorBox message={error} />}
-      {loading && !data && <Loading />}
+      {health.error && <ErrorBox message={health.error.message} />}
+      {health.isLoading && <Loading />}
       {data && (
         <>
           <div role="status" className="rounded-lg border border-border bg-surface p-4">

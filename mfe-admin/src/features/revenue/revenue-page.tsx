@@ -1,23 +1,14 @@
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import {
-  ADMIN_TEXTS,
-  DEFAULT_REVENUE_PERIOD,
-  REVENUE_PERIODS,
-  planDisplayName,
-  type RevenueData,
-  type RevenuePeriod,
-} from '@pac/contracts';
-import { useAdminResource } from '../../lib/admin-api.js';
+import { DEFAULT_REVENUE_PERIOD, REVENUE_PERIODS, planDisplayName, type RevenuePeriod } from '@pac/contracts';
+import { useRevenue } from './api/revenue-api.js';
 import { formatPounds } from '../../lib/format.js';
 import { ErrorBox, Loading, StatCard } from '../../lib/status-views.js';
 
 export function RevenuePage() {
   const [period, setPeriod] = useState<RevenuePeriod>(DEFAULT_REVENUE_PERIOD);
-  const { data, error, loading } = useAdminResource<RevenueData>(
-    `/api/admin/revenue?period=${period}`,
-    ADMIN_TEXTS.revenueFailed,
-  );
+  const revenue = useRevenue(period);
+  const data = revenue.isError ? undefined : revenue.data;
   return (
     <section className="space-y-6">
       <div className="flex items-center justify-between">
@@ -35,8 +26,8 @@ export function RevenuePage() {
           ))}
         </select>
       </div>
-      {error && <ErrorBox message={error} />}
-      {loading && !data && <Loading />}
+      {revenue.error && <ErrorBox message={revenue.error.message} />}
+      {revenue.isLoading && <Loading />}
       {data && (
         <>
           <div className="grid gap-4 sm:grid-cols-3">

@@ -1,8 +1,9 @@
+import { ADMIN_SCREEN_TEXTS, STEP_UP_SCREEN_TEXTS } from '../../texts.js';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_STEP_UP_PATHS, ADMIN_TEXTS, STEP_UP_REQUIRED_CODE, STEP_UP_TEXTS } from '@pac/contracts';
+import { ADMIN_STEP_UP_PATHS, STEP_UP_REQUIRED_CODE } from '@pac/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeAdmin, stubAdminApi } from '../../test-support.js';
+import { storeAdmin, stubAdminApi, withAdminQueries } from '../../test-support.js';
 import { SettingsPage } from './settings-page.js';
 
 const SETTINGS = {
@@ -33,7 +34,7 @@ describe('settings page: the step-up before a security-relevant change', () => {
     let verified = false;
     const saves: unknown[] = [];
     const fetchMock = stubAdminApi({
-      [ADMIN_STEP_UP_PATHS.sendCode]: () => ({ success: true, message: STEP_UP_TEXTS.codeSent }),
+      [ADMIN_STEP_UP_PATHS.sendCode]: () => ({ success: true, message: STEP_UP_SCREEN_TEXTS.codeSent }),
       [ADMIN_STEP_UP_PATHS.verify]: (_url, init) => {
         const { code } = JSON.parse(String(init?.body)) as { code: string };
         if (code !== '123456') return { __status: 401, success: false, error: 'Invalid verification code' };
@@ -43,33 +44,38 @@ describe('settings page: the step-up before a security-relevant change', () => {
       '/api/admin/settings/email': (_url, init) => {
         saves.push(JSON.parse(String(init?.body)));
         return verified
-          ? { success: true, message: ADMIN_TEXTS.settingsSaved, data: SETTINGS.email }
-          : { __status: 403, success: false, error: STEP_UP_TEXTS.required, code: STEP_UP_REQUIRED_CODE };
+          ? { success: true, message: ADMIN_SCREEN_TEXTS.settingsSaved, data: SETTINGS.email }
+          : {
+              __status: 403,
+              success: false,
+              error: STEP_UP_SCREEN_TEXTS.required,
+              code: STEP_UP_REQUIRED_CODE,
+            };
       },
       '/api/admin/settings': () => ({ success: true, data: SETTINGS }),
     });
     const user = userEvent.setup();
-    render(<SettingsPage />);
+    render(withAdminQueries(<SettingsPage />));
     await user.click(await screen.findByRole('tab', { name: 'Email' }));
     const host = await screen.findByLabelText('SMTP Host');
     await user.clear(host);
     await user.type(host, 'smtp.new.example');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
 
-    const dialog = await screen.findByRole('dialog', { name: STEP_UP_TEXTS.title });
-    expect(dialog).toHaveTextContent(STEP_UP_TEXTS.required);
-    await user.click(screen.getByRole('button', { name: STEP_UP_TEXTS.sendCode }));
-    expect(await screen.findByText(STEP_UP_TEXTS.codeSent)).toBeInTheDocument();
-    const code = screen.getByLabelText(STEP_UP_TEXTS.codeLabel);
+    const dialog = await screen.findByRole('dialog', { name: STEP_UP_SCREEN_TEXTS.title });
+    expect(dialog).toHaveTextContent(STEP_UP_SCREEN_TEXTS.required);
+    await user.click(screen.getByRole('button', { name: STEP_UP_SCREEN_TEXTS.sendCode }));
+    expect(await screen.findByText(STEP_UP_SCREEN_TEXTS.codeSent)).toBeInTheDocument();
+    const code = screen.getByLabelText(STEP_UP_SCREEN_TEXTS.codeLabel);
     await user.type(code, '000000');
-    await user.click(screen.getByRole('button', { name: STEP_UP_TEXTS.verify }));
+    await user.click(screen.getByRole('button', { name: STEP_UP_SCREEN_TEXTS.verify }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid verification code');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.clear(code);
     await user.type(code, '123456');
-    await user.click(screen.getByRole('button', { name: STEP_UP_TEXTS.verify }));
+    await user.click(screen.getByRole('button', { name: STEP_UP_SCREEN_TEXTS.verify }));
 
-    expect(await screen.findByText(ADMIN_TEXTS.settingsSaved)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_SCREEN_TEXTS.settingsSaved)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The retry sent exactly what was typed before the dialog.
     expect(saves).toHaveLength(2);
@@ -85,7 +91,7 @@ describe('settings page: the step-up before a security-relevant change', () => {
       '/api/admin/settings/email': () => ({
         __status: 403,
         success: false,
-        error: STEP_UP_TEXTS.required,
+        error: STEP_UP_SCREEN_TEXTS.required,
         code: STEP_UP_REQUIRED_CODE,
       }),
       '/api/admin/settings/general': () => ({
@@ -96,13 +102,13 @@ describe('settings page: the step-up before a security-relevant change', () => {
       '/api/admin/settings': () => ({ success: true, data: SETTINGS }),
     });
     const user = userEvent.setup();
-    render(<SettingsPage />);
+    render(withAdminQueries(<SettingsPage />));
     await user.click(await screen.findByRole('tab', { name: 'Email' }));
     const host = await screen.findByLabelText('SMTP Host');
     await user.clear(host);
     await user.type(host, 'smtp.kept.example');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
-    await user.click(await screen.findByRole('button', { name: STEP_UP_TEXTS.cancel }));
+    await user.click(await screen.findByRole('button', { name: STEP_UP_SCREEN_TEXTS.cancel }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByLabelText('SMTP Host')).toHaveValue('smtp.kept.example');
 
@@ -110,5 +116,58 @@ describe('settings page: the step-up before a security-relevant change', () => {
     await user.click(await screen.findByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Site name is required');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('settings page: the form checks what it sends with the admin service schema', () => {
+  it('a cleared number field is a field error and nothing is saved; a typed number is sent as a number', async () => {
+    const saves: unknown[] = [];
+    stubAdminApi({
+      '/api/admin/settings/security': (_url, init) => {
+        saves.push(JSON.parse(String(init?.body)));
+        return { success: true, message: ADMIN_SCREEN_TEXTS.settingsSaved, data: SETTINGS.security };
+      },
+      '/api/admin/settings': () => ({ success: true, data: SETTINGS }),
+    });
+    const user = userEvent.setup();
+    render(withAdminQueries(<SettingsPage />));
+    await user.click(await screen.findByRole('tab', { name: 'Security' }));
+    const timeout = await screen.findByLabelText('Session Timeout (hours)');
+    await user.clear(timeout);
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    expect(
+      await screen.findByText(ADMIN_SCREEN_TEXTS.numberRequired('Session Timeout (hours)')),
+    ).toBeInTheDocument();
+    expect(timeout).toHaveAttribute('aria-invalid', 'true');
+    expect(saves).toEqual([]);
+
+    await user.type(timeout, '24');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(ADMIN_SCREEN_TEXTS.settingsSaved);
+    expect(saves).toEqual([{ sessionTimeout: 24, maxLoginAttempts: 5, requireEmailVerification: false }]);
+  });
+
+  it("a value the schema refuses shows the schema's message at its field and is not sent", async () => {
+    const saves: unknown[] = [];
+    stubAdminApi({
+      '/api/admin/settings/email': (_url, init) => {
+        saves.push(JSON.parse(String(init?.body)));
+        return { success: true, data: SETTINGS.email };
+      },
+      '/api/admin/settings': () => ({ success: true, data: SETTINGS }),
+    });
+    const user = userEvent.setup();
+    render(withAdminQueries(<SettingsPage />));
+    await user.click(await screen.findByRole('tab', { name: 'Email' }));
+    const port = await screen.findByLabelText('SMTP Port');
+    await user.clear(port);
+    await user.type(port, '70000');
+    await user.type(screen.getByLabelText('From Email'), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    expect(await screen.findByText('Port must be 1-65535')).toBeInTheDocument();
+    expect(screen.getByText('From email must be a valid email')).toBeInTheDocument();
+    expect(saves).toEqual([]);
   });
 });

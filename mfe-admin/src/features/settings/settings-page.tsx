@@ -1,32 +1,67 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ADMIN_STEP_UP_PATHS,
-  ADMIN_TEXTS,
-  STEP_UP_REQUIRED_CODE,
-  STEP_UP_TEXTS,
   SETTINGS_GROUPS,
-  SETTINGS_TAB_LABELS,
+  STEP_UP_REQUIRED_CODE,
+  adminStepUpVerifySchema,
+  settingsUpdateSchemas,
   type AdminSettingsData,
   type MaskedSecret,
   type SettingsGroupName,
 } from '@pac/contracts';
-import { Button, Input, Label, cn } from '@pac/ui';
-import { AdminRequestError, adminRequest, useAdminResource } from '../../lib/admin-api.js';
+import { Button, Field, Input, cn } from '@pac/ui';
+import { AdminRequestError } from '../../lib/admin-request.js';
 import { ErrorBox, Loading } from '../../lib/status-views.js';
+import { ADMIN_SCREEN_TEXTS, SETTINGS_TAB_LABELS, STEP_UP_SCREEN_TEXTS } from '../../texts.js';
+import { useSettings } from './api/settings-api.js';
+import { useSaveSettings } from './api/settings-save-api.js';
+import { useSendStepUpCode } from './api/step-up-send-code-api.js';
+import { useVerifyStepUpCode } from './api/step-up-verify-api.js';
 import { SETTINGS_FIELDS, type SettingsField } from './settings-fields.js';
 
-type Draft = Record<string, string | number | boolean>;
+/** A tab's form as typed: number fields hold their text, so a cleared one is '' rather than 0. */
+type Draft = Record<string, string | boolean>;
+type Saved = Record<string, unknown>;
 
 const draftOf = (values: AdminSettingsData[SettingsGroupName], fields: SettingsField[]): Draft =>
   Object.fromEntries(
-    fields.map((f) => [f.key, f.kind === 'secret' ? '' : (values[f.key] as string | number | boolean)]),
+    fields.map((f) => {
+      const value = values[f.key];
+      if (f.kind === 'secret') return [f.key, ''];
+      if (f.kind === 'boolean') return [f.key, value === true];
+      return [f.key, value === undefined || value === null ? '' : String(value)];
+    }),
   );
 
+/**
+ * The admin service's schema for the group (the same one that checks the PUT), plus one rule of the form's own:
+ * a cleared number field is an error of its own instead of reaching the schema's coercion as 0.
+ */
+function settingsResolver(
+  group: SettingsGroupName,
+  fields: SettingsField[],
+): Resolver<Draft, unknown, Saved> {
+  const schemaResolver = zodResolver(settingsUpdateSchemas[group]) as unknown as Resolver<
+    Draft,
+    unknown,
+    Saved
+  >;
+  return async (values, context, options) => {
+    const result = await schemaResolver(values, context, options);
+    const blank: FieldErrors<Draft> = Object.fromEntries(
+      fields
+        .filter((f) => f.kind === 'number' && String(values[f.key] ?? '').trim() === '')
+        .map((f) => [f.key, { type: 'required', message: ADMIN_SCREEN_TEXTS.numberRequired(f.label) }]),
+    );
+    if (Object.keys(blank).length === 0) return result;
+    return { values: {}, errors: { ...result.errors, ...blank } };
+  };
+}
+
 export function SettingsPage() {
-  const { data, error, loading, reload } = useAdminResource<AdminSettingsData>(
-    '/api/admin/settings',
-    'Failed to fetch settings',
-  );
+  const settings = useSettings();
+  const data = settings.isError ? undefined : settings.data;
   const [tab, setTab] = useState<SettingsGroupName>('general');
   return (
     <section className="space-y-4">
@@ -44,9 +79,9 @@ export function SettingsPage() {
           </button>
         ))}
       </div>
-      {error && <ErrorBox message={error} />}
-      {loading && !data && <Loading />}
-      {data && <SettingsForm key={tab} group={tab} values={data[tab]} onSaved={reload} />}
+      {settings.error && <ErrorBox message={settings.error.message} />}
+      {settings.isLoading && <Loading />}
+      {data && <SettingsForm key={tab} group={tab} values={data[tab]} />}
     </section>
   );
 }
@@ -55,71 +90,63 @@ export function SettingsPage() {
 function SettingsForm({
   group,
   values,
-  onSaved,
 }: {
   group: SettingsGroupName;
   values: AdminSettingsData[SettingsGroupName];
-  onSaved: () => void;
 }) {
   const fields = SETTINGS_FIELDS[group];
-  const [draft, setDraft] = useState<Draft>(() => draftOf(values, fields));
-  const [saving, setSaving] = useState(false);
+  const [resolver] = useState(() => settingsResolver(group, fields));
+  const { register, handleSubmit, formState } = useForm<Draft, unknown, Saved>({
+    resolver,
+    defaultValues: draftOf(values, fields),
+  });
+  const save = useSaveSettings();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  // Open while the server wants an emailed code before this save (SMTP host, webhook secret); the draft stays.
-  const [stepUp, setStepUp] = useState(false);
+  // What the server wants an emailed code for before saving (SMTP host, webhook secret); the draft stays.
+  const [awaitingStepUp, setAwaitingStepUp] = useState<Saved | null>(null);
 
-  const submit = async () => {
-    setSaving(true);
+  const submit = (draft: Saved) => {
     setNotice(null);
-    try {
-      await adminRequest(`/api/admin/settings/${group}`, ADMIN_TEXTS.settingsSaveFailed, {
-        method: 'PUT',
-        body: JSON.stringify(draft),
-      });
-      setNotice({ ok: true, text: ADMIN_TEXTS.settingsSaved });
-      onSaved();
-    } catch (caught) {
-      if (caught instanceof AdminRequestError && caught.code === STEP_UP_REQUIRED_CODE) setStepUp(true);
-      else setNotice({ ok: false, text: (caught as Error).message });
-    } finally {
-      setSaving(false);
-    }
-  };
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    void submit();
+    save.mutate(
+      { group, values: draft },
+      {
+        onSuccess: () => setNotice({ ok: true, text: ADMIN_SCREEN_TEXTS.settingsSaved }),
+        onError: (error) => {
+          if (error instanceof AdminRequestError && error.code === STEP_UP_REQUIRED_CODE)
+            setAwaitingStepUp(draft);
+          else setNotice({ ok: false, text: error.message });
+        },
+      },
+    );
   };
 
   return (
     <form
       className="max-w-xl space-y-4"
-      onSubmit={save}
+      noValidate
+      onSubmit={handleSubmit(submit)}
       aria-label={`${SETTINGS_TAB_LABELS[group]} settings`}
     >
       {fields.map((field) => {
         const id = `setting-${field.key}`;
-        const value = draft[field.key];
         if (field.kind === 'boolean') {
           return (
             <label key={field.key} htmlFor={id} className="flex items-center gap-2 text-sm">
-              <input
-                id={id}
-                type="checkbox"
-                checked={value === true}
-                onChange={(e) => setDraft({ ...draft, [field.key]: e.target.checked })}
-              />
+              <input id={id} type="checkbox" {...register(field.key)} />
               {field.label}
             </label>
           );
         }
         const masked = field.kind === 'secret' ? (values[field.key] as MaskedSecret | undefined) : undefined;
+        const error = formState.errors[field.key]?.message;
         return (
-          <div key={field.key} className="space-y-1">
-            <Label htmlFor={id}>{field.label}</Label>
+          <Field key={field.key} id={id} label={field.label} error={error}>
             <Input
               id={id}
               type={field.kind === 'secret' ? 'password' : field.kind === 'number' ? 'number' : 'text'}
               autoComplete="off"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
               placeholder={
                 masked
                   ? masked.configured
@@ -127,15 +154,9 @@ function SettingsForm({
                     : 'Not configured'
                   : undefined
               }
-              value={String(value ?? '')}
-              onChange={(e) =>
-                setDraft({
-                  ...draft,
-                  [field.key]: field.kind === 'number' ? Number(e.target.value) : e.target.value,
-                })
-              }
+              {...register(field.key)}
             />
-          </div>
+          </Field>
         );
       })}
       {notice && (
@@ -146,16 +167,16 @@ function SettingsForm({
           {notice.text}
         </p>
       )}
-      <Button type="submit" disabled={saving}>
-        {saving ? 'Saving...' : 'Save Settings'}
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save Settings'}
       </Button>
-      {stepUp && (
+      {awaitingStepUp && (
         <StepUpDialog
-          onCancel={() => setStepUp(false)}
+          onCancel={() => setAwaitingStepUp(null)}
           onVerified={() => {
-            setStepUp(false);
+            setAwaitingStepUp(null);
             // The proof is now in the settings cookie: the same draft is saved again.
-            void submit();
+            submit(awaitingStepUp);
           }}
         />
       )}
@@ -163,32 +184,36 @@ function SettingsForm({
   );
 }
 
-/** "Enter the code we emailed you": send a code, type it, verify; on success the caller retries its save. */
+/**
+ * "Enter the code we emailed you": send a code, type it, verify; on success the caller retries its save. It sits
+ * inside the settings form, so its code is checked with the identity service's schema without a form of its own.
+ */
 function StepUpDialog({ onCancel, onVerified }: { onCancel: () => void; onVerified: () => void }) {
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
+  const { register, handleSubmit, control, formState } = useForm<{ code: string }>({
+    resolver: zodResolver(adminStepUpVerifySchema),
+    defaultValues: { code: '' },
+  });
+  const code = useWatch({ control, name: 'code' });
+  const sendCode = useSendStepUpCode();
+  const verify = useVerifyStepUpCode();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const busy = sendCode.isPending ? 'send' : verify.isPending ? 'verify' : null;
+  const codeError = formState.errors.code?.message;
 
-  const call = async (kind: 'send' | 'verify') => {
-    setBusy(kind);
+  const onSend = () => {
     setMessage(null);
-    try {
-      if (kind === 'send') {
-        await adminRequest(ADMIN_STEP_UP_PATHS.sendCode, STEP_UP_TEXTS.sendFailed, { method: 'POST' });
-        setMessage({ ok: true, text: STEP_UP_TEXTS.codeSent });
-      } else {
-        await adminRequest(ADMIN_STEP_UP_PATHS.verify, STEP_UP_TEXTS.verifyFailed, {
-          method: 'POST',
-          body: JSON.stringify({ code: code.trim() }),
-        });
-        onVerified();
-      }
-    } catch (caught) {
-      setMessage({ ok: false, text: (caught as Error).message });
-    } finally {
-      setBusy(null);
-    }
+    sendCode.mutate(undefined, {
+      onSuccess: () => setMessage({ ok: true, text: STEP_UP_SCREEN_TEXTS.codeSent }),
+      onError: (error) => setMessage({ ok: false, text: error.message }),
+    });
   };
+  const onVerify = handleSubmit(({ code: typed }) => {
+    setMessage(null);
+    verify.mutate(typed, {
+      onSuccess: onVerified,
+      onError: (error) => setMessage({ ok: false, text: error.message }),
+    });
+  });
 
   return (
     <div
@@ -198,24 +223,24 @@ function StepUpDialog({ onCancel, onVerified }: { onCancel: () => void; onVerifi
       className="space-y-3 rounded border border-border bg-background p-4 shadow"
     >
       <h2 id="step-up-title" className="text-lg font-semibold">
-        {STEP_UP_TEXTS.title}
+        {STEP_UP_SCREEN_TEXTS.title}
       </h2>
-      <p className="text-sm">{STEP_UP_TEXTS.required}</p>
-      <p className="text-sm">{STEP_UP_TEXTS.description}</p>
-      <Button type="button" variant="outline" disabled={busy !== null} onClick={() => void call('send')}>
-        {busy === 'send' ? STEP_UP_TEXTS.sending : STEP_UP_TEXTS.sendCode}
+      <p className="text-sm">{STEP_UP_SCREEN_TEXTS.required}</p>
+      <p className="text-sm">{STEP_UP_SCREEN_TEXTS.description}</p>
+      <Button type="button" variant="outline" disabled={busy !== null} onClick={onSend}>
+        {busy === 'send' ? STEP_UP_SCREEN_TEXTS.sending : STEP_UP_SCREEN_TEXTS.sendCode}
       </Button>
-      <div className="space-y-1">
-        <Label htmlFor="step-up-code">{STEP_UP_TEXTS.codeLabel}</Label>
+      <Field id="step-up-code" label={STEP_UP_SCREEN_TEXTS.codeLabel} error={codeError}>
         <Input
           id="step-up-code"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
+          aria-invalid={codeError ? true : undefined}
+          aria-describedby={codeError ? 'step-up-code-error' : undefined}
+          {...register('code', { setValueAs: (value: string) => value.trim() })}
         />
-      </div>
+      </Field>
       {message && (
         <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'text-sm' : 'text-sm text-red-700'}>
           {message.text}
@@ -225,12 +250,12 @@ function StepUpDialog({ onCancel, onVerified }: { onCancel: () => void; onVerifi
         <Button
           type="button"
           disabled={busy !== null || code.trim().length !== 6}
-          onClick={() => void call('verify')}
+          onClick={() => void onVerify()}
         >
-          {busy === 'verify' ? STEP_UP_TEXTS.verifying : STEP_UP_TEXTS.verify}
+          {busy === 'verify' ? STEP_UP_SCREEN_TEXTS.verifying : STEP_UP_SCREEN_TEXTS.verify}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
-          {STEP_UP_TEXTS.cancel}
+          {STEP_UP_SCREEN_TEXTS.cancel}
         </Button>
       </div>
     </div>

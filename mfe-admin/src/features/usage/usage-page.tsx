@@ -1,29 +1,28 @@
-import { ADMIN_TEXTS, type UsageData } from '@pac/contracts';
+import { ADMIN_SCREEN_TEXTS } from '../../texts.js';
 import { Button } from '@pac/ui';
-import { useAdminResource } from '../../lib/admin-api.js';
+import { useUsage } from './api/usage-api.js';
 import { ErrorBox, Loading, StatCard } from '../../lib/status-views.js';
 
 export function UsagePage() {
-  const { data, error, loading, reload } = useAdminResource<UsageData>(
-    '/api/admin/usage',
-    ADMIN_TEXTS.usageFailed,
-  );
+  const usage = useUsage();
+  const data = usage.isError ? undefined : usage.data;
+  const reload = () => void usage.refetch();
   return (
     <section className="space-y-6">
       <div className="flex items-center justify-between">
         <h1 className="text-2xl font-bold text-foreground">Usage Statistics</h1>
-        <Button variant="outline" onClick={reload} disabled={loading}>
-          {ADMIN_TEXTS.refresh}
+        <Button variant="outline" onClick={reload} disabled={usage.isFetching}>
+          {ADMIN_SCREEN_TEXTS.refresh}
         </Button>
       </div>
-      {error && (
-        <ErrorBox message={error}>
+      {usage.error && (
+        <ErrorBox message={usage.error.message}>
           <Button variant="outline" size="sm" className="mt-2" onClick={reload}>
-            {ADMIN_TEXTS.retry}
+            {ADMIN_SCREEN_TEXTS.retry}
           </Button>
         </ErrorBox>
       )}
-      {loading && !data && <Loading />}
+      {usage.isLoading && <Loading />}
       {data && (
         <>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -41,7 +40,7 @@ export function UsagePage() {
               role="status"
               className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-800"
             >
-              {ADMIN_TEXTS.lowEngagement}
+              {ADMIN_SCREEN_TEXTS.lowEngagement}
             </p>
           )}
           <div className="grid gap-4 lg:grid-cols-2">

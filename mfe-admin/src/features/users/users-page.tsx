@@ -1,7 +1,8 @@
+import { ADMIN_SCREEN_TEXTS } from '../../texts.js';
 import { useState, type FormEvent } from 'react';
-import { ADMIN_TEXTS, ADMIN_USERS_PAGE_SIZE, badgePlanStatus, type AdminUsersData } from '@pac/contracts';
+import { badgePlanStatus } from '@pac/contracts';
 import { Button, Input } from '@pac/ui';
-import { useAdminResource } from '../../lib/admin-api.js';
+import { useUsers } from './api/users-api.js';
 import { formatDateTime } from '../../lib/format.js';
 import { Badge, ErrorBox, Loading } from '../../lib/status-views.js';
 
@@ -19,16 +20,9 @@ export function UsersPage() {
   const [search, setSearch] = useState('');
   const [plan, setPlan] = useState('');
   const [page, setPage] = useState(1);
-  const query = new URLSearchParams({
-    page: String(page),
-    limit: String(ADMIN_USERS_PAGE_SIZE),
-    search,
-    plan,
-  });
-  const { data, error, loading } = useAdminResource<AdminUsersData>(
-    `/api/admin/users?${query}`,
-    ADMIN_TEXTS.usersFailed,
-  );
+  const users = useUsers({ page, search, plan });
+  const data = users.isError ? undefined : users.data;
+  const loading = users.isFetching;
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -62,10 +56,10 @@ export function UsersPage() {
             </option>
           ))}
         </select>
-        <Button type="submit">{ADMIN_TEXTS.search}</Button>
+        <Button type="submit">{ADMIN_SCREEN_TEXTS.search}</Button>
       </form>
-      {error && <ErrorBox message={error} />}
-      {loading && !data && <Loading />}
+      {users.error && <ErrorBox message={users.error.message} />}
+      {users.isLoading && <Loading />}
       {data && (
         <>
           <table className="w-full text-left text-sm">

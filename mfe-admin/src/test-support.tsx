@@ -1,4 +1,7 @@
+import { type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
+import { createAdminQueryClient } from './lib/admin-queries.js';
 
 type Responder = (url: string, init?: RequestInit) => unknown;
 
@@ -28,4 +31,9 @@ export const USER = { ...ADMIN, id: 'u1', role: 'user', plan: 'free' } as const;
 /** The admin the last sign-in stored for display; the session itself is the (httpOnly) cookie tests never see. */
 export function storeAdmin(user: object = ADMIN) {
   localStorage.setItem('adminUser', JSON.stringify(user));
+}
+
+/** A screen as the remote mounts it: inside a QueryClient of its own (fresh per test, the remote's defaults). */
+export function withAdminQueries(node: ReactNode) {
+  return <QueryClientProvider client={createAdminQueryClient()}>{node}</QueryClientProvider>;
 }

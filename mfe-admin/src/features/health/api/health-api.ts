@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { HEALTH_POLL_MS, type SystemHealthData } from '@pac/contracts';
+import { ADMIN_API_PATHS } from '../../../lib/admin-paths.js';
+import { ADMIN_QUERY_ROOT } from '../../../lib/admin-queries.js';
+import { adminRequest } from '../../../lib/admin-request.js';
+import { ADMIN_SCREEN_TEXTS } from '../../../texts.js';
+
+export async function fetchHealth(): Promise<SystemHealthData> {
+  const { data } = await adminRequest<{ data: SystemHealthData }>(
+    ADMIN_API_PATHS.health,
+    ADMIN_SCREEN_TEXTS.healthFailed,
+  );
+  return data;
+}
+
+/** Asked again every HEALTH_POLL_MS while the page is open, but not while its tab is in the background. */
+export const healthQueryOptions = () =>
+  queryOptions({
+    queryKey: [ADMIN_QUERY_ROOT, 'health'],
+    queryFn: fetchHealth,
+    refetchInterval: HEALTH_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
+
+export const useHealth = () => useQuery(healthQueryOptions());

@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type RevenueData, type RevenuePeriod } from '@pac/contracts';
+import { ADMIN_API_PATHS } from '../../../lib/admin-paths.js';
+import { ADMIN_QUERY_ROOT } from '../../../lib/admin-queries.js';
+import { adminRequest } from '../../../lib/admin-request.js';
+import { ADMIN_SCREEN_TEXTS } from '../../../texts.js';
+
+export async function fetchRevenue(period: RevenuePeriod): Promise<RevenueData> {
+  const { data } = await adminRequest<{ data: RevenueData }>(
+    `${ADMIN_API_PATHS.revenue}?period=${period}`,
+    ADMIN_SCREEN_TEXTS.revenueFailed,
+  );
+  return data;
+}
+
+export const revenueQueryOptions = (period: RevenuePeriod) =>
+  queryOptions({
+    queryKey: [ADMIN_QUERY_ROOT, 'revenue', period],
+    queryFn: () => fetchRevenue(period),
+    // The last period's figures stay until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+
+export const useRevenue = (period: RevenuePeriod) => useQuery(revenueQueryOptions(period));

@@ -1,0 +1,108 @@
+import {
+  ADMIN_TEXTS,
+  BROADCAST_TEXTS,
+  IDENTITY_MESSAGES,
+  STEP_UP_TEXTS,
+  type HealthState,
+  type SettingsGroupName,
+} from '@pac/contracts';
+
+/**
+ * The admin portal's screen texts. The few that a service also sends, or that the e2e journeys look for, stay in
+ * @pac/contracts and are taken from there, so each text is still written once.
+ */
+export const ADMIN_SCREEN_TEXTS = {
+  signInTitle: 'Admin Sign In',
+  attemptsMonitored: 'All login attempts are logged and monitored.',
+  signInButton: ADMIN_TEXTS.signInButton,
+  signingIn: 'Signing in...',
+  authenticationError: ADMIN_TEXTS.authenticationError,
+  loginFailed: 'Login failed',
+  invalidJson: (body: string) => `Server returned invalid JSON. Response was: ${body.slice(0, 200)}...`,
+  accessDenied: ADMIN_TEXTS.accessDenied,
+  loginError: 'An error occurred during login',
+  verifyingAccess: 'Verifying admin access...',
+  // Ours: the access check got no answer (network, server down); the admin stays signed in.
+  accessCheckFailed: 'Could not check your admin access. Check your connection and try again.',
+  // Shown on the sign-in page when the server refused the admin session (401): the identity service's words.
+  sessionEnded: IDENTITY_MESSAGES.sessionEnded,
+  accessDeniedTitle: 'Access Denied',
+  accessDeniedBody: "You don't have administrator privileges to access this area.",
+  returnToLogin: 'Return to Login',
+  headerTitle: 'Admin Dashboard',
+  logout: 'Logout',
+  refreshData: ADMIN_TEXTS.refreshData,
+  refresh: 'Refresh',
+  retry: 'Retry',
+  search: ADMIN_TEXTS.search,
+  // The code step of the admin sign-in (two-factor is mandatory for everyone, admins included; wording is ours).
+  codeTitle: 'Enter your verification code',
+  codeSent: (email: string) => `We emailed a 6-digit code to ${email}.`,
+  verifyCode: ADMIN_TEXTS.verifyCode,
+  verifying: 'Verifying...',
+  // Fetch failures, shown prefixed with 'Error: '.
+  dashboardFailed: 'Failed to fetch dashboard data',
+  usersFailed: 'Failed to fetch users',
+  revenueFailed: 'Failed to fetch revenue data',
+  usageFailed: 'Failed to fetch usage statistics',
+  healthFailed: 'Failed to fetch system health',
+  emailLogsFailed: 'Failed to fetch email logs',
+  settingsFailed: 'Failed to fetch settings',
+  noEmailLogs: 'No email logs found',
+  settingsSaved: ADMIN_TEXTS.settingsSaved,
+  settingsSaveFailed: 'Failed to save settings',
+  // Ours: a cleared number field is refused in the form rather than sent as 0.
+  numberRequired: (label: string) => `${label} is required`,
+  lowEngagement: 'Low engagement: users average fewer than 2 calculations each. Consider onboarding emails.',
+  serviceDown: 'Service is down. Check logs and restart if necessary.',
+  serviceIssues: 'Service is experiencing issues. Monitor closely.',
+} as const;
+
+/** What the admin should do about a service (or the whole system) in this state; nothing when it is healthy. */
+export const healthRecommendation = (state: HealthState): string | null =>
+  state === 'healthy'
+    ? null
+    : state === 'unhealthy'
+      ? ADMIN_SCREEN_TEXTS.serviceDown
+      : ADMIN_SCREEN_TEXTS.serviceIssues;
+
+/** The Email Automation page's broadcast form and progress (the service's answers are in BROADCAST_TEXTS). */
+export const BROADCAST_SCREEN_TEXTS = {
+  title: 'Send Broadcast Email',
+  subject: 'Subject',
+  recipients: 'Recipients',
+  message: 'Message',
+  send: BROADCAST_TEXTS.send,
+  sending: 'Sending...',
+  bothRequired: BROADCAST_TEXTS.bothRequired,
+  failedDefault: 'Failed to send broadcast email',
+  failed: (error: string) => `Failed to send broadcast email: ${error}`,
+  unknownError: 'Unknown error',
+  sent: (total: number, successful: number, failed: number) =>
+    `Broadcast email sent successfully! Total users: ${total}, Successful: ${successful}, Failed: ${failed}`,
+  progressTitle: 'Broadcast in progress',
+} as const;
+
+/** The step-up dialog of the settings page (the service's answers are in STEP_UP_TEXTS). */
+export const STEP_UP_SCREEN_TEXTS = {
+  required: STEP_UP_TEXTS.required,
+  codeSent: STEP_UP_TEXTS.codeSent,
+  title: 'Enter the code we emailed you',
+  description: 'To change this setting, confirm it is you with the 6-digit code we email to your address.',
+  sendCode: 'Send Code',
+  sending: 'Sending...',
+  codeLabel: 'Verification code',
+  verify: 'Verify and Save',
+  verifying: 'Verifying...',
+  cancel: 'Cancel',
+  sendFailed: 'Could not send a code',
+  verifyFailed: 'Verification failed',
+} as const;
+
+/** The tabs of the settings page. */
+export const SETTINGS_TAB_LABELS = {
+  general: 'General',
+  payment: 'Stripe',
+  email: 'Email',
+  security: 'Security',
+} as const satisfies Record<SettingsGroupName, string>;
