@@ -1,4 +1,4 @@
-import { type LoggerService } from '@nestjs/common';
+import { type WorkerLogger } from './worker-logger.js';
 import { SETTINGS_DEFAULTS } from '@pac/db';
 import { type SettingValue } from '@pac/server-kit';
 import { type Queue } from 'bullmq';
@@ -18,7 +18,7 @@ export function sendRateFrom(email: Record<string, SettingValue>): number {
 export async function applySendRate(
   queue: Queue,
   readEmailSettings: () => Promise<Record<string, SettingValue>>,
-  logger: LoggerService,
+  logger: WorkerLogger,
   previous?: number,
 ): Promise<number | undefined> {
   try {
