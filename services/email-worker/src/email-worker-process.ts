@@ -1,5 +1,4 @@
 import { createPrismaClient } from '@pac/db';
-import { SettingsReader, settingsNamespaceFor } from '@pac/server-kit';
 import {
   BROADCAST_QUEUE,
   EMAIL_QUEUE,
@@ -11,6 +10,7 @@ import {
 } from '@pac/server-kit/mail-queue';
 import { createJsonLogger } from '@pac/server-kit/logging';
 import { loggingReadinessReport } from '@pac/server-kit/readiness';
+import { SettingsReader, settingsNamespaceFor } from '@pac/server-kit/settings-reader';
 import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { type AddressInfo } from 'node:net';
@@ -66,6 +66,7 @@ export async function startEmailWorker(
     probe,
     config.SETTINGS_ENCRYPTION_KEY,
     settingsNamespaceFor(config.DATABASE_URL),
+    { warn: (message) => logger.warn(message, 'SettingsReader') },
   );
   const senders = new MailSenderSource(
     () => settings.group('email'),

@@ -1,5 +1,5 @@
 import { type WorkerLogger } from './worker-logger.js';
-import { type SettingValue } from '@pac/server-kit';
+import { type SettingValue } from '@pac/server-kit/settings-reader';
 import { type Transporter } from 'nodemailer';
 import {
   createSettingsTransport,

@@ -38,4 +38,25 @@ describe('email worker without NestJS', () => {
     );
     expect(offenders, 'use @pac/server-kit/mail-queue and ./worker-logger.ts instead').toEqual([]);
   });
+
+  it('reaches server-kit at run time only through its entry points without NestJS (and its JSON logger)', () => {
+    // server-kit's nest-free-entries.test.ts holds these entries to it; /logging is NestJS's ConsoleLogger in JSON
+    // mode, kept so the worker's log lines stay the services' format.
+    const allowed = [
+      '@pac/server-kit/config',
+      '@pac/server-kit/mail-queue',
+      '@pac/server-kit/readiness',
+      '@pac/server-kit/settings-reader',
+      '@pac/server-kit/logging',
+    ];
+    const runtimeFiles = sourceFiles(join(root, 'src')).filter(
+      (file) => !file.endsWith('.test.ts') && !file.includes('/src/testing/'),
+    );
+    const offenders = runtimeFiles.flatMap((file) =>
+      importSpecifiers(readFileSync(file, 'utf8'))
+        .filter((specifier) => specifier.startsWith('@pac/server-kit') && !allowed.includes(specifier))
+        .map((specifier) => `${file.slice(root.length)}: ${specifier}`),
+    );
+    expect(offenders).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { type WorkerLogger } from './worker-logger.js';
 import { SETTINGS_DEFAULTS } from '@pac/db';
-import { type SettingValue } from '@pac/server-kit';
+import { type SettingValue } from '@pac/server-kit/settings-reader';
 import { type Queue } from 'bullmq';
 
 const DEFAULT_RATE = Number(SETTINGS_DEFAULTS.email.sendRatePerSecond);
