@@ -7,12 +7,16 @@ import {
   type MarketingSuccessResponse,
 } from '@pac/contracts';
 import { type PrismaClient } from '@pac/db';
-import { MailOutbox, PRISMA, RateLimits, type RateLimitRule } from '@pac/server-kit';
+import {
+  MailOutbox,
+  PRISMA,
+  RateLimits,
+  type MailRecipient,
+  type MailTemplateData,
+  type RateLimitRule,
+} from '@pac/server-kit';
 
 export const CONTACT_OPTIONS = Symbol('CONTACT_OPTIONS');
-
-/** One of the two mails an enquiry sends, ready for MailOutbox.send. */
-type ContactMail = (outbox: MailOutbox) => Promise<string>;
 
 /** Acknowledgements per recipient address: the form must not become a way to mail someone over and over. */
 export const CONTACT_ACKNOWLEDGEMENT_LIMIT: RateLimitRule = {
@@ -54,26 +58,19 @@ export class ContactService {
       },
     });
     const reference = stored.id;
-    const mails: Array<{ what: string; send: ContactMail }> = [
-      {
-        what: `the support notification of enquiry ${reference}`,
-        send: (outbox) =>
-          outbox.send('support-notification', { email: this.options.supportInbox }, { enquiry, reference }),
-      },
-    ];
     // Past the cap the enquiry still reaches support; only the sender's copy is skipped, and the answer is the same.
-    if (await this.acknowledgementAllowed(enquiry.email))
-      mails.push({
-        what: `the acknowledgement of enquiry ${reference}`,
-        send: (outbox) =>
-          outbox.send(
-            'contact-acknowledgement',
-            { email: enquiry.email },
-            { enquiryType: enquiry.enquiry_type, reference },
-          ),
-      });
-    else this.logger.warn(`No acknowledgement for enquiry ${stored.id}: its address had its share for now`);
-    await this.send(mails);
+    const acknowledge = await this.acknowledgementAllowed(enquiry.email);
+    if (!acknowledge)
+      this.logger.warn(`No acknowledgement for enquiry ${reference}: its address had its share for now`);
+    await Promise.all([
+      this.send('support-notification', { email: this.options.supportInbox }, { enquiry, reference }),
+      acknowledge &&
+        this.send(
+          'contact-acknowledgement',
+          { email: enquiry.email },
+          { enquiryType: enquiry.enquiry_type, reference },
+        ),
+    ]);
     return answer;
   }
 
@@ -102,17 +99,17 @@ export class ContactService {
    * that invites a resend; the email worker's reconciler queues them once Redis is back. Both are queued at once,
    * so an outage costs the sender one queue timeout, not one per mail.
    */
-  private async send(mails: Array<{ what: string; send: ContactMail }>): Promise<void> {
-    await Promise.all(
-      mails.map(async ({ what, send }) => {
-        try {
-          await send(this.outbox);
-        } catch (error) {
-          this.logger.error(
-            `Could not queue ${what}: ${error instanceof Error ? error.message : String(error)}`,
-          );
-        }
-      }),
-    );
+  private async send<Name extends 'support-notification' | 'contact-acknowledgement'>(
+    template: Name,
+    recipient: MailRecipient,
+    data: MailTemplateData<Name> & { reference: string },
+  ): Promise<void> {
+    try {
+      await this.outbox.send(template, recipient, data);
+    } catch (error) {
+      this.logger.error(
+        `Could not queue the ${template} of enquiry ${data.reference}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
   }
 }
