@@ -14,7 +14,7 @@ import {
   FAN_OUT_BROADCAST_JOB,
   FAN_OUT_JOB_OPTIONS,
   fanOutJobIdFor,
-} from '@pac/server-kit/email-job';
+} from '@pac/server-kit/mail-queue';
 import { Queue } from 'bullmq';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EMAIL_QUEUE, SEND_EMAIL_JOB, type EmailJob } from '@pac/server-kit/email-job';
+import { EMAIL_QUEUE, SEND_EMAIL_JOB, type EmailJob } from '@pac/server-kit/mail-queue';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

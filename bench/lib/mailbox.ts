@@ -1,4 +1,4 @@
-import { EMAIL_QUEUE, type EmailJob } from '@pac/server-kit/email-job';
+import { EMAIL_QUEUE, type EmailJob } from '@pac/server-kit/mail-queue';
 import { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 

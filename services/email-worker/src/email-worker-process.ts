@@ -1,15 +1,16 @@
 import { createPrismaClient } from '@pac/db';
-import { PendingMailSeal, SettingsReader, settingsNamespaceFor } from '@pac/server-kit';
 import {
   BROADCAST_QUEUE,
-  EMAIL_JOB_OPTIONS,
   EMAIL_QUEUE,
+  PendingMailSeal,
+  emailQueueSettings,
   type BroadcastEmailJob,
   type EmailJob,
   type FanOutJob,
-} from '@pac/server-kit/email-job';
+} from '@pac/server-kit/mail-queue';
 import { createJsonLogger } from '@pac/server-kit/logging';
 import { loggingReadinessReport } from '@pac/server-kit/readiness';
+import { SettingsReader, settingsNamespaceFor } from '@pac/server-kit/settings-reader';
 import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { type AddressInfo } from 'node:net';
@@ -65,6 +66,7 @@ export async function startEmailWorker(
     probe,
     config.SETTINGS_ENCRYPTION_KEY,
     settingsNamespaceFor(config.DATABASE_URL),
+    { warn: (message) => logger.warn(message, 'SettingsReader') },
   );
   const senders = new MailSenderSource(
     () => settings.group('email'),
@@ -98,11 +100,10 @@ export async function startEmailWorker(
   // Producer handles the worker itself needs: fan-outs add email jobs; the reconciler re-adds lost work (broadcast
   // emails and transactional mail rebuilt from its row).
   // The producers' job options (attempts, backoff, retention) for the broadcast emails it adds.
-  const emailQueue = new Queue<BroadcastEmailJob | EmailJob>(EMAIL_QUEUE, {
-    connection,
-    prefix: config.QUEUE_PREFIX,
-    defaultJobOptions: EMAIL_JOB_OPTIONS,
-  });
+  const emailQueue = new Queue<BroadcastEmailJob | EmailJob>(
+    EMAIL_QUEUE,
+    emailQueueSettings(connection, config.QUEUE_PREFIX),
+  );
   const broadcastQueue = new Queue<FanOutJob>(BROADCAST_QUEUE, { connection, prefix: config.QUEUE_PREFIX });
   emailQueue.on('error', () => undefined);
   broadcastQueue.on('error', () => undefined);

@@ -1,4 +1,4 @@
-import { type LoggerService } from '@nestjs/common';
+import { type WorkerLogger } from './worker-logger.js';
 import { BROADCAST_TEXTS } from '@pac/contracts';
 import { type PrismaClient } from '@pac/db';
 import {
@@ -9,7 +9,7 @@ import {
   broadcastEmailJobSchema,
   emailJobSchema,
   type EmailJob,
-} from '@pac/server-kit/email-job';
+} from '@pac/server-kit/mail-queue';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import { type Redis } from 'ioredis';
 import { renderBroadcastEmail } from './broadcast/broadcast-email.js';
@@ -39,7 +39,7 @@ export interface EmailWorkerDeps {
   lockSeconds: number;
   /** BullMQ key prefix (QUEUE_PREFIX); the producers' MailModule must use the same. */
   prefix?: string;
-  logger: LoggerService;
+  logger: WorkerLogger;
 }
 
 type Outcome = { messageId: string } | { skipped: string };
@@ -222,7 +222,7 @@ export function createEmailWorker(deps: EmailWorkerDeps): Worker {
  * A job whose text holds a code or reset link (`secret`) is removed once sent (its job options); one that failed for
  * good stays for diagnosis, but without its text. A retried job keeps its text: the next attempt needs it.
  */
-async function forgetSecretOfFailedJob(job: Job, logger: LoggerService): Promise<void> {
+async function forgetSecretOfFailedJob(job: Job, logger: WorkerLogger): Promise<void> {
   const parsed = emailJobSchema.safeParse(job.data);
   if (!parsed.success || !parsed.data.secret) return;
   try {

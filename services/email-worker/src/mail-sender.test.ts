@@ -1,10 +1,10 @@
-import { type LoggerService } from '@nestjs/common';
+import { type WorkerLogger } from './worker-logger.js';
 import { type SettingValue } from '@pac/server-kit';
 import { describe, expect, it, vi } from 'vitest';
 import { MailSenderSource, mailRouteFrom } from './mail-sender.js';
 
 const fallback = { smtpUrl: 'smtp://127.0.0.1:1025', mailFrom: 'PAC <no-reply@pac.local>' };
-const quietLogger: LoggerService = { log: vi.fn(), warn: vi.fn(), error: vi.fn() };
+const quietLogger: WorkerLogger = { log: vi.fn(), warn: vi.fn(), error: vi.fn() };
 
 describe('mail route from the Email settings', () => {
   it('uses SMTP_URL and MAIL_FROM while no SMTP host is set, whatever else is filled in', () => {

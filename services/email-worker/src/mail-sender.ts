@@ -1,5 +1,5 @@
-import { type LoggerService } from '@nestjs/common';
-import { type SettingValue } from '@pac/server-kit';
+import { type WorkerLogger } from './worker-logger.js';
+import { type SettingValue } from '@pac/server-kit/settings-reader';
 import { type Transporter } from 'nodemailer';
 import {
   createSettingsTransport,
@@ -64,7 +64,7 @@ export class MailSenderSource {
   constructor(
     private readonly readEmailSettings: () => Promise<Record<string, SettingValue>>,
     private readonly fallback: MailFallback,
-    private readonly logger: LoggerService,
+    private readonly logger: WorkerLogger,
     /** Without it a saved SMTP password reads as empty; said once in the log when it matters. */
     private readonly canReadSecrets: boolean,
     private readonly pool: PoolOptions = { maxConnections: 5 },

@@ -1,6 +1,6 @@
-import { type LoggerService } from '@nestjs/common';
+import { type WorkerLogger } from './worker-logger.js';
 import { SETTINGS_DEFAULTS } from '@pac/db';
-import { type SettingValue } from '@pac/server-kit';
+import { type SettingValue } from '@pac/server-kit/settings-reader';
 import { type Queue } from 'bullmq';
 
 const DEFAULT_RATE = Number(SETTINGS_DEFAULTS.email.sendRatePerSecond);
@@ -18,7 +18,7 @@ export function sendRateFrom(email: Record<string, SettingValue>): number {
 export async function applySendRate(
   queue: Queue,
   readEmailSettings: () => Promise<Record<string, SettingValue>>,
-  logger: LoggerService,
+  logger: WorkerLogger,
   previous?: number,
 ): Promise<number | undefined> {
   try {

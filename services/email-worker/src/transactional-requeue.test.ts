@@ -4,9 +4,9 @@ import { createTestDatabase } from '@pac/db/testing';
 import {
   EMAIL_QUEUE,
   EXPIRED_EMAIL_REASON,
+  MailOutbox,
   MailQueue,
   PendingMailSeal,
-  TransactionalMail,
   emailJobIdFor,
   type EmailJob,
 } from '@pac/server-kit';
@@ -35,7 +35,7 @@ describe('transactional mail left pending (the reconciler re-queues it)', { time
   let redis: Redis;
   let mailQueue: MailQueue;
   let queue: Queue<EmailJob>;
-  let transactionalMail: TransactionalMail;
+  let outbox: MailOutbox;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -57,7 +57,7 @@ describe('transactional mail left pending (the reconciler re-queues it)', { time
     redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
     mailQueue = new MailQueue(redis.duplicate(), { prefix });
     queue = new Queue<EmailJob>(EMAIL_QUEUE, { connection: redis, prefix });
-    transactionalMail = new TransactionalMail(mailQueue, prisma, seal);
+    outbox = new MailOutbox(mailQueue, prisma, seal);
   });
 
   afterAll(async () => {
@@ -221,21 +221,42 @@ describe('transactional mail left pending (the reconciler re-queues it)', { time
     expect(delivered(late.subject)).toHaveLength(0);
   });
 
-  // Content's and billing's mail go through the same shared path as identity's: the reconciler covers them too.
+  // Content's and billing's mail go through the same shared outbox as identity's: the reconciler covers them too.
   it.each([
-    { kind: 'contactAcknowledgement' as const, text: 'We have received your enquiry (reference' },
-    { kind: 'receipt' as const, text: 'Thank you for your payment. Reference: in_' },
+    {
+      kind: 'contactAcknowledgement',
+      prepare: (to: string, marker: string) =>
+        outbox.prepare(
+          'contact-acknowledgement',
+          { email: to },
+          { enquiryType: 'Subscription Enquiry', reference: marker },
+        ),
+    },
+    {
+      kind: 'receipt',
+      prepare: (to: string, marker: string) =>
+        outbox.prepare(
+          'payment-receipt',
+          { email: to },
+          {
+            fullName: 'Ann Reader',
+            plan: 'pro',
+            amountPence: 1_999,
+            currency: 'gbp',
+            paidAt: new Date(),
+            invoiceId: `in_${marker}`,
+            siteUrl: 'https://site.example',
+          },
+        ),
+    },
   ])(
-    're-queues a $kind sent through the shared path whose job Redis lost, delivered once',
-    async ({ kind, text }) => {
+    're-queues a $kind sent through the shared outbox whose job Redis lost, delivered once',
+    async ({ prepare }) => {
       const marker = randomUUID();
-      const subject = `A ${kind} ${marker.slice(0, 8)}`;
+      const to = `reader-${marker.slice(0, 8)}@example.com`;
       // Held back, so the job is still waiting when the test removes it.
-      const prepared = transactionalMail.prepare(
-        { to: 'reader@example.com', subject, text: `${text} ${marker}` },
-        { kind },
-      );
-      await transactionalMail.record(prepared);
+      const prepared = prepare(to, marker);
+      await outbox.record(prepared);
       await mailQueue.enqueue(prepared.job, { delayMs: 60_000 });
       const emailLogId = prepared.row.id;
       const row = await prisma.emailLog.findUniqueOrThrow({ where: { id: emailLogId } });
@@ -249,8 +270,10 @@ describe('transactional mail left pending (the reconciler re-queues it)', { time
       expect(sent.pendingMessage).toBeNull();
       expect((await worker.reconcile()).transactionalRequeued).toBe(0);
       await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(delivered(subject)).toHaveLength(1);
-      expect(delivered(subject)[0]?.body).toContain(marker);
+      const deliveredTo = sink.messages.filter((message) => message.to.includes(to));
+      expect(deliveredTo).toHaveLength(1);
+      expect(deliveredTo[0]?.subject).toBe(prepared.job.subject);
+      expect(deliveredTo[0]?.body).toContain(marker);
     },
   );
 });

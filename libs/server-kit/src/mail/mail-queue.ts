@@ -4,18 +4,20 @@ import { Redis } from 'ioredis';
 import { closeRedisClient } from '../redis/redis.module.js';
 import {
   BROADCAST_QUEUE,
-  EMAIL_JOB_OPTIONS,
   EMAIL_QUEUE,
   FAN_OUT_BROADCAST_JOB,
-  FAN_OUT_JOB_OPTIONS,
+  MAIL_PRIORITY,
   SEND_EMAIL_JOB,
+  broadcastQueueSettings,
   emailJobIdFor,
   emailJobSchema,
+  emailQueueSettings,
   fanOutJobIdFor,
   sendEmailJobOptions,
   type EmailJob,
   type FanOutJob,
-} from './email-job.js';
+  type MailPriority,
+} from '../mail-queue/email-job.js';
 
 export const MAIL_QUEUE_CONNECTION = Symbol('MAIL_QUEUE_CONNECTION');
 export const MAIL_QUEUE_OPTIONS = Symbol('MAIL_QUEUE_OPTIONS');
@@ -24,13 +26,6 @@ export interface MailQueueOptions {
   /** BullMQ key prefix (QUEUE_PREFIX); must match the email worker's. */
   prefix?: string;
 }
-
-/**
- * BullMQ job priorities (lower runs first): a sign-in code must never wait behind a large broadcast, so
- * transactional mail (codes, reset links, notices) outranks bulk mail (broadcasts, newsletters).
- */
-export const MAIL_PRIORITY = { transactional: 1, bulk: 100 } as const;
-export type MailPriority = keyof typeof MAIL_PRIORITY;
 
 export interface EnqueueOptions {
   /** 'transactional' (default) or 'bulk'. */
@@ -61,16 +56,11 @@ export class MailQueue implements OnApplicationShutdown {
     @Inject(MAIL_QUEUE_CONNECTION) private readonly connection: Redis,
     @Inject(MAIL_QUEUE_OPTIONS) options: MailQueueOptions = {},
   ) {
-    this.queue = new Queue<EmailJob>(EMAIL_QUEUE, {
-      connection,
-      prefix: options.prefix,
-      defaultJobOptions: EMAIL_JOB_OPTIONS,
-    });
-    this.broadcasts = new Queue<FanOutJob>(BROADCAST_QUEUE, {
-      connection,
-      prefix: options.prefix,
-      defaultJobOptions: FAN_OUT_JOB_OPTIONS,
-    });
+    this.queue = new Queue<EmailJob>(EMAIL_QUEUE, emailQueueSettings(connection, options.prefix));
+    this.broadcasts = new Queue<FanOutJob>(
+      BROADCAST_QUEUE,
+      broadcastQueueSettings(connection, options.prefix),
+    );
     // BullMQ reconnects on its own; say so once per outage instead of once per reconnect attempt.
     const reportOutage = (error: Error) => {
       if (this.outageReported) return;

@@ -1,8 +1,8 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { MAIL_QUEUE_CONNECTION, MAIL_QUEUE_OPTIONS, MailQueue, type MailQueueOptions } from './mail-queue.js';
-import { PendingMailSeal } from './pending-mail.js';
-import { PENDING_MAIL_SEAL, TransactionalMail } from './transactional-mail.js';
+import { PendingMailSeal } from '../mail-queue/pending-mail.js';
+import { PENDING_MAIL_SEAL, MailOutbox } from './mail-outbox.js';
 
 export interface MailModuleOptions extends MailQueueOptions {
   /** JWT_SECRET: the key that seals a pending mail's message on its email_logs row is derived from it. */
@@ -10,7 +10,7 @@ export interface MailModuleOptions extends MailQueueOptions {
 }
 
 /**
- * Gives the app a `MailQueue` and `TransactionalMail` (log the mail sealed, then queue it); BullMQ needs its own
+ * Gives the app a `MailQueue` and `MailOutbox` (log the mail sealed, then queue it); BullMQ needs its own
  * connection with `maxRetriesPerRequest: null`.
  */
 @Global()
@@ -35,9 +35,9 @@ export class MailModule {
         { provide: MAIL_QUEUE_OPTIONS, useValue: options },
         { provide: PENDING_MAIL_SEAL, useFactory: () => new PendingMailSeal(serverSecret) },
         MailQueue,
-        TransactionalMail,
+        MailOutbox,
       ],
-      exports: [MailQueue, TransactionalMail],
+      exports: [MailQueue, MailOutbox],
     };
   }
 }

@@ -1,10 +1,14 @@
-import { Logger } from '@nestjs/common';
 import { SETTINGS_DEFAULTS, type PrismaClient, type SettingsGroup } from '@pac/db';
 import { type Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
 import { decryptSettingSecret, isEncryptedSettingValue } from './settings-crypto.js';
 
 export type SettingValue = string | number | boolean;
+
+/** What SettingsReader reports through. */
+export interface SettingsLogger {
+  warn(message: string): void;
+}
 
 /** A changed setting reaches every replica within this many seconds (the admin service also clears the cache). */
 export const SETTINGS_CACHE_SECONDS = 5;
@@ -22,14 +26,19 @@ export const settingsNamespaceFor = (databaseUrl: string) =>
  *   const { secretKey } = await reader.group('payment');   // '' when not configured
  */
 export class SettingsReader {
-  private readonly logger = new Logger('SettingsReader');
-
   constructor(
     private readonly prisma: PrismaClient,
     private readonly redis: Redis | null,
     private readonly encryptionKey?: string,
     /** Distinguishes databases sharing a Redis (see settingsCacheKey). */
     private readonly namespace = 'default',
+    /**
+     * Where an undecryptable secret is reported: SettingsModule passes NestJS's Logger, the email worker its JSON
+     * logger. No NestJS import here, so the worker can read settings without it (@pac/server-kit/settings-reader).
+     */
+    private readonly logger: SettingsLogger = {
+      warn: (message) => console.warn(`[SettingsReader] ${message}`),
+    },
   ) {}
 
   async group(group: SettingsGroup): Promise<Record<string, SettingValue>> {

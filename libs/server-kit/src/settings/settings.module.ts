@@ -1,4 +1,4 @@
-import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { Global, Logger, Module, type DynamicModule } from '@nestjs/common';
 import { type PrismaClient } from '@pac/db';
 import { type Redis } from 'ioredis';
 import { PRISMA } from '../database/database.module.js';
@@ -21,7 +21,13 @@ export class SettingsModule {
           provide: SettingsReader,
           inject: [PRISMA, REDIS],
           useFactory: (prisma: PrismaClient, redis: Redis) =>
-            new SettingsReader(prisma, redis, process.env.SETTINGS_ENCRYPTION_KEY, namespace),
+            new SettingsReader(
+              prisma,
+              redis,
+              process.env.SETTINGS_ENCRYPTION_KEY,
+              namespace,
+              new Logger('SettingsReader'),
+            ),
         },
       ],
       exports: [SettingsReader],

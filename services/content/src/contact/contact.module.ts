@@ -2,7 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { ContactController } from './contact.controller.js';
 import { CONTACT_OPTIONS, ContactService, type ContactOptions } from './contact.service.js';
 
-/** POST /api/contact. Needs PRISMA, TransactionalMail and RateLimitModule from the service's global modules. */
+/** POST /api/contact. Needs PRISMA, MailOutbox and RateLimitModule from the service's global modules. */
 @Module({})
 export class ContactModule {
   static forRoot(options: ContactOptions): DynamicModule {

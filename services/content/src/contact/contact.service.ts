@@ -4,19 +4,19 @@ import {
   CONTACT_MESSAGES,
   HONEYPOT_FIELD,
   type ContactEnquiry,
-  type MailKind,
   type MarketingSuccessResponse,
 } from '@pac/contracts';
 import { type PrismaClient } from '@pac/db';
-import { PRISMA, RateLimits, TransactionalMail, type RateLimitRule } from '@pac/server-kit';
-import { acknowledgementMail, supportInboxMail, type OutgoingMail } from './contact-emails.js';
+import {
+  MailOutbox,
+  PRISMA,
+  RateLimits,
+  type MailRecipient,
+  type MailTemplateData,
+  type RateLimitRule,
+} from '@pac/server-kit';
 
 export const CONTACT_OPTIONS = Symbol('CONTACT_OPTIONS');
-
-interface ContactMail {
-  mail: OutgoingMail;
-  kind: Extract<MailKind, 'supportNotification' | 'contactAcknowledgement'>;
-}
 
 /** Acknowledgements per recipient address: the form must not become a way to mail someone over and over. */
 export const CONTACT_ACKNOWLEDGEMENT_LIMIT: RateLimitRule = {
@@ -35,7 +35,7 @@ export class ContactService {
 
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
-    private readonly mail: TransactionalMail,
+    private readonly outbox: MailOutbox,
     private readonly rateLimits: RateLimits,
     @Inject(CONTACT_OPTIONS) private readonly options: ContactOptions,
   ) {}
@@ -57,14 +57,20 @@ export class ContactService {
         ip: ip ?? null,
       },
     });
-    const mails: ContactMail[] = [
-      { mail: supportInboxMail(this.options.supportInbox, enquiry, stored.id), kind: 'supportNotification' },
-    ];
+    const reference = stored.id;
     // Past the cap the enquiry still reaches support; only the sender's copy is skipped, and the answer is the same.
-    if (await this.acknowledgementAllowed(enquiry.email))
-      mails.push({ mail: acknowledgementMail(enquiry, stored.id), kind: 'contactAcknowledgement' });
-    else this.logger.warn(`No acknowledgement for enquiry ${stored.id}: its address had its share for now`);
-    await this.send(mails);
+    const acknowledge = await this.acknowledgementAllowed(enquiry.email);
+    if (!acknowledge)
+      this.logger.warn(`No acknowledgement for enquiry ${reference}: its address had its share for now`);
+    await Promise.all([
+      this.send('support-notification', { email: this.options.supportInbox }, { enquiry, reference }),
+      acknowledge &&
+        this.send(
+          'contact-acknowledgement',
+          { email: enquiry.email },
+          { enquiryType: enquiry.enquiry_type, reference },
+        ),
+    ]);
     return answer;
   }
 
@@ -93,17 +99,17 @@ export class ContactService {
    * that invites a resend; the email worker's reconciler queues them once Redis is back. Both are queued at once,
    * so an outage costs the sender one queue timeout, not one per mail.
    */
-  private async send(mails: ContactMail[]): Promise<void> {
-    await Promise.all(
-      mails.map(async ({ mail, kind }) => {
-        try {
-          await this.mail.send(mail, { kind });
-        } catch (error) {
-          this.logger.error(
-            `Could not queue "${mail.subject}": ${error instanceof Error ? error.message : String(error)}`,
-          );
-        }
-      }),
-    );
+  private async send<Name extends 'support-notification' | 'contact-acknowledgement'>(
+    template: Name,
+    recipient: MailRecipient,
+    data: MailTemplateData<Name> & { reference: string },
+  ): Promise<void> {
+    try {
+      await this.outbox.send(template, recipient, data);
+    } catch (error) {
+      this.logger.error(
+        `Could not queue the ${template} of enquiry ${data.reference}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
   }
 }

@@ -1,8 +1,7 @@
 import { ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
 import { COURSE_MESSAGES, ROUTES, type CourseSignupRequest } from '@pac/contracts';
 import { normalizeEmail, type PrismaClient } from '@pac/db';
-import { PRISMA, TransactionalMail } from '@pac/server-kit';
-import { courseWelcomeEmail } from './course-welcome-email.js';
+import { MailOutbox, PRISMA } from '@pac/server-kit';
 
 export const COURSE_SIGNUP_OPTIONS = Symbol('COURSE_SIGNUP_OPTIONS');
 export interface CourseSignupOptions {
@@ -20,7 +19,7 @@ export class CourseSignupService {
 
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
-    private readonly mail: TransactionalMail,
+    private readonly outbox: MailOutbox,
     @Inject(COURSE_SIGNUP_OPTIONS) private readonly options: CourseSignupOptions,
   ) {}
 
@@ -52,16 +51,16 @@ export class CourseSignupService {
       data: { welcomeEmailSentAt: new Date() },
     });
     if (claimed.count === 0) return;
-    const message = courseWelcomeEmail({
-      firstName: lead.first_name,
-      courseUrl: new URL(ROUTES.courses, this.options.siteUrl).toString(),
-    });
-    const prepared = this.mail.prepare({ to: lead.email, ...message }, { kind: 'courseWelcome' });
+    const prepared = this.outbox.prepare(
+      'course-welcome',
+      { email: lead.email },
+      { firstName: lead.first_name, courseUrl: new URL(ROUTES.courses, this.options.siteUrl).toString() },
+    );
     let recorded = false;
     try {
-      await this.mail.record(prepared);
+      await this.outbox.record(prepared);
       recorded = true;
-      await this.mail.enqueue(prepared);
+      await this.outbox.enqueue(prepared);
     } catch (error) {
       // A recorded mail stays pending, sealed, and the email worker's reconciler queues it once Redis is back.
       // Only one never recorded releases the claim, so a later signup sends it (and nobody gets two).

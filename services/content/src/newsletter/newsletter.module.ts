@@ -2,7 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { NewsletterController } from './newsletter.controller.js';
 import { NEWSLETTER_OPTIONS, NewsletterService, type NewsletterOptions } from './newsletter.service.js';
 
-/** POST /api/newsletter/subscribe and /unsubscribe. Needs PRISMA, TransactionalMail and RateLimitModule from the global modules. */
+/** POST /api/newsletter/subscribe and /unsubscribe. Needs PRISMA, MailOutbox and RateLimitModule from the global modules. */
 @Module({})
 export class NewsletterModule {
   static forRoot(options: NewsletterOptions): DynamicModule {

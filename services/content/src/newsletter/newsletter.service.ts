@@ -2,8 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { HONEYPOT_FIELD, NEWSLETTER_MESSAGES, type MarketingSuccessResponse } from '@pac/contracts';
 import { normalizeEmail, type PrismaClient } from '@pac/db';
-import { PRISMA, TransactionalMail, type PreparedMail } from '@pac/server-kit';
-import { confirmationMail, unsubscribeLink } from './newsletter-emails.js';
+import { MailOutbox, PRISMA, newsletterUnsubscribeLink, type PreparedMail } from '@pac/server-kit';
 
 export const NEWSLETTER_OPTIONS = Symbol('NEWSLETTER_OPTIONS');
 export interface NewsletterOptions {
@@ -20,7 +19,7 @@ export class NewsletterService {
 
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
-    private readonly mail: TransactionalMail,
+    private readonly outbox: MailOutbox,
     @Inject(NEWSLETTER_OPTIONS) private readonly options: NewsletterOptions,
   ) {}
 
@@ -36,9 +35,11 @@ export class NewsletterService {
     const emailNormalized = normalizeEmail(email);
     const token = randomBytes(32).toString('base64url');
     const unsubscribeTokenHash = hashUnsubscribeToken(token);
-    const mail = this.mail.prepare(confirmationMail(email, unsubscribeLink(this.options.siteUrl, token)), {
-      kind: 'newsletterConfirmation',
-    });
+    const mail = this.outbox.prepare(
+      'newsletter-confirmation',
+      { email },
+      { unsubscribeLink: newsletterUnsubscribeLink(this.options.siteUrl, token) },
+    );
     const log = mail.row;
 
     // New addresses are the common case: one statement stores the subscriber (already marked as confirmed,
@@ -70,7 +71,7 @@ export class NewsletterService {
         where: { id: existing.id },
         data: { email, unsubscribeTokenHash, unsubscribedAt: null, confirmationSentAt: new Date() },
       });
-      await this.mail.record(mail, tx);
+      await this.outbox.record(mail, tx);
     });
     await this.enqueueConfirmation(existing.id, mail);
     return answer;
@@ -97,7 +98,7 @@ export class NewsletterService {
    */
   private async enqueueConfirmation(subscriberId: string, mail: PreparedMail): Promise<void> {
     try {
-      await this.mail.enqueue(mail);
+      await this.outbox.enqueue(mail);
     } catch (error) {
       this.logger.error(
         `Could not queue the newsletter confirmation: ${error instanceof Error ? error.message : String(error)}`,

@@ -1,4 +1,4 @@
-import { type LoggerService } from '@nestjs/common';
+import { type WorkerLogger } from '../worker-logger.js';
 import { broadcastAudience, type PrismaClient } from '@pac/db';
 import {
   MAIL_PRIORITY,
@@ -8,7 +8,7 @@ import {
   type BroadcastEmailJob,
   type EmailJob,
   type FanOutJob,
-} from '@pac/server-kit';
+} from '@pac/server-kit/mail-queue';
 import { type Job, type Queue } from 'bullmq';
 import { completeFinishedBroadcasts } from './broadcast-completion.js';
 
@@ -16,7 +16,7 @@ export interface FanOutDeps {
   prisma: PrismaClient;
   /** The worker's one handle on the email queue (it also carries transactional mail); fan-outs add broadcast emails. */
   emailQueue: Queue<BroadcastEmailJob | EmailJob>;
-  logger: LoggerService;
+  logger: WorkerLogger;
   /** Users per batch: one email log insert and one bulk enqueue each. */
   batchSize?: number;
 }

@@ -1,4 +1,4 @@
-import { type LoggerService } from '@nestjs/common';
+import { type WorkerLogger } from '../worker-logger.js';
 import { type PrismaClient } from '@pac/db';
 import { BROADCAST_TEXTS } from '@pac/contracts';
 import {
@@ -15,7 +15,7 @@ import {
   type EmailJob,
   type FanOutJob,
   type PendingMailSeal,
-} from '@pac/server-kit';
+} from '@pac/server-kit/mail-queue';
 import { type Queue } from 'bullmq';
 import { type Redis } from 'ioredis';
 import { completeFinishedBroadcasts } from './broadcast-completion.js';
@@ -25,7 +25,7 @@ export interface ReconcilerDeps {
   redis: Redis;
   emailQueue: Queue<BroadcastEmailJob | EmailJob>;
   broadcastQueue: Queue<FanOutJob>;
-  logger: LoggerService;
+  logger: WorkerLogger;
   /** Work younger than this is left alone: it may be between its database row and its job. */
   graceSeconds: number;
   /** Redis key prefix of the run-one-at-a-time lock (the queue prefix). */

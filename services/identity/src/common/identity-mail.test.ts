@@ -1,8 +1,8 @@
 import { type PrismaClient } from '@pac/db';
 import { IDENTITY_MAIL_LIFETIME_MINUTES } from '@pac/contracts';
 import {
+  MailOutbox,
   PendingMailSeal,
-  TransactionalMail,
   type EnqueueOptions,
   type EmailJob,
   type MailQueue,
@@ -40,10 +40,7 @@ function identityMail() {
     },
   } as unknown as PrismaClient;
   return {
-    mail: new IdentityMail(
-      new TransactionalMail(queue, prisma, new PendingMailSeal(JWT_SECRET)),
-      {} as Redis,
-    ),
+    mail: new IdentityMail(new MailOutbox(queue, prisma, new PendingMailSeal(JWT_SECRET)), {} as Redis),
     queued,
     rows,
   };

@@ -1,4 +1,8 @@
+import { type ConnectionOptions } from 'bullmq';
 import { z } from 'zod';
+
+// The queue contract between the services that produce mail and the email worker that sends it. Nothing here may
+// import NestJS: the worker is a plain Node process (mail-queue-imports.test.ts keeps it so).
 
 /** The BullMQ queue every producer puts mail on and the email worker consumes. */
 export const EMAIL_QUEUE = 'email';
@@ -27,6 +31,23 @@ export const EMAIL_JOB_OPTIONS = {
   removeOnComplete: { count: 1_000 },
   removeOnFail: { count: 5_000 },
 } as const;
+
+/**
+ * BullMQ job priorities (lower runs first): a sign-in code must never wait behind a large broadcast, so
+ * transactional mail (codes, reset links, notices) outranks bulk mail (broadcasts, newsletters).
+ */
+export const MAIL_PRIORITY = { transactional: 1, bulk: 100 } as const;
+export type MailPriority = keyof typeof MAIL_PRIORITY;
+
+/**
+ * How every producer and the worker open the `email` queue: its retry policy, under the key prefix (QUEUE_PREFIX)
+ * that producers and worker must share, or they talk past each other.
+ */
+export const emailQueueSettings = (connection: ConnectionOptions, prefix?: string) => ({
+  connection,
+  prefix,
+  defaultJobOptions: EMAIL_JOB_OPTIONS,
+});
 
 /** One message's own job options: a secret one is removed from Redis as soon as it is sent. */
 export const sendEmailJobOptions = (job: EmailJob, priority: number) => ({
@@ -71,3 +92,10 @@ export const FAN_OUT_JOB_OPTIONS = {
   removeOnComplete: { count: 100 },
   removeOnFail: { count: 100 },
 } as const;
+
+/** The `broadcast` queue as the admin service and the worker open it (see emailQueueSettings). */
+export const broadcastQueueSettings = (connection: ConnectionOptions, prefix?: string) => ({
+  connection,
+  prefix,
+  defaultJobOptions: FAN_OUT_JOB_OPTIONS,
+});
