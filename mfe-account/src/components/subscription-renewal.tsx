@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ACCOUNT_SCREEN_TEXTS, ROUTES, isCheckoutPlan } from '@pac/contracts';
 import { Button, buttonVariants } from '@pac/ui';
-import { requestCheckout } from '../lib/continue-after-sign-in.js';
+import { useRenewalCheckoutMutation } from '../lib/checkout-session-api.js';
 
 /**
  * The way out of SUBSCRIPTION_EXPIRED without contacting support: an expired paid plan goes straight to checkout
@@ -12,7 +11,8 @@ import { requestCheckout } from '../lib/continue-after-sign-in.js';
  */
 export function SubscriptionRenewal({ plan, renewToken }: { plan: string; renewToken: string | null }) {
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
+  // Stays disabled once asked: the browser is on its way to checkout or to the plan page.
+  const checkout = useRenewalCheckoutMutation();
   if (!renewToken || !isCheckoutPlan(plan)) {
     return (
       <Link to={ROUTES.subscribe} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
@@ -21,13 +21,12 @@ export function SubscriptionRenewal({ plan, renewToken }: { plan: string; renewT
     );
   }
   const renew = async () => {
-    setPending(true);
-    const checkoutUrl = await requestCheckout(plan, renewToken);
+    const checkoutUrl = await checkout.mutateAsync({ plan, renewToken });
     if (checkoutUrl) window.location.assign(checkoutUrl);
     else navigate(ROUTES.subscribe);
   };
   return (
-    <Button variant="outline" className="w-full" disabled={pending} onClick={() => void renew()}>
+    <Button variant="outline" className="w-full" disabled={!checkout.isIdle} onClick={() => void renew()}>
       {ACCOUNT_SCREEN_TEXTS.renewSubscription}
     </Button>
   );

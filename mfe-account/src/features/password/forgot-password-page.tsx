@@ -7,7 +7,7 @@ import { ACCOUNT_SCREEN_TEXTS, IDENTITY_MESSAGES, ROUTES, forgotPasswordRequestS
 import { Button, buttonVariants, Field, Input } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
 import { FormError } from '../../components/form-error.js';
-import { postJson } from '../../lib/identity-api.js';
+import { useRequestPasswordResetMutation } from './forgot-password-api.js';
 
 type ForgotForm = z.input<typeof forgotPasswordRequestSchema>;
 
@@ -20,6 +20,7 @@ const backToLogin = (
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  const requestReset = useRequestPasswordResetMutation();
   const { register, handleSubmit, control, formState, reset } = useForm<ForgotForm>({
     resolver: zodResolver(forgotPasswordRequestSchema),
     defaultValues: { email: '' },
@@ -28,13 +29,9 @@ export function ForgotPasswordPage() {
 
   const onSubmit = async (form: ForgotForm) => {
     setServerError(null);
-    const outcome = await postJson('/api/forgot-password', { email: form.email });
-    if (outcome.kind === 'ok') return setSentTo(form.email.trim());
-    setServerError(
-      outcome.kind === 'network'
-        ? IDENTITY_MESSAGES.genericNetworkError
-        : (outcome.error ?? IDENTITY_MESSAGES.forgotFailedDefault),
-    );
+    const problem = await requestReset.mutateAsync(form.email);
+    if (problem) return setServerError(problem);
+    setSentTo(form.email.trim());
   };
 
   if (sentTo) {

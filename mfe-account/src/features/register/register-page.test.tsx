@@ -10,7 +10,7 @@ import {
 } from '@pac/contracts';
 import { STORAGE_KEYS, resetRuntimeConfig } from '@pac/session';
 import { callTo, renderAccount, stubApi } from '../../test-utils.js';
-import { SITE_STATUS_PATH } from './register-page.js';
+import { SITE_STATUS_PATH } from './registration-status-api.js';
 
 const STRONG = 'Str0ng!pass';
 const siteStatus = (registrationEnabled: boolean) => ({
@@ -195,5 +195,29 @@ describe('/register', () => {
     expect(await screen.findByText(IDENTITY_MESSAGES.registrationFailed)).toBeInTheDocument();
     await userEvent.click(createAccount());
     expect(await screen.findByText(IDENTITY_MESSAGES.networkError)).toBeInTheDocument();
+  });
+
+  it('a refused sign-up keeps what was typed, and typing again clears the error', async () => {
+    stubApi({
+      ...open,
+      '/api/register': [
+        { status: 400, body: { success: false, error: IDENTITY_MESSAGES.passwordTooCommon } },
+      ],
+    });
+    await renderAccount(ROUTES.register);
+    await fill({
+      'Full Name': 'Ada',
+      'Email Address': 'ada@example.com',
+      Password: STRONG,
+      'Confirm Password': STRONG,
+    });
+    await userEvent.click(createAccount());
+    expect(await screen.findByRole('alert')).toHaveTextContent(IDENTITY_MESSAGES.passwordTooCommon);
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Email Address')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue(STRONG);
+    expect(createAccount()).toBeEnabled();
+    await userEvent.type(screen.getByLabelText('Full Name'), ' L');
+    expect(screen.queryByText(IDENTITY_MESSAGES.passwordTooCommon)).not.toBeInTheDocument();
   });
 });

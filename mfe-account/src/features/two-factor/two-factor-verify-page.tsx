@@ -15,7 +15,8 @@ import { useContinueAfterSignIn } from '../../lib/continue-after-sign-in.js';
 import { FormError } from '../../components/form-error.js';
 import { keepRenewalPass } from '../../lib/renewal-pass.js';
 import { SubscriptionRenewal } from '../../components/subscription-renewal.js';
-import { resendCode, verifyCode, type VerifyResult } from './two-factor-api.js';
+import { useResendCodeMutation } from './two-factor-send-code-api.js';
+import { useVerifyCodeMutation, type VerifyResult } from './two-factor-verify-api.js';
 import { useResendCountdown } from './use-resend-countdown.js';
 
 function emailFromState(state: unknown): string | null {
@@ -35,8 +36,10 @@ function TwoFactorVerifyForm({ email }: { email: string }) {
   const continueAfterSignIn = useContinueAfterSignIn();
   const { remaining, restart } = useResendCountdown(TWO_FACTOR_RESEND_COOLDOWN_SECONDS);
   const [code, setCode] = useState('');
-  const [verifying, setVerifying] = useState(false);
-  const [resending, setResending] = useState(false);
+  const verify = useVerifyCodeMutation();
+  const resend = useResendCodeMutation();
+  // Stays set while a verified session goes on to checkout or the calculator.
+  const [verified, setVerified] = useState(false);
   const [expired, setExpired] = useState<Extract<VerifyResult, { kind: 'expired' }> | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
@@ -45,20 +48,18 @@ function TwoFactorVerifyForm({ email }: { email: string }) {
       toast.error(IDENTITY_MESSAGES.codeInvalidTitle, { description: IDENTITY_MESSAGES.codeInvalid });
       return;
     }
-    setVerifying(true);
-    const result = await verifyCode(email, code);
+    const result = await verify.mutateAsync({ email, code });
     if (result.kind === 'expired') {
-      setVerifying(false);
       // /subscribe picks the renew token up from there, for any expired plan (Free included).
       if (result.renewToken) keepRenewalPass(result.renewToken, result.plan);
       setExpired(result);
       return;
     }
     if (result.kind === 'failed') {
-      setVerifying(false);
       toast.error(result.notice.title, { description: result.notice.description });
       return;
     }
+    setVerified(true);
     storeSession(result.body.user);
     toast.success(IDENTITY_MESSAGES.verificationSuccessTitle, {
       description: IDENTITY_MESSAGES.verificationSuccess,
@@ -67,9 +68,7 @@ function TwoFactorVerifyForm({ email }: { email: string }) {
   };
 
   const onResend = async () => {
-    setResending(true);
-    const failure = await resendCode(email);
-    setResending(false);
+    const failure = await resend.mutateAsync(email);
     if (failure) {
       toast.error(failure.title, { description: failure.description });
       return;
@@ -110,13 +109,17 @@ function TwoFactorVerifyForm({ email }: { email: string }) {
         <Button
           type="submit"
           className="w-full"
-          disabled={code.length !== TWO_FACTOR_CODE_LENGTH || verifying}
+          disabled={code.length !== TWO_FACTOR_CODE_LENGTH || verify.isPending || verified}
         >
           {ACCOUNT_SCREEN_TEXTS.verifyCode}
         </Button>
       </form>
       <div className="flex flex-col gap-2">
-        <Button variant="outline" disabled={remaining > 0 || resending} onClick={() => void onResend()}>
+        <Button
+          variant="outline"
+          disabled={remaining > 0 || resend.isPending}
+          onClick={() => void onResend()}
+        >
           {remaining > 0 ? ACCOUNT_SCREEN_TEXTS.resendIn(remaining) : ACCOUNT_SCREEN_TEXTS.resendCode}
         </Button>
         <Button variant="ghost" onClick={() => navigate(ROUTES.login)}>
