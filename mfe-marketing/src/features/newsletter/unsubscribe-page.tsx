@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   EMAIL_UNSUBSCRIBE_API,
@@ -6,11 +5,9 @@ import {
   NEWSLETTER_MESSAGES,
   ROUTES,
 } from '@pac/contracts';
-import { apiFetch } from '@pac/session';
 import { Button } from '@pac/ui';
 import { StaticPage } from '../../components/static-page.js';
-
-type Outcome = { kind: 'done' | 'error'; text: string } | null;
+import { useUnsubscribeMutation } from './unsubscribe-api.js';
 
 interface UnsubscribeTexts {
   apiPath: string;
@@ -56,27 +53,11 @@ export function EmailUnsubscribePage() {
 function UnsubscribeConfirmation(texts: UnsubscribeTexts) {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [busy, setBusy] = useState(false);
-
-  const unsubscribe = async () => {
-    setBusy(true);
-    try {
-      const response = await apiFetch(texts.apiPath, {
-        method: 'POST',
-        body: JSON.stringify({ token }),
-      });
-      const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
-      setOutcome(
-        response.ok
-          ? { kind: 'done', text: body.message ?? texts.unsubscribed }
-          : { kind: 'error', text: body.error ?? texts.failure },
-      );
-    } catch {
-      setOutcome({ kind: 'error', text: texts.failure });
-    } finally {
-      setBusy(false);
-    }
+  const mutation = useUnsubscribeMutation();
+  const answer = mutation.data;
+  const outcome = answer && {
+    kind: answer.kind,
+    text: answer.text ?? (answer.kind === 'done' ? texts.unsubscribed : texts.failure),
   };
 
   return (
@@ -94,8 +75,11 @@ function UnsubscribeConfirmation(texts: UnsubscribeTexts) {
       ) : (
         <div className="space-y-4">
           <p>{texts.question}</p>
-          <Button onClick={() => void unsubscribe()} disabled={busy}>
-            {busy ? 'Unsubscribing...' : 'Unsubscribe'}
+          <Button
+            onClick={() => mutation.mutate({ apiPath: texts.apiPath, token })}
+            disabled={mutation.isPending}
+          >
+            {mutation.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
           </Button>
         </div>
       )}
