@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COURSE_MESSAGES } from '@pac/contracts';
@@ -7,14 +8,17 @@ import { Toaster, toast } from '@pac/ui';
 import { SignupForm } from './signup-form.js';
 
 function renderForm() {
+  // A cache of the test's own, as remote-app.tsx gives the page.
   render(
-    <MemoryRouter initialEntries={['/courses']}>
-      <Routes>
-        <Route path="/courses" element={<SignupForm />} />
-        <Route path="/login" element={<h1>Login page</h1>} />
-      </Routes>
-      <Toaster />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/courses']}>
+        <Routes>
+          <Route path="/courses" element={<SignupForm />} />
+          <Route path="/login" element={<h1>Login page</h1>} />
+        </Routes>
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return userEvent.setup();
 }
@@ -111,5 +115,18 @@ describe('course signup form', () => {
     await user.click(screen.getByRole('button', { name: 'Get Free Access' }));
     expect(await screen.findByText(COURSE_MESSAGES.submissionFailedTitle)).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
+  it('a failed submit keeps what was typed, and Back still shows step 1 as it was', async () => {
+    vi.stubGlobal('fetch', answer(500, {}));
+    const user = renderForm();
+    await fillStepOne(user);
+    await user.type(screen.getByLabelText('Phone Number'), '07700 900123');
+    await user.click(screen.getByRole('button', { name: 'Get Free Access' }));
+    expect(await screen.findByText(COURSE_MESSAGES.submissionFailedDefault)).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('07700 900123');
+    expect(screen.getByRole('button', { name: 'Get Free Access' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('Email Address')).toHaveValue('ann@example.com');
   });
 });

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { COURSE_MESSAGES, type CourseSignupRequest } from '@pac/contracts';
 import { apiFetch } from '@pac/session';
 
@@ -26,3 +27,5 @@ export async function submitCourseSignup(lead: CourseSignupRequest): Promise<Sig
     return { ok: false, message: COURSE_MESSAGES.emailAlreadyRegisteredShown };
   return { ok: false, message: serverMessage || COURSE_MESSAGES.submissionFailedDefault };
 }
+
+export const useCourseSignupMutation = () => useMutation({ mutationFn: submitCourseSignup });
