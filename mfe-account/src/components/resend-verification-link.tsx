@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { ACCOUNT_SCREEN_TEXTS, IDENTITY_MESSAGES, resendVerificationRequestSchema } from '@pac/contracts';
+import { IDENTITY_MESSAGES, resendVerificationRequestSchema } from '@pac/contracts';
 import { Button, Field, Input } from '@pac/ui';
 import { useResendVerificationMutation } from './resend-verification-api.js';
 import { FormError } from './form-error.js';
+import { ACCOUNT_TEXTS } from '../texts.js';
 
 /**
  * "Send a new link" for an address waiting for confirmation (POST EMAIL_VERIFICATION_PATHS.resend). The server
@@ -47,7 +48,7 @@ export function ResendVerificationLink({ email: knownEmail }: { email?: string }
         disabled={resend.isPending || !email}
         onClick={() => void send()}
       >
-        {ACCOUNT_SCREEN_TEXTS.sendNewLink}
+        {ACCOUNT_TEXTS.sendNewLink}
       </Button>
       {sent ? (
         <p role="status" className="text-sm text-muted-foreground">

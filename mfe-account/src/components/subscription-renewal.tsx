@@ -1,7 +1,8 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { ACCOUNT_SCREEN_TEXTS, ROUTES, isCheckoutPlan } from '@pac/contracts';
+import { ROUTES, isCheckoutPlan } from '@pac/contracts';
 import { Button, buttonVariants } from '@pac/ui';
 import { useRenewalCheckoutMutation } from '../lib/checkout-session-api.js';
+import { ACCOUNT_TEXTS } from '../texts.js';
 
 /**
  * The way out of SUBSCRIPTION_EXPIRED without contacting support: an expired paid plan goes straight to checkout
@@ -16,7 +17,7 @@ export function SubscriptionRenewal({ plan, renewToken }: { plan: string; renewT
   if (!renewToken || !isCheckoutPlan(plan)) {
     return (
       <Link to={ROUTES.subscribe} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
-        {ACCOUNT_SCREEN_TEXTS.renewSubscription}
+        {ACCOUNT_TEXTS.renewSubscription}
       </Link>
     );
   }
@@ -27,7 +28,7 @@ export function SubscriptionRenewal({ plan, renewToken }: { plan: string; renewT
   };
   return (
     <Button variant="outline" className="w-full" disabled={!checkout.isIdle} onClick={() => void renew()}>
-      {ACCOUNT_SCREEN_TEXTS.renewSubscription}
+      {ACCOUNT_TEXTS.renewSubscription}
     </Button>
   );
 }

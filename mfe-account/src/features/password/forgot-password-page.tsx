@@ -3,17 +3,18 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
-import { ACCOUNT_SCREEN_TEXTS, IDENTITY_MESSAGES, ROUTES, forgotPasswordRequestSchema } from '@pac/contracts';
+import { IDENTITY_MESSAGES, ROUTES, forgotPasswordRequestSchema } from '@pac/contracts';
 import { Button, buttonVariants, Field, Input } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
 import { FormError } from '../../components/form-error.js';
 import { useRequestPasswordResetMutation } from './forgot-password-api.js';
+import { ACCOUNT_TEXTS } from '../../texts.js';
 
 type ForgotForm = z.input<typeof forgotPasswordRequestSchema>;
 
 const backToLogin = (
   <Link to={ROUTES.login} className="block text-center text-sm text-primary hover:underline">
-    {ACCOUNT_SCREEN_TEXTS.backToLogin}
+    {ACCOUNT_TEXTS.backToLogin}
   </Link>
 );
 
@@ -38,7 +39,7 @@ export function ForgotPasswordPage() {
     return (
       <AccountCard title="Check Your Email" description={IDENTITY_MESSAGES.forgotSent(sentTo)}>
         <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-          {ACCOUNT_SCREEN_TEXTS.forgotTips.map((tip) => (
+          {ACCOUNT_TEXTS.forgotTips.map((tip) => (
             <li key={tip}>{tip}</li>
           ))}
         </ul>
@@ -50,10 +51,10 @@ export function ForgotPasswordPage() {
             setSentTo(null);
           }}
         >
-          {ACCOUNT_SCREEN_TEXTS.tryAnotherEmail}
+          {ACCOUNT_TEXTS.tryAnotherEmail}
         </Button>
         <Link to={ROUTES.login} className={buttonVariants({ className: 'w-full' })}>
-          {ACCOUNT_SCREEN_TEXTS.backToLogin}
+          {ACCOUNT_TEXTS.backToLogin}
         </Link>
       </AccountCard>
     );
@@ -70,7 +71,7 @@ export function ForgotPasswordPage() {
         </Field>
         <FormError>{serverError ?? formState.errors.email?.message}</FormError>
         <Button type="submit" className="w-full" disabled={!email || formState.isSubmitting}>
-          {formState.isSubmitting ? 'Sending...' : ACCOUNT_SCREEN_TEXTS.sendResetInstructions}
+          {formState.isSubmitting ? 'Sending...' : ACCOUNT_TEXTS.sendResetInstructions}
         </Button>
       </form>
       {backToLogin}

@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { ACCOUNT_SCREEN_TEXTS, IDENTITY_MESSAGES, ROUTES } from '@pac/contracts';
+import { IDENTITY_MESSAGES, ROUTES } from '@pac/contracts';
 import { Button, Field, PasswordInput } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
 import { FormError } from '../../components/form-error.js';
 import { PasswordChecklist, passwordRuleHolds } from '../../components/password-checklist.js';
 import { useResetPasswordMutation } from './reset-password-api.js';
 import { resetPasswordFormSchema, type ResetPasswordForm } from './reset-password-form-schema.js';
+import { ACCOUNT_TEXTS } from '../../texts.js';
 
 export const RESET_REDIRECT_DELAY_MS = 3_000;
 
@@ -32,7 +33,7 @@ function ResetSuccess() {
       description="You can now sign in with your new password. Redirecting to login..."
     >
       <Button className="w-full" onClick={() => navigate(ROUTES.login)}>
-        {ACCOUNT_SCREEN_TEXTS.goToLoginNow}
+        {ACCOUNT_TEXTS.goToLoginNow}
       </Button>
     </AccountCard>
   );

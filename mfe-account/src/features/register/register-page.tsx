@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
-import { ACCOUNT_SCREEN_TEXTS, IDENTITY_MESSAGES, ROUTES } from '@pac/contracts';
+import { IDENTITY_MESSAGES, ROUTES } from '@pac/contracts';
 import { Button, buttonVariants, Field, Input, PasswordInput } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
 import { FormError } from '../../components/form-error.js';
@@ -11,15 +11,16 @@ import { ResendVerificationLink } from '../../components/resend-verification-lin
 import { useRegisterMutation } from './register-api.js';
 import { useRegistrationClosed } from './registration-status-api.js';
 import { REGISTER_FIELD_ORDER, registerFormSchema, type RegisterForm } from './register-form-schema.js';
+import { ACCOUNT_TEXTS } from '../../texts.js';
 
 function RegistrationClosed() {
   return (
     <AccountCard
-      title={ACCOUNT_SCREEN_TEXTS.registrationClosedTitle}
+      title={ACCOUNT_TEXTS.registrationClosedTitle}
       description={IDENTITY_MESSAGES.registrationDisabled}
     >
       <Link to={ROUTES.login} className={buttonVariants({ className: 'w-full' })}>
-        {ACCOUNT_SCREEN_TEXTS.backToLogin}
+        {ACCOUNT_TEXTS.backToLogin}
       </Link>
     </AccountCard>
   );
@@ -28,15 +29,15 @@ function RegistrationClosed() {
 /** Issue 18: sign-up opens no session; the link in the email confirms the address, then the user signs in. */
 function CheckYourEmail({ email, message }: { email: string; message: string }) {
   return (
-    <AccountCard title={ACCOUNT_SCREEN_TEXTS.checkYourEmail} description={message}>
+    <AccountCard title={ACCOUNT_TEXTS.checkYourEmail} description={message}>
       <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-        {ACCOUNT_SCREEN_TEXTS.signUpTips.map((tip) => (
+        {ACCOUNT_TEXTS.signUpTips.map((tip) => (
           <li key={tip}>{tip}</li>
         ))}
       </ul>
       <ResendVerificationLink email={email} />
       <Link to={ROUTES.login} className={buttonVariants({ className: 'w-full' })}>
-        {ACCOUNT_SCREEN_TEXTS.backToLogin}
+        {ACCOUNT_TEXTS.backToLogin}
       </Link>
     </AccountCard>
   );

@@ -1,9 +1,10 @@
 import { ShieldCheck } from 'lucide-react';
-import { ACCOUNT_SCREEN_TEXTS, IDENTITY_MESSAGES } from '@pac/contracts';
+import { IDENTITY_MESSAGES } from '@pac/contracts';
 import { Spinner } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
 import { FormError } from '../../components/form-error.js';
 import { useTwoFactorSettings } from './two-factor-settings-api.js';
+import { ACCOUNT_TEXTS } from '../../texts.js';
 
 /** GET /api/2fa/settings (cookie and bearer) on open; email 2FA is always on, so the page only informs. */
 export function TwoFactorSettingsPage() {
@@ -23,7 +24,7 @@ export function TwoFactorSettingsPage() {
           <ShieldCheck className="h-5 w-5 shrink-0 text-success" aria-hidden="true" />
           <div>
             <p className="font-semibold">Email verification is on</p>
-            <p>{ACCOUNT_SCREEN_TEXTS.twoFactorMandatory}</p>
+            <p>{ACCOUNT_TEXTS.twoFactorMandatory}</p>
           </div>
         </div>
       ) : null}

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
-  ACCOUNT_SCREEN_TEXTS,
   IDENTITY_MESSAGES,
   ROUTES,
   TWO_FACTOR_CODE_LENGTH,
@@ -18,6 +17,7 @@ import { SubscriptionRenewal } from '../../components/subscription-renewal.js';
 import { useResendCodeMutation } from './two-factor-send-code-api.js';
 import { useVerifyCodeMutation, type VerifyResult } from './two-factor-verify-api.js';
 import { useResendCountdown } from './use-resend-countdown.js';
+import { ACCOUNT_TEXTS } from '../../texts.js';
 
 function emailFromState(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('email' in state)) return null;
@@ -111,7 +111,7 @@ function TwoFactorVerifyForm({ email }: { email: string }) {
           className="w-full"
           disabled={code.length !== TWO_FACTOR_CODE_LENGTH || verify.isPending || verified}
         >
-          {ACCOUNT_SCREEN_TEXTS.verifyCode}
+          {ACCOUNT_TEXTS.verifyCode}
         </Button>
       </form>
       <div className="flex flex-col gap-2">
@@ -120,10 +120,10 @@ function TwoFactorVerifyForm({ email }: { email: string }) {
           disabled={remaining > 0 || resend.isPending}
           onClick={() => void onResend()}
         >
-          {remaining > 0 ? ACCOUNT_SCREEN_TEXTS.resendIn(remaining) : ACCOUNT_SCREEN_TEXTS.resendCode}
+          {remaining > 0 ? ACCOUNT_TEXTS.resendIn(remaining) : ACCOUNT_TEXTS.resendCode}
         </Button>
         <Button variant="ghost" onClick={() => navigate(ROUTES.login)}>
-          {ACCOUNT_SCREEN_TEXTS.backToLogin}
+          {ACCOUNT_TEXTS.backToLogin}
         </Button>
       </div>
     </AccountCard>

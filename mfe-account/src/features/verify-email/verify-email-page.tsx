@@ -1,14 +1,15 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { ACCOUNT_SCREEN_TEXTS, IDENTITY_MESSAGES, ROUTES } from '@pac/contracts';
+import { IDENTITY_MESSAGES, ROUTES } from '@pac/contracts';
 import { buttonVariants } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
 import { FormError } from '../../components/form-error.js';
 import { ResendVerificationLink } from '../../components/resend-verification-link.js';
 import { useEmailConfirmation, type Confirmation } from './email-confirmation-api.js';
+import { ACCOUNT_TEXTS } from '../../texts.js';
 
 const signInLink = (
   <Link to={ROUTES.login} className={buttonVariants({ className: 'w-full' })}>
-    {ACCOUNT_SCREEN_TEXTS.signInNow}
+    {ACCOUNT_TEXTS.signInNow}
   </Link>
 );
 
@@ -28,15 +29,15 @@ export function VerifyEmailPage() {
 
   if (confirmation.kind === 'confirming')
     return (
-      <AccountCard title={ACCOUNT_SCREEN_TEXTS.confirmingEmail}>
+      <AccountCard title={ACCOUNT_TEXTS.confirmingEmail}>
         <p role="status" className="sr-only">
-          {ACCOUNT_SCREEN_TEXTS.confirmingEmail}
+          {ACCOUNT_TEXTS.confirmingEmail}
         </p>
       </AccountCard>
     );
   if (confirmation.kind === 'confirmed')
     return (
-      <AccountCard title={ACCOUNT_SCREEN_TEXTS.emailConfirmedTitle}>
+      <AccountCard title={ACCOUNT_TEXTS.emailConfirmedTitle}>
         <p role="status" className="text-center text-sm">
           {confirmation.message}
         </p>
@@ -44,7 +45,7 @@ export function VerifyEmailPage() {
       </AccountCard>
     );
   return (
-    <AccountCard title={ACCOUNT_SCREEN_TEXTS.confirmationFailedTitle}>
+    <AccountCard title={ACCOUNT_TEXTS.confirmationFailedTitle}>
       <FormError>{confirmation.message}</FormError>
       {confirmation.canRetry ? (
         <button
@@ -59,7 +60,7 @@ export function VerifyEmailPage() {
         <ResendVerificationLink />
       )}
       <Link to={ROUTES.login} className="block text-center text-sm text-primary hover:underline">
-        {ACCOUNT_SCREEN_TEXTS.backToLogin}
+        {ACCOUNT_TEXTS.backToLogin}
       </Link>
     </AccountCard>
   );
