@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COURSE_MESSAGES } from '@pac/contracts';
 import { PdfViewerModal } from './pdf-viewer-modal.js';
+import { COURSE_TEXTS } from '../../../texts.js';
 
 const resource = { title: 'Operating Costs (PDF)', url: '/api/course/resources/operating-costs.pdf' };
 
@@ -32,7 +32,7 @@ describe('PDF viewer', () => {
     const fetchMock = vi.fn(async () => new Response('%PDF-1.4'));
     vi.stubGlobal('fetch', fetchMock);
     renderViewer();
-    expect(screen.getByText(COURSE_MESSAGES.loadingPdf)).toBeInTheDocument();
+    expect(screen.getByText(COURSE_TEXTS.loadingPdf)).toBeInTheDocument();
     expect(await screen.findByTitle('Operating Costs (PDF) viewer')).toHaveAttribute('src', 'blob:pdf-1');
     expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'Operating Costs.pdf');
     expect(screen.getByRole('link', { name: 'Open in New Tab' })).toHaveAttribute('href', 'blob:pdf-1');

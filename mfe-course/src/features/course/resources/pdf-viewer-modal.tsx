@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { COURSE_MESSAGES, type CourseResourceLink } from '@pac/contracts';
+import type { CourseResourceLink } from '@pac/contracts';
 import { Button, Modal, Spinner, buttonVariants } from '@pac/ui';
 import { useResourcePdf } from './resource-pdf-api.js';
+import { COURSE_TEXTS } from '../../../texts.js';
 
 type ViewerState = { kind: 'loading' } | { kind: 'ready'; url: string } | { kind: 'failed'; message: string };
 
@@ -60,7 +61,7 @@ function PdfViewer({ resource, onClose }: { resource: CourseResourceLink; onClos
         {state.kind === 'loading' ? (
           <div className="flex h-full items-center justify-center gap-2 text-muted-foreground" role="status">
             <Spinner />
-            <span>{COURSE_MESSAGES.loadingPdf}</span>
+            <span>{COURSE_TEXTS.loadingPdf}</span>
           </div>
         ) : state.kind === 'failed' ? (
           <p role="alert" className="p-6 text-sm text-destructive">

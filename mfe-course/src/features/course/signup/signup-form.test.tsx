@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COURSE_MESSAGES } from '@pac/contracts';
 import { Toaster, toast } from '@pac/ui';
 import { SignupForm } from './signup-form.js';
+import { COURSE_TEXTS } from '../../../texts.js';
 
 function renderForm() {
   // A cache of the test's own, as remote-app.tsx gives the page.
@@ -99,13 +100,13 @@ describe('course signup form', () => {
       answer(400, { success: false, error: 'Please enter a valid phone number (10-20 digits)' }),
       COURSE_MESSAGES.phoneInvalid,
     ],
-    ['the server says nothing', answer(500, {}), COURSE_MESSAGES.submissionFailedDefault],
+    ['the server says nothing', answer(500, {}), COURSE_TEXTS.submissionFailedDefault],
     [
       'the network fails',
       vi.fn(async () => {
         throw new TypeError('Failed to fetch');
       }),
-      COURSE_MESSAGES.networkError,
+      COURSE_TEXTS.networkError,
     ],
   ])("shows 'Submission Failed' when %s", async (_case, fetch, message) => {
     vi.stubGlobal('fetch', fetch);
@@ -123,7 +124,7 @@ describe('course signup form', () => {
     await fillStepOne(user);
     await user.type(screen.getByLabelText('Phone Number'), '07700 900123');
     await user.click(screen.getByRole('button', { name: 'Get Free Access' }));
-    expect(await screen.findByText(COURSE_MESSAGES.submissionFailedDefault)).toBeInTheDocument();
+    expect(await screen.findByText(COURSE_TEXTS.submissionFailedDefault)).toBeInTheDocument();
     expect(screen.getByLabelText('Phone Number')).toHaveValue('07700 900123');
     expect(screen.getByRole('button', { name: 'Get Free Access' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Back' }));
