@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PRICING_MESSAGES, ROUTES, type PlanCatalogueEntry } from '@pac/contracts';
+import { ROUTES, type PlanCatalogueEntry } from '@pac/contracts';
 import { STORAGE_KEYS, useSession } from '@pac/session';
 import { requestCheckout } from './checkout-session-api.js';
+import { PRICING_TEXTS } from '../../texts.js';
 
 /**
  * What a plan button does: free → /register; enterprise → /contact; paid and signed out →
@@ -27,9 +28,9 @@ export function usePlanChoice() {
         window.location.assign(checkoutUrl);
         return;
       }
-      window.alert(PRICING_MESSAGES.checkoutFailed);
+      window.alert(PRICING_TEXTS.checkoutFailed);
     } catch {
-      window.alert(PRICING_MESSAGES.checkoutError);
+      window.alert(PRICING_TEXTS.checkoutError);
     } finally {
       setPendingPlan(null);
     }

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_MESSAGES } from '@pac/contracts';
 import { toast } from '@pac/ui';
 import { ContactPage } from './contact-page.js';
+import { CONTACT_TEXTS } from '../../texts.js';
 
 vi.mock('@pac/ui', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@pac/ui')>();
@@ -75,7 +76,7 @@ describe('contact page', () => {
       enquiry_type: 'Press & Media',
       social_media_handle: '',
     });
-    expect(toast.success).toHaveBeenCalledWith(CONTACT_MESSAGES.successTitle, { description: 'Received!' });
+    expect(toast.success).toHaveBeenCalledWith(CONTACT_TEXTS.successTitle, { description: 'Received!' });
     expect(await screen.findByRole('heading', { name: CONTACT_MESSAGES.thankYouTitle })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Return to Home' })).toBeInTheDocument();
 

@@ -11,6 +11,7 @@ import {
 } from '@pac/contracts';
 import { Button, Field, Input, toast } from '@pac/ui';
 import { useSendEnquiryMutation } from './contact-enquiry-api.js';
+import { CONTACT_TEXTS } from '../../texts.js';
 
 const EMPTY_ENQUIRY = {
   name: '',
@@ -44,7 +45,7 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
       toast.error(outcome.message);
       return;
     }
-    toast.success(CONTACT_MESSAGES.successTitle, { description: outcome.message });
+    toast.success(CONTACT_TEXTS.successTitle, { description: outcome.message });
     onSubmitted();
   };
   // The first problem in the order the fields appear, as the schema reports it.

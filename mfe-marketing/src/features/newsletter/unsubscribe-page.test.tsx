@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_UNSUBSCRIBE_API, EMAIL_UNSUBSCRIBE_MESSAGES, NEWSLETTER_MESSAGES } from '@pac/contracts';
 import { EmailUnsubscribePage, NewsletterUnsubscribePage } from './unsubscribe-page.js';
+import { UNSUBSCRIBE_TEXTS } from '../../texts.js';
 
 function renderPage(page: ReactNode, search: string) {
   render(
@@ -67,6 +68,6 @@ describe('unsubscribe pages', () => {
     );
     renderPage(<NewsletterUnsubscribePage />, '?token=tok-4');
     await userEvent.click(unsubscribeButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(NEWSLETTER_MESSAGES.unsubscribeFailure);
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNSUBSCRIBE_TEXTS.failure);
   });
 });

@@ -8,6 +8,7 @@ import {
 import { Button } from '@pac/ui';
 import { StaticPage } from '../../components/static-page.js';
 import { useUnsubscribeMutation } from './unsubscribe-api.js';
+import { UNSUBSCRIBE_TEXTS } from '../../texts.js';
 
 interface UnsubscribeTexts {
   apiPath: string;
@@ -27,7 +28,7 @@ export function NewsletterUnsubscribePage() {
       question="Do you want to stop receiving our newsletter? You can subscribe again at any time from the footer."
       unsubscribed={NEWSLETTER_MESSAGES.unsubscribed}
       invalid={NEWSLETTER_MESSAGES.unsubscribeInvalid}
-      failure={NEWSLETTER_MESSAGES.unsubscribeFailure}
+      failure={UNSUBSCRIBE_TEXTS.failure}
     />
   );
 }

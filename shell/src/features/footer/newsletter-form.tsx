@@ -3,12 +3,12 @@ import {
   CONTACT_LIMITS,
   HONEYPOT_FIELD,
   NEWSLETTER_MESSAGES,
-  NEWSLETTER_MESSAGE_MS,
   SIMPLE_EMAIL_PATTERN,
   type NewsletterSubscribeRequest,
 } from '@pac/contracts';
 import { Button, Input, cn } from '@pac/ui';
 import { subscribeToNewsletter, type SubscribeOutcome } from './newsletter-subscribe-api.js';
+import { NEWSLETTER_FORM_TEXTS } from '../../texts.js';
 
 type Status = SubscribeOutcome | null;
 
@@ -36,7 +36,7 @@ export function NewsletterForm() {
   // The message (green or red) clears itself after 5 s.
   useEffect(() => {
     if (!status) return;
-    const timer = window.setTimeout(() => setStatus(null), NEWSLETTER_MESSAGE_MS);
+    const timer = window.setTimeout(() => setStatus(null), NEWSLETTER_FORM_TEXTS.messageMs);
     return () => window.clearTimeout(timer);
   }, [status]);
 

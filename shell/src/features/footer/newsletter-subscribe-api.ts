@@ -1,5 +1,6 @@
 import { NEWSLETTER_MESSAGES, type NewsletterSubscribeRequest } from '@pac/contracts';
 import { apiFetch } from '@pac/session';
+import { NEWSLETTER_FORM_TEXTS } from '../../texts.js';
 
 export type SubscribeOutcome = { kind: 'success' | 'error'; text: string };
 
@@ -20,8 +21,8 @@ export async function subscribeToNewsletter(request: NewsletterSubscribeRequest)
     };
     if (response.ok && body.success !== false)
       return { kind: 'success', text: body.message ?? NEWSLETTER_MESSAGES.subscribed };
-    return { kind: 'error', text: body.message ?? body.error ?? NEWSLETTER_MESSAGES.networkFailure };
+    return { kind: 'error', text: body.message ?? body.error ?? NEWSLETTER_FORM_TEXTS.networkFailure };
   } catch {
-    return { kind: 'error', text: NEWSLETTER_MESSAGES.networkFailure };
+    return { kind: 'error', text: NEWSLETTER_FORM_TEXTS.networkFailure };
   }
 }
