@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
   IDENTITY_MESSAGES,
   ROUTES,
   TWO_FACTOR_CODE_LENGTH,
   TWO_FACTOR_RESEND_COOLDOWN_SECONDS,
-  twoFactorCodeSchema,
+  twoFactorVerifyRequestSchema,
 } from '@pac/contracts';
 import { storeSession } from '@pac/session';
 import { Button, Field, Input, toast } from '@pac/ui';
@@ -18,6 +21,10 @@ import { useResendCodeMutation } from './two-factor-send-code-api.js';
 import { useVerifyCodeMutation, type VerifyResult } from './two-factor-verify-api.js';
 import { useResendCountdown } from './use-resend-countdown.js';
 import { ACCOUNT_TEXTS } from '../../texts.js';
+
+// The email comes from the login screen; the form checks the code as identity does.
+const codeFormSchema = twoFactorVerifyRequestSchema.pick({ code: true });
+type CodeForm = z.input<typeof codeFormSchema>;
 
 function emailFromState(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('email' in state)) return null;
@@ -35,20 +42,22 @@ function TwoFactorVerifyForm({ email }: { email: string }) {
   const navigate = useNavigate();
   const continueAfterSignIn = useContinueAfterSignIn();
   const { remaining, restart } = useResendCountdown(TWO_FACTOR_RESEND_COOLDOWN_SECONDS);
-  const [code, setCode] = useState('');
+  const { register, handleSubmit, control, setValue } = useForm<CodeForm>({
+    resolver: zodResolver(codeFormSchema),
+    defaultValues: { code: '' },
+  });
+  const code = useWatch({ control, name: 'code' });
   const verify = useVerifyCodeMutation();
   const resend = useResendCodeMutation();
   // Stays set while a verified session goes on to checkout or the calculator.
   const [verified, setVerified] = useState(false);
   const [expired, setExpired] = useState<Extract<VerifyResult, { kind: 'expired' }> | null>(null);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!twoFactorCodeSchema.safeParse(code).success) {
-      toast.error(IDENTITY_MESSAGES.codeInvalidTitle, { description: IDENTITY_MESSAGES.codeInvalid });
-      return;
-    }
-    const result = await verify.mutateAsync({ email, code });
+  const onInvalid = () =>
+    toast.error(IDENTITY_MESSAGES.codeInvalidTitle, { description: IDENTITY_MESSAGES.codeInvalid });
+
+  const onSubmit = async (form: CodeForm) => {
+    const result = await verify.mutateAsync({ email, code: form.code });
     if (result.kind === 'expired') {
       // /subscribe picks the renew token up from there, for any expired plan (Free included).
       if (result.renewToken) keepRenewalPass(result.renewToken, result.plan);
@@ -88,7 +97,7 @@ function TwoFactorVerifyForm({ email }: { email: string }) {
           <SubscriptionRenewal plan={expired.plan} renewToken={expired.renewToken} />
         </div>
       ) : null}
-      <form className="space-y-4" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="space-y-4" noValidate onSubmit={handleSubmit(onSubmit, onInvalid)}>
         <Field id="two-factor-email" label="Email">
           <Input id="two-factor-email" value={email} readOnly aria-readonly="true" />
         </Field>
@@ -99,11 +108,11 @@ function TwoFactorVerifyForm({ email }: { email: string }) {
             autoComplete="one-time-code"
             maxLength={TWO_FACTOR_CODE_LENGTH}
             className="text-center font-mono text-lg tracking-[0.5em]"
-            value={code}
-            // Digits only, at most six, whatever was typed or pasted.
-            onChange={(event) =>
-              setCode(event.target.value.replace(/\D/g, '').slice(0, TWO_FACTOR_CODE_LENGTH))
-            }
+            {...register('code', {
+              // Digits only, at most six, whatever was typed or pasted.
+              onChange: (event: { target: { value: string } }) =>
+                setValue('code', event.target.value.replace(/\D/g, '').slice(0, TWO_FACTOR_CODE_LENGTH)),
+            })}
           />
         </Field>
         <Button
