@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
 import { vi } from 'vitest';
 import { ROUTES } from '@pac/contracts';
@@ -14,13 +15,19 @@ function Elsewhere() {
   );
 }
 
+const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+
 /** The remote's routes as the shell mounts them, plus a toaster and a probe for paths outside this remote. */
 export async function renderAccount(entry: InitialEntry) {
   await act(async () => {
     render(
       <MemoryRouter initialEntries={[entry]}>
         <SessionProvider>
-          <RemoteApp />
+          {/* A cache per test: nothing one test fetched is seen by the next. */}
+          <QueryClientProvider client={testQueryClient()}>
+            <RemoteApp />
+          </QueryClientProvider>
           <Routes>
             <Route path="/" element={<Elsewhere />} />
             <Route path={ROUTES.calculator} element={<Elsewhere />} />

@@ -19,12 +19,9 @@ export const COURSE_MESSAGES = {
   /** What the form shows for that answer. */
   emailAlreadyRegisteredShown:
     'This email is already registered. Please use a different email or try logging in.',
-  networkError: 'Network error. Please check your connection and try again.',
-  submissionFailedDefault: 'There was an error submitting your information. Please try again.',
   submissionSucceeded: 'Your information has been submitted successfully! Redirecting to login...',
   playerUnavailable: 'Video player API unavailable. Video should still work with standard controls.',
   loadingVideo: 'Loading video...',
-  loadingPdf: 'Loading PDF...',
   sessionIdMissing: 'X-Session-ID header is required',
   sessionIdMalformed: 'X-Session-ID header is malformed',
   unknownVideo: 'Unknown course video',

@@ -223,31 +223,14 @@ export const acceptedCookieNames = (name: string): [string, string] => [`${HOST_
  */
 export const SESSION_TOKEN_REQUEST_HEADER = 'X-Return-Session-Token';
 
-/** Further texts of the account screens: page labels and alerts, some of them written by us. */
+/**
+ * Texts of the account screens that the end-to-end tests look for (e2e/tests import them from here); the rest of the
+ * screens' texts are mfe-account's own (mfe-account/src/texts.ts).
+ */
 export const ACCOUNT_SCREEN_TEXTS = {
-  passwordsMatch: 'Passwords match',
-  atLeastEightCharacters: 'At least 8 characters',
-  sendResetInstructions: 'Send Reset Instructions',
-  forgotTips: ['Check your spam folder if you do not see the email.', 'The reset link expires in 1 hour.'],
-  tryAnotherEmail: 'Try Another Email',
-  backToLogin: 'Back to Login',
-  goToLoginNow: 'Go to Login Now',
   verifyCode: 'Verify Code',
-  resendCode: 'Resend Code',
-  resendIn: (seconds: number) => `Resend in ${seconds}s`,
-  twoFactorMandatory: 'Email two-factor authentication is mandatory for all users and cannot be disabled.',
-  renewSubscription: 'Renew your subscription',
-  // Sign-up with email confirmation (issue 18).
-  notCommonPassword: 'Not one of the most common passwords',
   checkYourEmail: 'Check Your Email',
-  signUpTips: [
-    'Check your spam folder if you do not see the email.',
-    `The link expires in ${EMAIL_VERIFICATION_LINK_TTL_HOURS} hours and works once.`,
-  ],
-  registrationClosedTitle: 'Registration Closed',
-  confirmingEmail: 'Confirming your email address...',
   emailConfirmedTitle: 'Email Confirmed',
-  confirmationFailedTitle: 'Link Not Valid',
   sendNewLink: 'Send a New Link',
   signInNow: 'Sign In',
 } as const;

@@ -15,9 +15,6 @@ export const SUPPORT_RESPONSE_TIME = `within ${SUPPORT_RESPONSE_HOURS} hours`;
 export const SUPPORT_EMAIL = 'support@propertyanalysiscalculator.com';
 export const SUPPORT_LOCATION = 'London, United Kingdom';
 
-/** How long the footer's newsletter message stays before it clears itself. */
-export const NEWSLETTER_MESSAGE_MS = 5_000;
-
 /** A deliberately loose email check ("text, at sign, text, dot, text") for the contact and newsletter emails. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -47,7 +44,6 @@ export const ENQUIRY_TYPES = [
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
 
 export const CONTACT_MESSAGES = {
-  validationTitle: 'Validation Error',
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
   validEmailRequired: 'Valid email is required',
@@ -62,10 +58,10 @@ export const CONTACT_MESSAGES = {
   messageTooLong: `Message must be at most ${CONTACT_LIMITS.message} characters`,
   enquiryTypeUnknown: 'Please choose one of the listed enquiry types',
   failure: 'There was an error submitting your enquiry. Please try again.',
-  successTitle: 'Success!',
   success: `Thank you for your enquiry! We will get back to you ${SUPPORT_RESPONSE_TIME}.`,
+  // Screen texts the end-to-end tests look for; the contact page's others are mfe-marketing's (src/texts.ts).
+  validationTitle: 'Validation Error',
   thankYouTitle: 'Thank You!',
-  thankYou: `Your enquiry has been received. Our team will get back to you ${SUPPORT_RESPONSE_TIME}.`,
 } as const;
 
 /**
@@ -96,21 +92,12 @@ export const CONTACT_ACKNOWLEDGEMENT = {
 
 export const NEWSLETTER_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
-  networkFailure: 'Failed to subscribe. Please try again later.',
   /** Same answer for a new and a repeated address, so the form never reveals who is on the list. */
   subscribed: 'Thank you for subscribing! Check your inbox for a confirmation email.',
   unsubscribed:
     'You have been unsubscribed from our newsletter. You will not receive any more emails from us.',
   unsubscribeInvalid: 'This unsubscribe link is invalid or has already been used.',
-  unsubscribeFailure: 'We could not process your request. Please try again later.',
 } as const;
 
 /** Spam resistance: the answer when one address (IP) sends too much. */
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a few minutes and try again.';
-
-/** Alerts of the home/pricing plan buttons when checkout cannot start. */
-export const PRICING_MESSAGES = {
-  checkoutFailed: 'Failed to create checkout session. Please try again.',
-  checkoutError: 'An error occurred. Please try again.',
-  loading: 'Loading...',
-} as const;

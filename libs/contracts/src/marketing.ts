@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import {
-  SUPPORT_RESPONSE_TIME,
-  SUPPORT_EMAIL,
   SIMPLE_EMAIL_PATTERN,
   HONEYPOT_FIELD,
   CONTACT_MESSAGE_MIN_LENGTH,
@@ -13,7 +11,7 @@ import {
 
 /**
  * Public-site truths shared by mfe-marketing, the shell's newsletter form and the content service: the contact
- * and newsletter schemas with their validation and result texts, enquiry types, support channels and hours.
+ * and newsletter schemas with their validation and result texts, enquiry types, support address and hours.
  */
 // Its texts and constants live in marketing-texts.ts (see there), re-exported here.
 export * from './marketing-texts.js';
@@ -93,25 +91,3 @@ export interface MarketingSuccessResponse {
   success: true;
   message: string;
 }
-
-/** Help Center support channels with their opening hours. */
-export const SUPPORT_CHANNELS = [
-  {
-    id: 'chat',
-    name: 'Live Chat',
-    hours: 'Mon-Fri 9AM-6PM GMT',
-    description: 'Chat with our team from the calculator while you work on a deal.',
-  },
-  {
-    id: 'phone',
-    name: 'Phone Support',
-    hours: 'Mon-Fri 9AM-5PM GMT',
-    description: 'Talk a deal or your account through with an analyst.',
-  },
-  {
-    id: 'email',
-    name: 'Email Support',
-    hours: `Replies ${SUPPORT_RESPONSE_TIME}`,
-    description: `Write to ${SUPPORT_EMAIL} or use the contact form.`,
-  },
-] as const;

@@ -3,6 +3,7 @@ import React from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { ROUTES } from '@pac/contracts';
 import { registerSingletonProbe } from '@pac/federation/probe';
+import { AccountQueries } from './account-queries.js';
 import { LoginPage } from '../features/login/login-page.js';
 import { ForgotPasswordPage } from '../features/password/forgot-password-page.js';
 import { ResetPasswordPage } from '../features/password/reset-password-page.js';
@@ -35,10 +36,12 @@ export const ACCOUNT_PAGES = [
 /** Exposed as `mfe_account/App`. */
 export default function AccountApp() {
   return (
-    <Routes>
-      {ACCOUNT_PAGES.map(([path, Page]) => (
-        <Route key={path} path={path} element={<Page />} />
-      ))}
-    </Routes>
+    <AccountQueries>
+      <Routes>
+        {ACCOUNT_PAGES.map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+      </Routes>
+    </AccountQueries>
   );
 }

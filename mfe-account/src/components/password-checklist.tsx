@@ -1,10 +1,6 @@
-import {
-  ACCOUNT_SCREEN_TEXTS,
-  PASSWORD_REQUIREMENTS,
-  isCommonPassword,
-  passwordRuleProblem,
-} from '@pac/contracts';
+import { PASSWORD_REQUIREMENTS, isCommonPassword, passwordRuleProblem } from '@pac/contracts';
 import { RequirementIndicator } from './requirement-indicator.js';
+import { ACCOUNT_TEXTS } from '../texts.js';
 
 /**
  * Whether every line of the checklist below holds: the rule the server checks (passwordRuleProblem) and the match
@@ -29,11 +25,11 @@ export function PasswordChecklist({ password, confirmation }: { password: string
         />
       ))}
       <RequirementIndicator
-        label={ACCOUNT_SCREEN_TEXTS.notCommonPassword}
+        label={ACCOUNT_TEXTS.notCommonPassword}
         met={password !== '' && !isCommonPassword(password)}
       />
       <RequirementIndicator
-        label={ACCOUNT_SCREEN_TEXTS.passwordsMatch}
+        label={ACCOUNT_TEXTS.passwordsMatch}
         met={confirmation !== '' && password === confirmation}
       />
     </ul>

@@ -1,14 +1,9 @@
 import { useState } from 'react';
-import {
-  ACCOUNT_SCREEN_TEXTS,
-  EMAIL_VERIFICATION_PATHS,
-  IDENTITY_MESSAGES,
-  resendVerificationRequestSchema,
-  type RegistrationAcceptedResponse,
-} from '@pac/contracts';
+import { IDENTITY_MESSAGES, resendVerificationRequestSchema } from '@pac/contracts';
 import { Button, Field, Input } from '@pac/ui';
-import { postJson } from '../lib/identity-api.js';
+import { useResendVerificationMutation } from './resend-verification-api.js';
 import { FormError } from './form-error.js';
+import { ACCOUNT_TEXTS } from '../texts.js';
 
 /**
  * "Send a new link" for an address waiting for confirmation (POST EMAIL_VERIFICATION_PATHS.resend). The server
@@ -19,7 +14,7 @@ export function ResendVerificationLink({ email: knownEmail }: { email?: string }
   const [typedEmail, setTypedEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const resend = useResendVerificationMutation();
   const email = knownEmail ?? typedEmail;
 
   const send = async () => {
@@ -28,18 +23,9 @@ export function ResendVerificationLink({ email: knownEmail }: { email?: string }
     const request = resendVerificationRequestSchema.safeParse({ email });
     if (!request.success)
       return setError(request.error.issues[0]?.message ?? IDENTITY_MESSAGES.emailRequired);
-    setSending(true);
-    const outcome = await postJson<RegistrationAcceptedResponse>(
-      EMAIL_VERIFICATION_PATHS.resend,
-      request.data,
-    );
-    setSending(false);
-    if (outcome.kind === 'ok') return setSent(outcome.body.message);
-    setError(
-      outcome.kind === 'network'
-        ? IDENTITY_MESSAGES.networkError
-        : (outcome.error ?? IDENTITY_MESSAGES.genericNetworkError),
-    );
+    const outcome = await resend.mutateAsync(request.data.email);
+    if (outcome.sent) setSent(outcome.message);
+    else setError(outcome.message);
   };
 
   return (
@@ -59,10 +45,10 @@ export function ResendVerificationLink({ email: knownEmail }: { email?: string }
         type="button"
         variant="outline"
         className="w-full"
-        disabled={sending || !email}
+        disabled={resend.isPending || !email}
         onClick={() => void send()}
       >
-        {ACCOUNT_SCREEN_TEXTS.sendNewLink}
+        {ACCOUNT_TEXTS.sendNewLink}
       </Button>
       {sent ? (
         <p role="status" className="text-sm text-muted-foreground">

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ACCOUNT_SCREEN_TEXTS, ROUTES, isCheckoutPlan } from '@pac/contracts';
+import { ROUTES, isCheckoutPlan } from '@pac/contracts';
 import { Button, buttonVariants } from '@pac/ui';
-import { requestCheckout } from '../lib/continue-after-sign-in.js';
+import { useRenewalCheckoutMutation } from '../lib/checkout-session-api.js';
+import { ACCOUNT_TEXTS } from '../texts.js';
 
 /**
  * The way out of SUBSCRIPTION_EXPIRED without contacting support: an expired paid plan goes straight to checkout
@@ -12,23 +12,23 @@ import { requestCheckout } from '../lib/continue-after-sign-in.js';
  */
 export function SubscriptionRenewal({ plan, renewToken }: { plan: string; renewToken: string | null }) {
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
+  // Stays disabled once asked: the browser is on its way to checkout or to the plan page.
+  const checkout = useRenewalCheckoutMutation();
   if (!renewToken || !isCheckoutPlan(plan)) {
     return (
       <Link to={ROUTES.subscribe} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
-        {ACCOUNT_SCREEN_TEXTS.renewSubscription}
+        {ACCOUNT_TEXTS.renewSubscription}
       </Link>
     );
   }
   const renew = async () => {
-    setPending(true);
-    const checkoutUrl = await requestCheckout(plan, renewToken);
+    const checkoutUrl = await checkout.mutateAsync({ plan, renewToken });
     if (checkoutUrl) window.location.assign(checkoutUrl);
     else navigate(ROUTES.subscribe);
   };
   return (
-    <Button variant="outline" className="w-full" disabled={pending} onClick={() => void renew()}>
-      {ACCOUNT_SCREEN_TEXTS.renewSubscription}
+    <Button variant="outline" className="w-full" disabled={!checkout.isIdle} onClick={() => void renew()}>
+      {ACCOUNT_TEXTS.renewSubscription}
     </Button>
   );
 }

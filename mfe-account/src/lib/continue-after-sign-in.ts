@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isCheckoutPlan } from '@pac/contracts';
 import { STORAGE_KEYS, openCalculator, type SessionUser } from '@pac/session';
-import { callApi } from './identity-api.js';
+import { requestCheckout } from './checkout-session-api.js';
 
 /**
  * After sign-in the user goes on to the calculator: the built-in one at /calculator (client-side; the session
@@ -13,22 +13,6 @@ export function useCalculatorHandOver(): (user: SessionUser) => Promise<void> {
   return useCallback(async () => {
     await openCalculator(navigate, true);
   }, [navigate]);
-}
-
-/** Asks billing for a checkout page; null when none could be had (billing down, refused, or no URL). */
-export async function requestCheckout(plan: string, bearer?: string): Promise<string | null> {
-  const outcome = await callApi<{ checkout_url?: unknown }>(
-    `/api/payment/checkout?plan=${encodeURIComponent(plan)}`,
-    {
-      method: 'POST',
-      body: '{}',
-      // A renewal token (checkout only, never a session) for an expired plan; otherwise the session cookie.
-      ...(bearer ? { headers: { Authorization: `Bearer ${bearer}` } } : {}),
-    },
-  );
-  if (outcome.kind === 'network') return null;
-  const url = outcome.body.checkout_url;
-  return typeof url === 'string' && url ? url : null;
 }
 
 /**
@@ -42,7 +26,7 @@ export function useContinueAfterSignIn(): (user: SessionUser) => Promise<void> {
       const pending = localStorage.getItem(STORAGE_KEYS.selectedPlan);
       if (isCheckoutPlan(pending)) {
         localStorage.removeItem(STORAGE_KEYS.selectedPlan);
-        const checkoutUrl = await requestCheckout(pending);
+        const checkoutUrl = await requestCheckout({ plan: pending });
         if (checkoutUrl) {
           window.location.assign(checkoutUrl);
           return;

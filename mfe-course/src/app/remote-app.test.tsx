@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE_OWNERS, type CourseCatalogueResponse, type CourseVideoEntry } from '@pac/contracts';
@@ -102,5 +103,27 @@ describe('mfe_course routes', () => {
     expect(screen.getByRole('button', { name: /Modules/ })).toHaveAttribute('aria-expanded', 'true');
     const list = document.getElementById('stage-modules') as HTMLElement;
     expect(within(list).getByRole('button', { name: /Module 7/ })).toHaveAttribute('aria-current', 'true');
+  });
+});
+
+describe('course page states', () => {
+  it('says the course could not be loaded when the catalogue cannot be read', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 503 })),
+    );
+    // A cache of the test's own, without retries: the remote's cache may hold another test's catalogue.
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/courses']}>
+          <RemoteApp />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Loading course...')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The course could not be loaded. Please refresh the page.',
+    );
+    expect(screen.queryByRole('heading', { name: 'Course Overview' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import './styles.css';
-import React, { Suspense, lazy } from 'react';
+import React, { Suspense, lazy, type ComponentType } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { ROUTES } from '@pac/contracts';
 import { registerSingletonProbe } from '@pac/federation/probe';
@@ -9,12 +9,27 @@ registerSingletonProbe('mfe_marketing', React, useNavigate);
 
 // Home is the landing page and ships with the remote's entry module; every other page is its own chunk, fetched
 // when first visited, so the first load of the site downloads no code (or Zod schemas) of pages it does not show.
+/** A page that asks the API (TanStack Query), loaded when visited together with the remote's QueryClient. */
+const pageWithQueries = (load: () => Promise<ComponentType>) =>
+  lazy(async () => {
+    const [Page, { MarketingQueries }] = await Promise.all([load(), import('./marketing-queries.js')]);
+    return {
+      default: function PageWithQueries() {
+        return (
+          <MarketingQueries>
+            <Page />
+          </MarketingQueries>
+        );
+      },
+    };
+  });
+
 const unsubscribePages = () => import('../features/newsletter/unsubscribe-page.js');
-const NewsletterUnsubscribePage = lazy(() =>
-  unsubscribePages().then((module) => ({ default: module.NewsletterUnsubscribePage })),
+const NewsletterUnsubscribePage = pageWithQueries(() =>
+  unsubscribePages().then((module) => module.NewsletterUnsubscribePage),
 );
-const EmailUnsubscribePage = lazy(() =>
-  unsubscribePages().then((module) => ({ default: module.EmailUnsubscribePage })),
+const EmailUnsubscribePage = pageWithQueries(() =>
+  unsubscribePages().then((module) => module.EmailUnsubscribePage),
 );
 const AboutUsPage = lazy(() =>
   import('../features/company/about-us-page.js').then((module) => ({ default: module.AboutUsPage })),
@@ -28,8 +43,8 @@ const CaseStudiesPage = lazy(() =>
 const PressKitPage = lazy(() =>
   import('../features/company/press-kit-page.js').then((module) => ({ default: module.PressKitPage })),
 );
-const ContactPage = lazy(() =>
-  import('../features/contact/contact-page.js').then((module) => ({ default: module.ContactPage })),
+const ContactPage = pageWithQueries(() =>
+  import('../features/contact/contact-page.js').then((module) => module.ContactPage),
 );
 const ApiReferencePage = lazy(() =>
   import('../features/help/api-reference-page.js').then((module) => ({ default: module.ApiReferencePage })),

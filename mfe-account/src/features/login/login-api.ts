@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import {
   IDENTITY_MESSAGES,
   SUBSCRIPTION_EXPIRED_CODE,
@@ -37,3 +38,5 @@ export async function signInWithPassword(request: LoginRequest): Promise<LoginRe
   }
   return { kind: 'failed', message: outcome.error ?? IDENTITY_MESSAGES.loginFailed };
 }
+
+export const useSignInMutation = () => useMutation({ mutationFn: signInWithPassword });

@@ -9,7 +9,7 @@ import { AccountCard } from '../../components/account-card.js';
 import { FormError } from '../../components/form-error.js';
 import { ResendVerificationLink } from '../../components/resend-verification-link.js';
 import { useContinueAfterSignIn } from '../../lib/continue-after-sign-in.js';
-import { signInWithPassword, type LoginResult } from './login-api.js';
+import { useSignInMutation, type LoginResult } from './login-api.js';
 import { usePendingPlan } from './pending-plan.js';
 import { SubscriptionRenewal } from '../../components/subscription-renewal.js';
 import { dropRenewalPass, keepRenewalPass } from '../../lib/renewal-pass.js';
@@ -21,6 +21,7 @@ export function LoginPage() {
   const continueAfterSignIn = useContinueAfterSignIn();
   const pendingPlan = usePendingPlan();
   const [shownError, setShownError] = useState<ShownError | null>(null);
+  const signIn = useSignInMutation();
   const { register, handleSubmit, control, formState } = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { email: '', password: '' },
@@ -30,7 +31,7 @@ export function LoginPage() {
   const clearShownError = { onChange: () => setShownError(null) };
 
   const onSubmit = async (request: LoginRequest) => {
-    const result = await signInWithPassword(request);
+    const result = await signIn.mutateAsync(request);
     if (result.kind === 'two-factor') {
       navigate(ROUTES.twoFactorVerify, { state: { email: result.email, origin: ROUTES.login } });
     } else if (result.kind === 'signed-in') {

@@ -3,23 +3,25 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
-import { ACCOUNT_SCREEN_TEXTS, IDENTITY_MESSAGES, ROUTES, forgotPasswordRequestSchema } from '@pac/contracts';
+import { IDENTITY_MESSAGES, ROUTES, forgotPasswordRequestSchema } from '@pac/contracts';
 import { Button, buttonVariants, Field, Input } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
 import { FormError } from '../../components/form-error.js';
-import { postJson } from '../../lib/identity-api.js';
+import { useRequestPasswordResetMutation } from './forgot-password-api.js';
+import { ACCOUNT_TEXTS } from '../../texts.js';
 
 type ForgotForm = z.input<typeof forgotPasswordRequestSchema>;
 
 const backToLogin = (
   <Link to={ROUTES.login} className="block text-center text-sm text-primary hover:underline">
-    {ACCOUNT_SCREEN_TEXTS.backToLogin}
+    {ACCOUNT_TEXTS.backToLogin}
   </Link>
 );
 
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  const requestReset = useRequestPasswordResetMutation();
   const { register, handleSubmit, control, formState, reset } = useForm<ForgotForm>({
     resolver: zodResolver(forgotPasswordRequestSchema),
     defaultValues: { email: '' },
@@ -28,20 +30,16 @@ export function ForgotPasswordPage() {
 
   const onSubmit = async (form: ForgotForm) => {
     setServerError(null);
-    const outcome = await postJson('/api/forgot-password', { email: form.email });
-    if (outcome.kind === 'ok') return setSentTo(form.email.trim());
-    setServerError(
-      outcome.kind === 'network'
-        ? IDENTITY_MESSAGES.genericNetworkError
-        : (outcome.error ?? IDENTITY_MESSAGES.forgotFailedDefault),
-    );
+    const problem = await requestReset.mutateAsync(form.email);
+    if (problem) return setServerError(problem);
+    setSentTo(form.email.trim());
   };
 
   if (sentTo) {
     return (
       <AccountCard title="Check Your Email" description={IDENTITY_MESSAGES.forgotSent(sentTo)}>
         <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-          {ACCOUNT_SCREEN_TEXTS.forgotTips.map((tip) => (
+          {ACCOUNT_TEXTS.forgotTips.map((tip) => (
             <li key={tip}>{tip}</li>
           ))}
         </ul>
@@ -53,10 +51,10 @@ export function ForgotPasswordPage() {
             setSentTo(null);
           }}
         >
-          {ACCOUNT_SCREEN_TEXTS.tryAnotherEmail}
+          {ACCOUNT_TEXTS.tryAnotherEmail}
         </Button>
         <Link to={ROUTES.login} className={buttonVariants({ className: 'w-full' })}>
-          {ACCOUNT_SCREEN_TEXTS.backToLogin}
+          {ACCOUNT_TEXTS.backToLogin}
         </Link>
       </AccountCard>
     );
@@ -73,7 +71,7 @@ export function ForgotPasswordPage() {
         </Field>
         <FormError>{serverError ?? formState.errors.email?.message}</FormError>
         <Button type="submit" className="w-full" disabled={!email || formState.isSubmitting}>
-          {formState.isSubmitting ? 'Sending...' : ACCOUNT_SCREEN_TEXTS.sendResetInstructions}
+          {formState.isSubmitting ? 'Sending...' : ACCOUNT_TEXTS.sendResetInstructions}
         </Button>
       </form>
       {backToLogin}

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_SCREEN_TEXTS, IDENTITY_MESSAGES, PASSWORD_REQUIREMENTS, ROUTES } from '@pac/contracts';
+import { IDENTITY_MESSAGES, PASSWORD_REQUIREMENTS, ROUTES } from '@pac/contracts';
 import { callTo, renderAccount, stubApi } from '../../test-utils.js';
+import { ACCOUNT_TEXTS } from '../../texts.js';
 
 describe('/forgot-password', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -10,15 +11,15 @@ describe('/forgot-password', () => {
   it('sends the email, shows the confirmation with tips, and Try Another Email returns to the form', async () => {
     const fetchMock = stubApi({ '/api/forgot-password': [{ body: { success: true } }] });
     await renderAccount(ROUTES.forgotPassword);
-    const send = screen.getByRole('button', { name: ACCOUNT_SCREEN_TEXTS.sendResetInstructions });
+    const send = screen.getByRole('button', { name: ACCOUNT_TEXTS.sendResetInstructions });
     expect(send).toBeDisabled();
     await userEvent.type(screen.getByLabelText('Email Address'), 'ada@example.com');
     await userEvent.click(send);
     expect(await screen.findByText(IDENTITY_MESSAGES.forgotSent('ada@example.com'))).toBeInTheDocument();
-    for (const tip of ACCOUNT_SCREEN_TEXTS.forgotTips) expect(screen.getByText(tip)).toBeInTheDocument();
+    for (const tip of ACCOUNT_TEXTS.forgotTips) expect(screen.getByText(tip)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', ROUTES.login);
     expect(callTo(fetchMock, '/api/forgot-password').body).toEqual({ email: 'ada@example.com' });
-    await userEvent.click(screen.getByRole('button', { name: ACCOUNT_SCREEN_TEXTS.tryAnotherEmail }));
+    await userEvent.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.tryAnotherEmail }));
     expect(screen.getByLabelText('Email Address')).toHaveValue('');
   });
 
@@ -26,9 +27,9 @@ describe('/forgot-password', () => {
     stubApi({ '/api/forgot-password': [{ status: 500, body: {} }, 'network-down'] });
     await renderAccount(ROUTES.forgotPassword);
     await userEvent.type(screen.getByLabelText('Email Address'), 'ada@example.com');
-    await userEvent.click(screen.getByRole('button', { name: ACCOUNT_SCREEN_TEXTS.sendResetInstructions }));
+    await userEvent.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.sendResetInstructions }));
     expect(await screen.findByRole('alert')).toHaveTextContent(IDENTITY_MESSAGES.forgotFailedDefault);
-    await userEvent.click(screen.getByRole('button', { name: ACCOUNT_SCREEN_TEXTS.sendResetInstructions }));
+    await userEvent.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.sendResetInstructions }));
     expect(await screen.findByText(IDENTITY_MESSAGES.genericNetworkError)).toBeInTheDocument();
   });
 });
@@ -72,7 +73,7 @@ describe('/reset-password', () => {
     expect(resetButton()).toBeDisabled();
     await userEvent.type(screen.getByLabelText('New Password'), 'weakpass');
     await userEvent.type(screen.getByLabelText('Confirm New Password'), 'weakpass');
-    expect(indicator(ACCOUNT_SCREEN_TEXTS.passwordsMatch)).toHaveAttribute('data-met', 'true');
+    expect(indicator(ACCOUNT_TEXTS.passwordsMatch)).toHaveAttribute('data-met', 'true');
     expect(resetButton()).toBeDisabled();
 
     // Every line of the checklist met, but one of the most common passwords.
@@ -82,21 +83,21 @@ describe('/reset-password', () => {
     await userEvent.type(screen.getByLabelText('Confirm New Password'), 'Password1!');
     for (const requirement of PASSWORD_REQUIREMENTS)
       expect(indicator(requirement.label), requirement.id).toHaveAttribute('data-met', 'true');
-    expect(indicator(ACCOUNT_SCREEN_TEXTS.notCommonPassword)).toHaveAttribute('data-met', 'false');
+    expect(indicator(ACCOUNT_TEXTS.notCommonPassword)).toHaveAttribute('data-met', 'false');
     expect(resetButton()).toBeDisabled();
     await userEvent.click(resetButton());
 
     await userEvent.clear(screen.getByLabelText('New Password'));
     await userEvent.type(screen.getByLabelText('New Password'), 'Strong!Pass1');
-    expect(indicator(ACCOUNT_SCREEN_TEXTS.notCommonPassword)).toHaveAttribute('data-met', 'true');
-    expect(indicator(ACCOUNT_SCREEN_TEXTS.passwordsMatch)).toHaveAttribute('data-met', 'false');
+    expect(indicator(ACCOUNT_TEXTS.notCommonPassword)).toHaveAttribute('data-met', 'true');
+    expect(indicator(ACCOUNT_TEXTS.passwordsMatch)).toHaveAttribute('data-met', 'false');
     expect(resetButton()).toBeDisabled();
     await userEvent.click(resetButton());
     expect(fetchMock).not.toHaveBeenCalled();
 
     await userEvent.clear(screen.getByLabelText('Confirm New Password'));
     await userEvent.type(screen.getByLabelText('Confirm New Password'), 'Strong!Pass1');
-    expect(indicator(ACCOUNT_SCREEN_TEXTS.passwordsMatch)).toHaveAttribute('data-met', 'true');
+    expect(indicator(ACCOUNT_TEXTS.passwordsMatch)).toHaveAttribute('data-met', 'true');
     expect(resetButton()).toBeEnabled();
   });
 
@@ -108,7 +109,7 @@ describe('/reset-password', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reset Password' })));
     expect(screen.getByRole('heading', { name: IDENTITY_MESSAGES.resetSuccess })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: ACCOUNT_SCREEN_TEXTS.goToLoginNow })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ACCOUNT_TEXTS.goToLoginNow })).toBeInTheDocument();
     expect(callTo(fetchMock, '/api/reset-password').body).toEqual({
       token: 'tok-reset',
       new_password: 'Strong!Pass1',
@@ -136,7 +137,7 @@ describe('/reset-password', () => {
     await userEvent.click(submit);
     expect(await screen.findByText(IDENTITY_MESSAGES.genericNetworkError)).toBeInTheDocument();
     await userEvent.click(submit);
-    await userEvent.click(await screen.findByRole('button', { name: ACCOUNT_SCREEN_TEXTS.goToLoginNow }));
+    await userEvent.click(await screen.findByRole('button', { name: ACCOUNT_TEXTS.goToLoginNow }));
     expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
   });
 });

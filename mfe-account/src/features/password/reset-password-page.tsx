@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { ACCOUNT_SCREEN_TEXTS, IDENTITY_MESSAGES, ROUTES } from '@pac/contracts';
+import { IDENTITY_MESSAGES, ROUTES } from '@pac/contracts';
 import { Button, Field, PasswordInput } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
 import { FormError } from '../../components/form-error.js';
 import { PasswordChecklist, passwordRuleHolds } from '../../components/password-checklist.js';
-import { postJson } from '../../lib/identity-api.js';
+import { useResetPasswordMutation } from './reset-password-api.js';
 import { resetPasswordFormSchema, type ResetPasswordForm } from './reset-password-form-schema.js';
+import { ACCOUNT_TEXTS } from '../../texts.js';
 
 export const RESET_REDIRECT_DELAY_MS = 3_000;
 
@@ -32,7 +33,7 @@ function ResetSuccess() {
       description="You can now sign in with your new password. Redirecting to login..."
     >
       <Button className="w-full" onClick={() => navigate(ROUTES.login)}>
-        {ACCOUNT_SCREEN_TEXTS.goToLoginNow}
+        {ACCOUNT_TEXTS.goToLoginNow}
       </Button>
     </AccountCard>
   );
@@ -41,6 +42,7 @@ function ResetSuccess() {
 function ResetPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const resetPassword = useResetPasswordMutation();
   const { register, handleSubmit, control, formState } = useForm<ResetPasswordForm>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { new_password: '', confirm_password: '' },
@@ -49,13 +51,9 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   const onSubmit = async (form: ResetPasswordForm) => {
     setServerError(null);
-    const outcome = await postJson('/api/reset-password', { token, new_password: form.new_password });
-    if (outcome.kind === 'ok') return setDone(true);
-    setServerError(
-      outcome.kind === 'network'
-        ? IDENTITY_MESSAGES.genericNetworkError
-        : (outcome.error ?? IDENTITY_MESSAGES.resetFailedDefault),
-    );
+    const problem = await resetPassword.mutateAsync({ token, new_password: form.new_password });
+    if (problem) return setServerError(problem);
+    setDone(true);
   };
 
   if (done) return <ResetSuccess />;

@@ -1,3 +1,4 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAYMENT_SUCCESS_TEXTS, PAYMENT_SUCCESS_WAIT_MS } from '@pac/contracts';
 import { STORAGE_KEYS, apiFetch, getSessionSnapshot, updateStoredUser, type SessionUser } from '@pac/session';
 import { dropRenewalPass, readRenewalPass } from '../../lib/renewal-pass.js';
@@ -56,3 +57,15 @@ export async function confirmPayment(
     return failed(error instanceof Error ? error.message : String(error));
   }
 }
+
+// Confirming stores the refreshed user: done once per checkout session, never again on a remount.
+export const paymentConfirmationQueryOptions = (sessionId: string | null) =>
+  queryOptions({
+    queryKey: ['payment', 'confirmation', sessionId],
+    queryFn: () => confirmPayment(sessionId),
+    staleTime: Infinity,
+    refetchOnReconnect: false,
+  });
+
+export const usePaymentConfirmation = (sessionId: string | null) =>
+  useQuery(paymentConfirmationQueryOptions(sessionId)).data;

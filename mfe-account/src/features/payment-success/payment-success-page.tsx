@@ -1,28 +1,17 @@
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PAYMENT_SUCCESS_TEXTS, ROUTES } from '@pac/contracts';
 import { useOpenCalculator } from '@pac/session';
 import { Button, Spinner, buttonVariants } from '@pac/ui';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { AccountCard } from '../../components/account-card.js';
-import { confirmPayment, type PaymentResult } from './confirm-payment.js';
+import { usePaymentConfirmation } from './confirm-payment.js';
 
 /** /payment-success?session_id=…: 'Processing Your Payment', then the plan and status, or what went wrong. */
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
-  const [result, setResult] = useState<PaymentResult | null>(null);
+  const result = usePaymentConfirmation(sessionId);
   const openCalculator = useOpenCalculator();
-
-  useEffect(() => {
-    let live = true;
-    void confirmPayment(sessionId).then((outcome) => {
-      if (live) setResult(outcome);
-    });
-    return () => {
-      live = false;
-    };
-  }, [sessionId]);
 
   const backToWebsite = (
     <Link to={ROUTES.home} className={buttonVariants({ variant: 'outline' })}>

@@ -1,16 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ACCOUNT_SCREEN_TEXTS,
-  EMAIL_VERIFICATION_PATHS,
-  IDENTITY_MESSAGES,
-  PASSWORD_REQUIREMENTS,
-  ROUTES,
-} from '@pac/contracts';
+import { EMAIL_VERIFICATION_PATHS, IDENTITY_MESSAGES, PASSWORD_REQUIREMENTS, ROUTES } from '@pac/contracts';
 import { STORAGE_KEYS, resetRuntimeConfig } from '@pac/session';
 import { callTo, renderAccount, stubApi } from '../../test-utils.js';
-import { SITE_STATUS_PATH } from './register-page.js';
+import { SITE_STATUS_PATH } from './registration-status-api.js';
+import { ACCOUNT_TEXTS } from '../../texts.js';
 
 const STRONG = 'Str0ng!pass';
 const siteStatus = (registrationEnabled: boolean) => ({
@@ -51,12 +46,12 @@ describe('/register', () => {
     for (const requirement of PASSWORD_REQUIREMENTS)
       expect(indicator(requirement.label)).toHaveAttribute('data-met', 'false');
     await fill({ 'Full Name': 'Ada Lovelace', 'Email Address': 'ada@example.com', Password: 'short' });
-    expect(indicator(ACCOUNT_SCREEN_TEXTS.atLeastEightCharacters)).toHaveAttribute('data-met', 'false');
+    expect(indicator(ACCOUNT_TEXTS.atLeastEightCharacters)).toHaveAttribute('data-met', 'false');
     // Long enough is no longer enough (issue 18, deliberate change): the checklist must hold too.
     await fill({ Password: '-enough', 'Confirm Password': 'short-enough' });
-    expect(indicator(ACCOUNT_SCREEN_TEXTS.atLeastEightCharacters)).toHaveAttribute('data-met', 'true');
+    expect(indicator(ACCOUNT_TEXTS.atLeastEightCharacters)).toHaveAttribute('data-met', 'true');
     expect(indicator('One uppercase letter')).toHaveAttribute('data-met', 'false');
-    expect(indicator(ACCOUNT_SCREEN_TEXTS.passwordsMatch)).toHaveAttribute('data-met', 'true');
+    expect(indicator(ACCOUNT_TEXTS.passwordsMatch)).toHaveAttribute('data-met', 'true');
     expect(createAccount()).toBeDisabled();
 
     // Every line of the checklist met, but one of the most common passwords.
@@ -65,17 +60,17 @@ describe('/register', () => {
     await fill({ Password: 'Password1!', 'Confirm Password': 'Password1!' });
     for (const requirement of PASSWORD_REQUIREMENTS)
       expect(indicator(requirement.label), requirement.id).toHaveAttribute('data-met', 'true');
-    expect(indicator(ACCOUNT_SCREEN_TEXTS.notCommonPassword)).toHaveAttribute('data-met', 'false');
+    expect(indicator(ACCOUNT_TEXTS.notCommonPassword)).toHaveAttribute('data-met', 'false');
     expect(createAccount()).toBeDisabled();
 
     await userEvent.clear(screen.getByLabelText('Password'));
     await userEvent.clear(screen.getByLabelText('Confirm Password'));
     await fill({ Password: STRONG, 'Confirm Password': `${STRONG}x` });
-    expect(indicator(ACCOUNT_SCREEN_TEXTS.notCommonPassword)).toHaveAttribute('data-met', 'true');
-    expect(indicator(ACCOUNT_SCREEN_TEXTS.passwordsMatch)).toHaveAttribute('data-met', 'false');
+    expect(indicator(ACCOUNT_TEXTS.notCommonPassword)).toHaveAttribute('data-met', 'true');
+    expect(indicator(ACCOUNT_TEXTS.passwordsMatch)).toHaveAttribute('data-met', 'false');
     expect(createAccount()).toBeDisabled();
     await userEvent.type(screen.getByLabelText('Confirm Password'), '{Backspace}');
-    expect(indicator(ACCOUNT_SCREEN_TEXTS.passwordsMatch)).toHaveAttribute('data-met', 'true');
+    expect(indicator(ACCOUNT_TEXTS.passwordsMatch)).toHaveAttribute('data-met', 'true');
     expect(createAccount()).toBeEnabled();
   });
 
@@ -103,7 +98,7 @@ describe('/register', () => {
       'Confirm Password': STRONG,
     });
     await userEvent.click(createAccount());
-    expect(await screen.findByRole('heading', { name: ACCOUNT_SCREEN_TEXTS.checkYourEmail })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: ACCOUNT_TEXTS.checkYourEmail })).toBeVisible();
     expect(screen.getByText(message)).toBeVisible();
     expect(callTo(fetchMock, '/api/register').body).toEqual({
       name: 'Ada Lovelace',
@@ -113,7 +108,7 @@ describe('/register', () => {
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
     expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
-    expect(screen.getByRole('link', { name: ACCOUNT_SCREEN_TEXTS.backToLogin })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: ACCOUNT_TEXTS.backToLogin })).toHaveAttribute(
       'href',
       ROUTES.login,
     );
@@ -135,7 +130,7 @@ describe('/register', () => {
       'Confirm Password': STRONG,
     });
     await userEvent.click(createAccount());
-    await userEvent.click(await screen.findByRole('button', { name: ACCOUNT_SCREEN_TEXTS.sendNewLink }));
+    await userEvent.click(await screen.findByRole('button', { name: ACCOUNT_TEXTS.sendNewLink }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       IDENTITY_MESSAGES.verificationLinkResent('ada@example.com'),
     );
@@ -145,9 +140,7 @@ describe('/register', () => {
   it('says registration is closed instead of showing the form when the site has it switched off', async () => {
     stubApi({ [SITE_STATUS_PATH]: [siteStatus(false)] });
     await renderAccount(ROUTES.register);
-    expect(
-      await screen.findByRole('heading', { name: ACCOUNT_SCREEN_TEXTS.registrationClosedTitle }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: ACCOUNT_TEXTS.registrationClosedTitle })).toBeVisible();
     expect(screen.getByText(IDENTITY_MESSAGES.registrationDisabled)).toBeVisible();
     expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create Account' })).not.toBeInTheDocument();
@@ -168,9 +161,7 @@ describe('/register', () => {
       'Confirm Password': STRONG,
     });
     await userEvent.click(createAccount());
-    expect(
-      await screen.findByRole('heading', { name: ACCOUNT_SCREEN_TEXTS.registrationClosedTitle }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: ACCOUNT_TEXTS.registrationClosedTitle })).toBeVisible();
   });
 
   it('shows the server error, the default, and the network text', async () => {
@@ -195,5 +186,29 @@ describe('/register', () => {
     expect(await screen.findByText(IDENTITY_MESSAGES.registrationFailed)).toBeInTheDocument();
     await userEvent.click(createAccount());
     expect(await screen.findByText(IDENTITY_MESSAGES.networkError)).toBeInTheDocument();
+  });
+
+  it('a refused sign-up keeps what was typed, and typing again clears the error', async () => {
+    stubApi({
+      ...open,
+      '/api/register': [
+        { status: 400, body: { success: false, error: IDENTITY_MESSAGES.passwordTooCommon } },
+      ],
+    });
+    await renderAccount(ROUTES.register);
+    await fill({
+      'Full Name': 'Ada',
+      'Email Address': 'ada@example.com',
+      Password: STRONG,
+      'Confirm Password': STRONG,
+    });
+    await userEvent.click(createAccount());
+    expect(await screen.findByRole('alert')).toHaveTextContent(IDENTITY_MESSAGES.passwordTooCommon);
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Email Address')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue(STRONG);
+    expect(createAccount()).toBeEnabled();
+    await userEvent.type(screen.getByLabelText('Full Name'), ' L');
+    expect(screen.queryByText(IDENTITY_MESSAGES.passwordTooCommon)).not.toBeInTheDocument();
   });
 });

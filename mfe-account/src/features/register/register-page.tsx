@@ -1,52 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
-import {
-  ACCOUNT_SCREEN_TEXTS,
-  IDENTITY_MESSAGES,
-  ROUTES,
-  siteStatusSchema,
-  type RegistrationAcceptedResponse,
-} from '@pac/contracts';
+import { IDENTITY_MESSAGES, ROUTES } from '@pac/contracts';
 import { Button, buttonVariants, Field, Input, PasswordInput } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
 import { FormError } from '../../components/form-error.js';
 import { PasswordChecklist, passwordRuleHolds } from '../../components/password-checklist.js';
 import { ResendVerificationLink } from '../../components/resend-verification-link.js';
-import { callApi, postJson } from '../../lib/identity-api.js';
+import { useRegisterMutation } from './register-api.js';
+import { useRegistrationClosed } from './registration-status-api.js';
 import { REGISTER_FIELD_ORDER, registerFormSchema, type RegisterForm } from './register-form-schema.js';
-
-export const SITE_STATUS_PATH = '/api/site-status';
-
-/**
- * Whether the admin has sign-ups switched off (General settings, via /api/site-status): true, false, or null while
- * unknown. An unreadable status leaves the form up: the server refuses a closed sign-up itself.
- */
-function useRegistrationClosed(): boolean | null {
-  const [closed, setClosed] = useState<boolean | null>(null);
-  useEffect(() => {
-    let active = true;
-    void callApi<unknown>(SITE_STATUS_PATH).then((outcome) => {
-      if (!active) return;
-      const status = outcome.kind === 'ok' ? siteStatusSchema.safeParse(outcome.body) : null;
-      setClosed(status?.success ? !status.data.registrationEnabled : false);
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
-  return closed;
-}
+import { ACCOUNT_TEXTS } from '../../texts.js';
 
 function RegistrationClosed() {
   return (
     <AccountCard
-      title={ACCOUNT_SCREEN_TEXTS.registrationClosedTitle}
+      title={ACCOUNT_TEXTS.registrationClosedTitle}
       description={IDENTITY_MESSAGES.registrationDisabled}
     >
       <Link to={ROUTES.login} className={buttonVariants({ className: 'w-full' })}>
-        {ACCOUNT_SCREEN_TEXTS.backToLogin}
+        {ACCOUNT_TEXTS.backToLogin}
       </Link>
     </AccountCard>
   );
@@ -55,15 +29,15 @@ function RegistrationClosed() {
 /** Issue 18: sign-up opens no session; the link in the email confirms the address, then the user signs in. */
 function CheckYourEmail({ email, message }: { email: string; message: string }) {
   return (
-    <AccountCard title={ACCOUNT_SCREEN_TEXTS.checkYourEmail} description={message}>
+    <AccountCard title={ACCOUNT_TEXTS.checkYourEmail} description={message}>
       <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-        {ACCOUNT_SCREEN_TEXTS.signUpTips.map((tip) => (
+        {ACCOUNT_TEXTS.signUpTips.map((tip) => (
           <li key={tip}>{tip}</li>
         ))}
       </ul>
       <ResendVerificationLink email={email} />
       <Link to={ROUTES.login} className={buttonVariants({ className: 'w-full' })}>
-        {ACCOUNT_SCREEN_TEXTS.backToLogin}
+        {ACCOUNT_TEXTS.backToLogin}
       </Link>
     </AccountCard>
   );
@@ -74,6 +48,7 @@ export function RegisterPage() {
   const [closedOnSubmit, setClosedOnSubmit] = useState(false);
   const [accepted, setAccepted] = useState<{ email: string; message: string } | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  const registerAccount = useRegisterMutation();
   const { register, handleSubmit, control, formState } = useForm<RegisterForm>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
@@ -86,22 +61,15 @@ export function RegisterPage() {
   const ready = Boolean(name && email) && passwordRuleHolds(password, confirmPassword);
 
   const onSubmit = async (form: RegisterForm) => {
-    const outcome = await postJson<RegistrationAcceptedResponse>('/api/register', {
+    const result = await registerAccount.mutateAsync({
       name: form.name,
       email: form.email,
       password: form.password,
     });
-    if (outcome.kind === 'network') return setServerError(IDENTITY_MESSAGES.networkError);
-    if (outcome.kind === 'refused') {
-      // Switched off since the page loaded: the same card as when it was off already.
-      if (outcome.error === IDENTITY_MESSAGES.registrationDisabled) return setClosedOnSubmit(true);
-      return setServerError(outcome.error ?? IDENTITY_MESSAGES.registrationFailed);
-    }
-    // The same answer for a new address and a taken one: no session, and nothing that tells the two apart.
-    setAccepted({
-      email: form.email.trim(),
-      message: outcome.body.message || IDENTITY_MESSAGES.registrationCheckEmail(form.email.trim()),
-    });
+    // Switched off since the page loaded: the same card as when it was off already.
+    if (result.kind === 'closed') return setClosedOnSubmit(true);
+    if (result.kind === 'failed') return setServerError(result.message);
+    setAccepted(result);
   };
 
   if (closedBySettings === true || closedOnSubmit) return <RegistrationClosed />;

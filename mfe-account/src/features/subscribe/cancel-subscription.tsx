@@ -1,23 +1,17 @@
 import { useState } from 'react';
 import { planDisplayName, type SubscriptionSummary } from '@pac/contracts';
 import { Button, Modal } from '@pac/ui';
-import { cancelSubscription } from './billing-api.js';
+import { useCancelSubscriptionMutation } from './cancel-subscription-api.js';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 const dateOf = (iso: string | null) =>
   iso ? dateFormat.format(new Date(iso)) : 'the end of the billing period';
 
 /** Cancel anytime: the paid plan runs until the period it was paid for ends. */
-export function CancelSubscription({
-  subscription,
-  onChange,
-}: {
-  subscription: SubscriptionSummary;
-  onChange: (subscription: SubscriptionSummary | null) => void;
-}) {
+export function CancelSubscription({ subscription }: { subscription: SubscriptionSummary }) {
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const cancel = useCancelSubscriptionMutation();
   const name = planDisplayName(subscription.plan);
   const until = dateOf(subscription.current_period_end);
 
@@ -30,13 +24,10 @@ export function CancelSubscription({
     );
   }
   const confirm = async () => {
-    setPending(true);
     setError(null);
-    const outcome = await cancelSubscription();
-    setPending(false);
+    const outcome = await cancel.mutateAsync();
     if (!outcome.ok) return setError(outcome.message);
     setOpen(false);
-    onChange(outcome.body.subscription);
   };
   return (
     <div className="mt-8 text-sm text-muted-foreground">
@@ -61,7 +52,7 @@ export function CancelSubscription({
           <Button variant="outline" onClick={() => setOpen(false)}>
             Keep subscription
           </Button>
-          <Button variant="destructive" disabled={pending} onClick={() => void confirm()}>
+          <Button variant="destructive" disabled={cancel.isPending} onClick={() => void confirm()}>
             Cancel at period end
           </Button>
         </div>

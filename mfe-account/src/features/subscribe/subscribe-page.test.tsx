@@ -109,6 +109,34 @@ describe('/subscribe', () => {
     expect(callTo(fetchMock, '/api/billing/subscription/cancel').init.method).toBe('POST');
   });
 
+  it('a refused cancellation keeps the dialog open with the error, and the subscription unchanged', async () => {
+    signIn('starter');
+    const running = {
+      plan: 'starter',
+      status: 'active',
+      current_period_end: '2026-12-25T10:00:00.000Z',
+      cancel_at_period_end: false,
+    };
+    stubApi({
+      '/api/billing/subscription': [summary('starter', 'active', running)],
+      '/api/billing/subscription/cancel': [{ status: 503, body: { success: false } }],
+    });
+    await renderAccount(ROUTES.subscribe);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel at period end' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(BILLING_MESSAGES.paymentsUnavailable);
+    expect(screen.getByRole('button', { name: 'Cancel at period end' })).toBeEnabled();
+    expect(screen.getByText(/renews on 25 December 2026/)).toBeInTheDocument();
+  });
+
+  it('an unreadable subscription shows the plans without a cancel link', async () => {
+    signIn('starter');
+    stubApi({ '/api/billing/subscription': ['network-down'] });
+    await renderAccount(ROUTES.subscribe);
+    expect(await screen.findByText(/your current plan is/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+  });
+
   it('signed out with an expired Starter pass: Renew Starter checks out with the renew token', async () => {
     keepRenewalPass('renew-starter-1', 'starter');
     const assign = vi.fn();

@@ -7,10 +7,10 @@ import {
   WAITING_LIST_PLANS,
   planDisplayName,
   type PlanCatalogueEntry,
-  type SubscriptionSummary,
 } from '@pac/contracts';
-import { STORAGE_KEYS, getSessionSnapshot, updateStoredUser, useSession } from '@pac/session';
-import { fetchSubscription, startCheckout } from './billing-api.js';
+import { STORAGE_KEYS, useSession } from '@pac/session';
+import { useCheckoutMutation } from '../../lib/checkout-session-api.js';
+import { useSubscription } from './subscription-api.js';
 import { CancelSubscription } from './cancel-subscription.js';
 import { PlanCard } from './plan-card.js';
 import { canRenewWith, dropRenewalPass, readRenewalPass, type RenewalPass } from '../../lib/renewal-pass.js';
@@ -23,7 +23,8 @@ export function SubscribePage() {
   const { user, isLoggedIn } = useSession();
   const [pendingPlan, setPendingPlan] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const [subscription, setSubscription] = useState<SubscriptionSummary | null>(null);
+  const subscription = useSubscription(isLoggedIn).data?.subscription ?? null;
+  const checkoutMutation = useCheckoutMutation();
   // Signed out but sent here by the login screen with an expired plan's renew token: checkout uses that token.
   const [renewal, setRenewal] = useState<RenewalPass | null>(() => (isLoggedIn ? null : readRenewalPass()));
 
@@ -32,29 +33,12 @@ export function SubscribePage() {
     if (isLoggedIn) dropRenewalPass();
   }, [isLoggedIn]);
 
-  // The stored user may be older than the account: the server's plan and status win, and are stored.
-  useEffect(() => {
-    if (!isLoggedIn) return;
-    let live = true;
-    void fetchSubscription().then((answer) => {
-      if (!live || !answer) return;
-      setSubscription(answer.subscription);
-      const stored = getSessionSnapshot().user;
-      if (stored && (stored.plan !== answer.plan || stored.plan_status !== answer.plan_status)) {
-        updateStoredUser({ ...stored, plan: answer.plan, plan_status: answer.plan_status });
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, [isLoggedIn]);
-
   const currentPlan = isLoggedIn ? (user?.plan ?? 'free') : (renewal?.plan ?? null);
   const running = isLoggedIn ? RUNNING.includes(user?.plan_status ?? 'active') : !renewal;
 
   const checkout = async (plan: PlanCatalogueEntry, renewToken?: string) => {
     setPendingPlan(plan.id);
-    const outcome = await startCheckout(plan.id, renewToken);
+    const outcome = await checkoutMutation.mutateAsync({ plan: plan.id, renewToken });
     if (outcome.kind === 'redirect') {
       window.location.assign(outcome.url);
       return;
@@ -116,7 +100,7 @@ export function SubscribePage() {
         ))}
       </div>
       {subscription && subscription.plan !== 'free' ? (
-        <CancelSubscription subscription={subscription} onChange={setSubscription} />
+        <CancelSubscription subscription={subscription} />
       ) : null}
       <p className="mt-10 text-sm text-muted-foreground">
         {BILLING_MESSAGES.footerSecure} · {BILLING_MESSAGES.footerCancelAnytime} ·{' '}

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_SCREEN_TEXTS, IDENTITY_MESSAGES, ROUTES } from '@pac/contracts';
+import { IDENTITY_MESSAGES, ROUTES } from '@pac/contracts';
 import { callTo, renderAccount, stubApi } from '../../test-utils.js';
+import { ACCOUNT_TEXTS } from '../../texts.js';
 
 describe('/2fa-settings', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -13,7 +14,7 @@ describe('/2fa-settings', () => {
     await renderAccount(ROUTES.twoFactorSettings);
     expect(screen.getByText('Loading security settings...')).toBeInTheDocument();
     answer(new Response(JSON.stringify({ success: true, enabled: true, method: 'email' })));
-    expect(await screen.findByText(ACCOUNT_SCREEN_TEXTS.twoFactorMandatory)).toBeInTheDocument();
+    expect(await screen.findByText(ACCOUNT_TEXTS.twoFactorMandatory)).toBeInTheDocument();
     expect(screen.queryByText('Loading security settings...')).not.toBeInTheDocument();
     const { headers, init } = callTo(fetchMock as unknown as ReturnType<typeof stubApi>, '/api/2fa/settings');
     expect(headers.has('Authorization')).toBe(false);

@@ -1,42 +1,30 @@
-import { useEffect, useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { ACCOUNT_SCREEN_TEXTS, IDENTITY_MESSAGES } from '@pac/contracts';
+import { IDENTITY_MESSAGES } from '@pac/contracts';
 import { Spinner } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
 import { FormError } from '../../components/form-error.js';
-import { callApi } from '../../lib/identity-api.js';
-
-type SettingsState = 'loading' | 'loaded' | 'failed';
+import { useTwoFactorSettings } from './two-factor-settings-api.js';
+import { ACCOUNT_TEXTS } from '../../texts.js';
 
 /** GET /api/2fa/settings (cookie and bearer) on open; email 2FA is always on, so the page only informs. */
 export function TwoFactorSettingsPage() {
-  const [state, setState] = useState<SettingsState>('loading');
-
-  useEffect(() => {
-    let current = true;
-    void callApi('/api/2fa/settings').then((outcome) => {
-      if (current) setState(outcome.kind === 'ok' ? 'loaded' : 'failed');
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
+  const settings = useTwoFactorSettings();
 
   return (
     <AccountCard title="Security Settings" description="Two-factor authentication">
-      {state === 'loading' ? (
+      {settings.isPending ? (
         <div className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
           <Spinner />
           <span>Loading security settings...</span>
         </div>
       ) : null}
-      {state === 'failed' ? <FormError>{`Error: ${IDENTITY_MESSAGES.settingsLoadFailed}`}</FormError> : null}
-      {state === 'loaded' ? (
+      {settings.isError ? <FormError>{`Error: ${IDENTITY_MESSAGES.settingsLoadFailed}`}</FormError> : null}
+      {settings.isSuccess ? (
         <div className="flex gap-3 rounded-md border border-success/40 bg-success/10 p-3 text-sm">
           <ShieldCheck className="h-5 w-5 shrink-0 text-success" aria-hidden="true" />
           <div>
             <p className="font-semibold">Email verification is on</p>
-            <p>{ACCOUNT_SCREEN_TEXTS.twoFactorMandatory}</p>
+            <p>{ACCOUNT_TEXTS.twoFactorMandatory}</p>
           </div>
         </div>
       ) : null}

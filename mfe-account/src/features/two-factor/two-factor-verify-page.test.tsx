@@ -87,6 +87,9 @@ describe('/2fa-verify', () => {
     await userEvent.click(verifyButton());
     expect(await screen.findByText('Code expired')).toBeInTheDocument();
     expect(screen.getByText(IDENTITY_MESSAGES.verificationFailedTitle)).toBeInTheDocument();
+    // The code stays as typed, ready to be sent again.
+    expect(codeInput()).toHaveValue('123456');
+    expect(verifyButton()).toBeEnabled();
     await userEvent.click(verifyButton());
     expect(await screen.findByText(IDENTITY_MESSAGES.verificationFailedDefault)).toBeInTheDocument();
     await userEvent.click(verifyButton());

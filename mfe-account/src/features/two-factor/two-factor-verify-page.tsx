@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
-  ACCOUNT_SCREEN_TEXTS,
   IDENTITY_MESSAGES,
   ROUTES,
   TWO_FACTOR_CODE_LENGTH,
   TWO_FACTOR_RESEND_COOLDOWN_SECONDS,
-  twoFactorCodeSchema,
+  twoFactorVerifyRequestSchema,
 } from '@pac/contracts';
 import { storeSession } from '@pac/session';
 import { Button, Field, Input, toast } from '@pac/ui';
@@ -15,8 +17,14 @@ import { useContinueAfterSignIn } from '../../lib/continue-after-sign-in.js';
 import { FormError } from '../../components/form-error.js';
 import { keepRenewalPass } from '../../lib/renewal-pass.js';
 import { SubscriptionRenewal } from '../../components/subscription-renewal.js';
-import { resendCode, verifyCode, type VerifyResult } from './two-factor-api.js';
+import { useResendCodeMutation } from './two-factor-send-code-api.js';
+import { useVerifyCodeMutation, type VerifyResult } from './two-factor-verify-api.js';
 import { useResendCountdown } from './use-resend-countdown.js';
+import { ACCOUNT_TEXTS } from '../../texts.js';
+
+// The email comes from the login screen; the form checks the code as identity does.
+const codeFormSchema = twoFactorVerifyRequestSchema.pick({ code: true });
+type CodeForm = z.input<typeof codeFormSchema>;
 
 function emailFromState(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('email' in state)) return null;
@@ -34,31 +42,33 @@ function TwoFactorVerifyForm({ email }: { email: string }) {
   const navigate = useNavigate();
   const continueAfterSignIn = useContinueAfterSignIn();
   const { remaining, restart } = useResendCountdown(TWO_FACTOR_RESEND_COOLDOWN_SECONDS);
-  const [code, setCode] = useState('');
-  const [verifying, setVerifying] = useState(false);
-  const [resending, setResending] = useState(false);
+  const { register, handleSubmit, control, setValue } = useForm<CodeForm>({
+    resolver: zodResolver(codeFormSchema),
+    defaultValues: { code: '' },
+  });
+  const code = useWatch({ control, name: 'code' });
+  const verify = useVerifyCodeMutation();
+  const resend = useResendCodeMutation();
+  // Stays set while a verified session goes on to checkout or the calculator.
+  const [verified, setVerified] = useState(false);
   const [expired, setExpired] = useState<Extract<VerifyResult, { kind: 'expired' }> | null>(null);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!twoFactorCodeSchema.safeParse(code).success) {
-      toast.error(IDENTITY_MESSAGES.codeInvalidTitle, { description: IDENTITY_MESSAGES.codeInvalid });
-      return;
-    }
-    setVerifying(true);
-    const result = await verifyCode(email, code);
+  const onInvalid = () =>
+    toast.error(IDENTITY_MESSAGES.codeInvalidTitle, { description: IDENTITY_MESSAGES.codeInvalid });
+
+  const onSubmit = async (form: CodeForm) => {
+    const result = await verify.mutateAsync({ email, code: form.code });
     if (result.kind === 'expired') {
-      setVerifying(false);
       // /subscribe picks the renew token up from there, for any expired plan (Free included).
       if (result.renewToken) keepRenewalPass(result.renewToken, result.plan);
       setExpired(result);
       return;
     }
     if (result.kind === 'failed') {
-      setVerifying(false);
       toast.error(result.notice.title, { description: result.notice.description });
       return;
     }
+    setVerified(true);
     storeSession(result.body.user);
     toast.success(IDENTITY_MESSAGES.verificationSuccessTitle, {
       description: IDENTITY_MESSAGES.verificationSuccess,
@@ -67,9 +77,7 @@ function TwoFactorVerifyForm({ email }: { email: string }) {
   };
 
   const onResend = async () => {
-    setResending(true);
-    const failure = await resendCode(email);
-    setResending(false);
+    const failure = await resend.mutateAsync(email);
     if (failure) {
       toast.error(failure.title, { description: failure.description });
       return;
@@ -89,7 +97,7 @@ function TwoFactorVerifyForm({ email }: { email: string }) {
           <SubscriptionRenewal plan={expired.plan} renewToken={expired.renewToken} />
         </div>
       ) : null}
-      <form className="space-y-4" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="space-y-4" noValidate onSubmit={handleSubmit(onSubmit, onInvalid)}>
         <Field id="two-factor-email" label="Email">
           <Input id="two-factor-email" value={email} readOnly aria-readonly="true" />
         </Field>
@@ -100,27 +108,31 @@ function TwoFactorVerifyForm({ email }: { email: string }) {
             autoComplete="one-time-code"
             maxLength={TWO_FACTOR_CODE_LENGTH}
             className="text-center font-mono text-lg tracking-[0.5em]"
-            value={code}
-            // Digits only, at most six, whatever was typed or pasted.
-            onChange={(event) =>
-              setCode(event.target.value.replace(/\D/g, '').slice(0, TWO_FACTOR_CODE_LENGTH))
-            }
+            {...register('code', {
+              // Digits only, at most six, whatever was typed or pasted.
+              onChange: (event: { target: { value: string } }) =>
+                setValue('code', event.target.value.replace(/\D/g, '').slice(0, TWO_FACTOR_CODE_LENGTH)),
+            })}
           />
         </Field>
         <Button
           type="submit"
           className="w-full"
-          disabled={code.length !== TWO_FACTOR_CODE_LENGTH || verifying}
+          disabled={code.length !== TWO_FACTOR_CODE_LENGTH || verify.isPending || verified}
         >
-          {ACCOUNT_SCREEN_TEXTS.verifyCode}
+          {ACCOUNT_TEXTS.verifyCode}
         </Button>
       </form>
       <div className="flex flex-col gap-2">
-        <Button variant="outline" disabled={remaining > 0 || resending} onClick={() => void onResend()}>
-          {remaining > 0 ? ACCOUNT_SCREEN_TEXTS.resendIn(remaining) : ACCOUNT_SCREEN_TEXTS.resendCode}
+        <Button
+          variant="outline"
+          disabled={remaining > 0 || resend.isPending}
+          onClick={() => void onResend()}
+        >
+          {remaining > 0 ? ACCOUNT_TEXTS.resendIn(remaining) : ACCOUNT_TEXTS.resendCode}
         </Button>
         <Button variant="ghost" onClick={() => navigate(ROUTES.login)}>
-          {ACCOUNT_SCREEN_TEXTS.backToLogin}
+          {ACCOUNT_TEXTS.backToLogin}
         </Button>
       </div>
     </AccountCard>

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_SCREEN_TEXTS, EMAIL_VERIFICATION_PATHS, IDENTITY_MESSAGES, ROUTES } from '@pac/contracts';
+import { EMAIL_VERIFICATION_PATHS, IDENTITY_MESSAGES, ROUTES } from '@pac/contracts';
 import { STORAGE_KEYS, resetRuntimeConfig } from '@pac/session';
 import { callTo, renderAccount, stubApi } from '../../test-utils.js';
+import { ACCOUNT_TEXTS } from '../../texts.js';
 
 const resent = (email: string) => ({
   body: { success: true, message: IDENTITY_MESSAGES.verificationLinkResent(email) },
@@ -22,14 +23,9 @@ describe('/verify-email (the link of the sign-up email)', () => {
       ],
     });
     await renderAccount(`${ROUTES.verifyEmail}?token=tok-123`);
-    expect(
-      await screen.findByRole('heading', { name: ACCOUNT_SCREEN_TEXTS.emailConfirmedTitle }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: ACCOUNT_TEXTS.emailConfirmedTitle })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(IDENTITY_MESSAGES.emailVerified);
-    expect(screen.getByRole('link', { name: ACCOUNT_SCREEN_TEXTS.signInNow })).toHaveAttribute(
-      'href',
-      ROUTES.login,
-    );
+    expect(screen.getByRole('link', { name: ACCOUNT_TEXTS.signInNow })).toHaveAttribute('href', ROUTES.login);
     expect(callTo(fetchMock, EMAIL_VERIFICATION_PATHS.verify).body).toEqual({ token: 'tok-123' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
@@ -44,7 +40,7 @@ describe('/verify-email (the link of the sign-up email)', () => {
     });
     await renderAccount(`${ROUTES.verifyEmail}?token=used-up`);
     expect(await screen.findByRole('alert')).toHaveTextContent(IDENTITY_MESSAGES.verificationLinkInvalid);
-    const send = screen.getByRole('button', { name: ACCOUNT_SCREEN_TEXTS.sendNewLink });
+    const send = screen.getByRole('button', { name: ACCOUNT_TEXTS.sendNewLink });
     expect(send).toBeDisabled();
     await userEvent.type(screen.getByLabelText('Email Address'), 'ada@example.com');
     await userEvent.click(send);
@@ -58,7 +54,7 @@ describe('/verify-email (the link of the sign-up email)', () => {
     const fetchMock = stubApi({});
     await renderAccount(ROUTES.verifyEmail);
     expect(screen.getByRole('alert')).toHaveTextContent(IDENTITY_MESSAGES.verificationLinkInvalid);
-    expect(screen.getByRole('button', { name: ACCOUNT_SCREEN_TEXTS.sendNewLink })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ACCOUNT_TEXTS.sendNewLink })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -72,9 +68,7 @@ describe('/verify-email (the link of the sign-up email)', () => {
     await renderAccount(`${ROUTES.verifyEmail}?token=tok-9`);
     expect(await screen.findByRole('alert')).toHaveTextContent(IDENTITY_MESSAGES.networkError);
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(
-      await screen.findByRole('heading', { name: ACCOUNT_SCREEN_TEXTS.emailConfirmedTitle }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: ACCOUNT_TEXTS.emailConfirmedTitle })).toBeVisible();
     expect(callTo(fetchMock, EMAIL_VERIFICATION_PATHS.verify, 1).body).toEqual({ token: 'tok-9' });
   });
 });
@@ -88,10 +82,10 @@ describe('/login with an address not yet confirmed', () => {
     await renderAccount(ROUTES.login);
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'Str0ng!pass');
-    expect(screen.queryByRole('button', { name: ACCOUNT_SCREEN_TEXTS.sendNewLink })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: ACCOUNT_TEXTS.sendNewLink })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(IDENTITY_MESSAGES.emailNotVerified);
-    await userEvent.click(screen.getByRole('button', { name: ACCOUNT_SCREEN_TEXTS.sendNewLink }));
+    await userEvent.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.sendNewLink }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       IDENTITY_MESSAGES.verificationLinkResent('ada@example.com'),
     );
@@ -107,6 +101,6 @@ describe('/login with an address not yet confirmed', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toBeVisible();
-    expect(screen.queryByRole('button', { name: ACCOUNT_SCREEN_TEXTS.sendNewLink })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: ACCOUNT_TEXTS.sendNewLink })).not.toBeInTheDocument();
   });
 });

@@ -1,26 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  ACCOUNT_SCREEN_TEXTS,
-  EMAIL_VERIFICATION_PATHS,
-  IDENTITY_MESSAGES,
-  ROUTES,
-  type RegistrationAcceptedResponse,
-} from '@pac/contracts';
+import { IDENTITY_MESSAGES, ROUTES } from '@pac/contracts';
 import { buttonVariants } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
 import { FormError } from '../../components/form-error.js';
 import { ResendVerificationLink } from '../../components/resend-verification-link.js';
-import { postJson } from '../../lib/identity-api.js';
-
-type Confirmation =
-  | { kind: 'confirming' }
-  | { kind: 'confirmed'; message: string }
-  | { kind: 'failed'; message: string; canRetry: boolean };
+import { useEmailConfirmation, type Confirmation } from './email-confirmation-api.js';
+import { ACCOUNT_TEXTS } from '../../texts.js';
 
 const signInLink = (
   <Link to={ROUTES.login} className={buttonVariants({ className: 'w-full' })}>
-    {ACCOUNT_SCREEN_TEXTS.signInNow}
+    {ACCOUNT_TEXTS.signInNow}
   </Link>
 );
 
@@ -31,49 +20,24 @@ const signInLink = (
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [confirmation, setConfirmation] = useState<Confirmation>(
-    token
+  const query = useEmailConfirmation(token);
+  const confirmation: Confirmation | { kind: 'confirming' } = !token
+    ? { kind: 'failed', message: IDENTITY_MESSAGES.verificationLinkInvalid, canRetry: false }
+    : query.isFetching || !query.data
       ? { kind: 'confirming' }
-      : { kind: 'failed', message: IDENTITY_MESSAGES.verificationLinkInvalid, canRetry: false },
-  );
-  // The token works once: a second post (StrictMode's repeated effect) would turn a success into "used".
-  const posted = useRef<string | null>(null);
-  // After a network failure nothing was used up: "Try Again" posts the same token once more.
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!token || posted.current === `${attempt}`) return;
-    posted.current = `${attempt}`;
-    void postJson<RegistrationAcceptedResponse>(EMAIL_VERIFICATION_PATHS.verify, { token }).then(
-      (outcome) => {
-        if (outcome.kind === 'ok')
-          setConfirmation({
-            kind: 'confirmed',
-            message: outcome.body.message || IDENTITY_MESSAGES.emailVerified,
-          });
-        else if (outcome.kind === 'network')
-          setConfirmation({ kind: 'failed', message: IDENTITY_MESSAGES.networkError, canRetry: true });
-        else
-          setConfirmation({
-            kind: 'failed',
-            message: outcome.error ?? IDENTITY_MESSAGES.verificationLinkInvalid,
-            canRetry: false,
-          });
-      },
-    );
-  }, [token, attempt]);
+      : query.data;
 
   if (confirmation.kind === 'confirming')
     return (
-      <AccountCard title={ACCOUNT_SCREEN_TEXTS.confirmingEmail}>
+      <AccountCard title={ACCOUNT_TEXTS.confirmingEmail}>
         <p role="status" className="sr-only">
-          {ACCOUNT_SCREEN_TEXTS.confirmingEmail}
+          {ACCOUNT_TEXTS.confirmingEmail}
         </p>
       </AccountCard>
     );
   if (confirmation.kind === 'confirmed')
     return (
-      <AccountCard title={ACCOUNT_SCREEN_TEXTS.emailConfirmedTitle}>
+      <AccountCard title={ACCOUNT_TEXTS.emailConfirmedTitle}>
         <p role="status" className="text-center text-sm">
           {confirmation.message}
         </p>
@@ -81,16 +45,14 @@ export function VerifyEmailPage() {
       </AccountCard>
     );
   return (
-    <AccountCard title={ACCOUNT_SCREEN_TEXTS.confirmationFailedTitle}>
+    <AccountCard title={ACCOUNT_TEXTS.confirmationFailedTitle}>
       <FormError>{confirmation.message}</FormError>
       {confirmation.canRetry ? (
         <button
           type="button"
           className={buttonVariants({ variant: 'outline', className: 'w-full' })}
-          onClick={() => {
-            setConfirmation({ kind: 'confirming' });
-            setAttempt((n) => n + 1);
-          }}
+          // After a network failure nothing was used up: the same token is posted once more.
+          onClick={() => void query.refetch()}
         >
           Try Again
         </button>
@@ -98,7 +60,7 @@ export function VerifyEmailPage() {
         <ResendVerificationLink />
       )}
       <Link to={ROUTES.login} className="block text-center text-sm text-primary hover:underline">
-        {ACCOUNT_SCREEN_TEXTS.backToLogin}
+        {ACCOUNT_TEXTS.backToLogin}
       </Link>
     </AccountCard>
   );

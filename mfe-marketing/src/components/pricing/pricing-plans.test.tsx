@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRICING_MESSAGES } from '@pac/contracts';
 import { SESSION_CHECK_PATH, SessionProvider, STORAGE_KEYS } from '@pac/session';
 import { PricingPlans } from './pricing-plans.js';
+import { PRICING_TEXTS } from '../../texts.js';
 
 function Where() {
   const location = useLocation();
@@ -70,7 +70,7 @@ describe('pricing plan buttons (register, contact sales, sign in first or checko
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderPlans();
     fireEvent.click(screen.getByRole('button', { name: 'Get Started Starter Analysis' }));
-    expect(await screen.findByRole('button', { name: PRICING_MESSAGES.loading })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: PRICING_TEXTS.loading })).toBeDisabled();
 
     const [url, init] = fetchMock.mock.calls.find(([path]) => path !== SESSION_CHECK_PATH) as [
       string,
@@ -83,8 +83,8 @@ describe('pricing plan buttons (register, contact sales, sign in first or checko
     expect(new Headers(init.headers).has('Authorization')).toBe(false);
 
     await act(async () => answer(new Response(JSON.stringify({ error: 'No price' }), { status: 500 })));
-    expect(alert).toHaveBeenCalledWith(PRICING_MESSAGES.checkoutFailed);
-    expect(screen.queryByRole('button', { name: PRICING_MESSAGES.loading })).not.toBeInTheDocument();
+    expect(alert).toHaveBeenCalledWith(PRICING_TEXTS.checkoutFailed);
+    expect(screen.queryByRole('button', { name: PRICING_TEXTS.loading })).not.toBeInTheDocument();
   });
 
   it('signed in, a network failure alerts the generic error', async () => {
@@ -95,6 +95,6 @@ describe('pricing plan buttons (register, contact sales, sign in first or checko
     await act(async () =>
       fireEvent.click(screen.getByRole('button', { name: 'Get Started Professional Analysis' })),
     );
-    expect(alert).toHaveBeenCalledWith(PRICING_MESSAGES.checkoutError);
+    expect(alert).toHaveBeenCalledWith(PRICING_TEXTS.checkoutError);
   });
 });

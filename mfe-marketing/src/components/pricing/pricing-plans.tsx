@@ -4,12 +4,12 @@ import {
   FREE_PLAN_DAYS,
   PLAN_CATALOGUE,
   PLAN_PRICE_NOTES,
-  PRICING_MESSAGES,
   formatPence,
   type PlanCatalogueEntry,
 } from '@pac/contracts';
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, cn } from '@pac/ui';
 import { usePlanChoice } from './use-plan-choice.js';
+import { PRICING_TEXTS } from '../../texts.js';
 
 const CALL_TO_ACTION: Record<PlanCatalogueEntry['type'], string> = {
   free: 'Start Free Trial',
@@ -89,7 +89,7 @@ export function PricingPlans() {
                     onClick={() => void choose(plan)}
                   >
                     {pendingPlan === plan.id ? (
-                      PRICING_MESSAGES.loading
+                      PRICING_TEXTS.loading
                     ) : (
                       <>
                         {CALL_TO_ACTION[plan.type]} <span className="sr-only">{plan.name}</span>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PRICING_MESSAGES, ROUTES, type PlanCatalogueEntry } from '@pac/contracts';
-import { STORAGE_KEYS, apiFetch, useSession } from '@pac/session';
+import { ROUTES, type PlanCatalogueEntry } from '@pac/contracts';
+import { STORAGE_KEYS, useSession } from '@pac/session';
+import { requestCheckout } from './checkout-session-api.js';
+import { PRICING_TEXTS } from '../../texts.js';
 
 /**
  * What a plan button does: free → /register; enterprise → /contact; paid and signed out →
@@ -21,18 +23,14 @@ export function usePlanChoice() {
     }
     setPendingPlan(plan.id);
     try {
-      const response = await apiFetch(`/api/payment/checkout?plan=${encodeURIComponent(plan.id)}`, {
-        method: 'POST',
-        body: '{}',
-      });
-      const body = (await response.json().catch(() => ({}))) as { checkout_url?: unknown };
-      if (typeof body.checkout_url === 'string' && body.checkout_url) {
-        window.location.assign(body.checkout_url);
+      const checkoutUrl = await requestCheckout(plan.id);
+      if (checkoutUrl) {
+        window.location.assign(checkoutUrl);
         return;
       }
-      window.alert(PRICING_MESSAGES.checkoutFailed);
+      window.alert(PRICING_TEXTS.checkoutFailed);
     } catch {
-      window.alert(PRICING_MESSAGES.checkoutError);
+      window.alert(PRICING_TEXTS.checkoutError);
     } finally {
       setPendingPlan(null);
     }

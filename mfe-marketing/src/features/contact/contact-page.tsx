@@ -12,6 +12,7 @@ import {
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@pac/ui';
 import { StaticPage } from '../../components/static-page.js';
 import { ContactForm } from './contact-form.js';
+import { CONTACT_TEXTS } from '../../texts.js';
 
 function ThankYou({ onAnother }: { onAnother: () => void }) {
   const navigate = useNavigate();
@@ -19,7 +20,7 @@ function ThankYou({ onAnother }: { onAnother: () => void }) {
     <div className="mx-auto max-w-xl rounded-lg border border-border bg-surface p-8 text-center shadow-sm">
       <CheckCircle2 className="mx-auto h-12 w-12 text-success" aria-hidden="true" />
       <h2 className="mt-4 text-2xl font-bold text-primary">{CONTACT_MESSAGES.thankYouTitle}</h2>
-      <p className="mt-2 text-muted-foreground">{CONTACT_MESSAGES.thankYou}</p>
+      <p className="mt-2 text-muted-foreground">{CONTACT_TEXTS.thankYou}</p>
       <p className="mt-1 text-sm text-muted-foreground">
         We have also sent a copy of your enquiry to your email address.
       </p>

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Mail, MessageCircle, Phone, Search } from 'lucide-react';
-import { ROUTES, SUPPORT_CHANNELS } from '@pac/contracts';
+import { ROUTES } from '@pac/contracts';
 import { Input, Label } from '@pac/ui';
 import { Section, StaticPage } from '../../components/static-page.js';
 import { HELP_CATEGORIES, searchHelpArticles } from './help-articles.js';
+import { SUPPORT_CHANNELS } from '../../texts.js';
 
 const CHANNEL_ICONS = { chat: MessageCircle, phone: Phone, email: Mail } as const;
 

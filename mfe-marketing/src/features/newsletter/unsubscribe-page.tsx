@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   EMAIL_UNSUBSCRIBE_API,
@@ -6,11 +5,10 @@ import {
   NEWSLETTER_MESSAGES,
   ROUTES,
 } from '@pac/contracts';
-import { apiFetch } from '@pac/session';
 import { Button } from '@pac/ui';
 import { StaticPage } from '../../components/static-page.js';
-
-type Outcome = { kind: 'done' | 'error'; text: string } | null;
+import { useUnsubscribeMutation } from './unsubscribe-api.js';
+import { UNSUBSCRIBE_TEXTS } from '../../texts.js';
 
 interface UnsubscribeTexts {
   apiPath: string;
@@ -30,7 +28,7 @@ export function NewsletterUnsubscribePage() {
       question="Do you want to stop receiving our newsletter? You can subscribe again at any time from the footer."
       unsubscribed={NEWSLETTER_MESSAGES.unsubscribed}
       invalid={NEWSLETTER_MESSAGES.unsubscribeInvalid}
-      failure={NEWSLETTER_MESSAGES.unsubscribeFailure}
+      failure={UNSUBSCRIBE_TEXTS.failure}
     />
   );
 }
@@ -56,27 +54,11 @@ export function EmailUnsubscribePage() {
 function UnsubscribeConfirmation(texts: UnsubscribeTexts) {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [busy, setBusy] = useState(false);
-
-  const unsubscribe = async () => {
-    setBusy(true);
-    try {
-      const response = await apiFetch(texts.apiPath, {
-        method: 'POST',
-        body: JSON.stringify({ token }),
-      });
-      const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
-      setOutcome(
-        response.ok
-          ? { kind: 'done', text: body.message ?? texts.unsubscribed }
-          : { kind: 'error', text: body.error ?? texts.failure },
-      );
-    } catch {
-      setOutcome({ kind: 'error', text: texts.failure });
-    } finally {
-      setBusy(false);
-    }
+  const mutation = useUnsubscribeMutation();
+  const answer = mutation.data;
+  const outcome = answer && {
+    kind: answer.kind,
+    text: answer.text ?? (answer.kind === 'done' ? texts.unsubscribed : texts.failure),
   };
 
   return (
@@ -94,8 +76,11 @@ function UnsubscribeConfirmation(texts: UnsubscribeTexts) {
       ) : (
         <div className="space-y-4">
           <p>{texts.question}</p>
-          <Button onClick={() => void unsubscribe()} disabled={busy}>
-            {busy ? 'Unsubscribing...' : 'Unsubscribe'}
+          <Button
+            onClick={() => mutation.mutate({ apiPath: texts.apiPath, token })}
+            disabled={mutation.isPending}
+          >
+            {mutation.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
           </Button>
         </div>
       )}

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HONEYPOT_FIELD, NEWSLETTER_MESSAGES, newsletterSubscribeRequestSchema } from '@pac/contracts';
 import { NewsletterForm, checkNewsletterRequest } from './newsletter-form.js';
+import { NEWSLETTER_FORM_TEXTS } from '../../texts.js';
 
 const submit = (email: string) => {
   fireEvent.change(screen.getByLabelText('Subscribe to our newsletter'), { target: { value: email } });
@@ -81,7 +82,7 @@ describe('newsletter form', () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     render(<NewsletterForm />);
     submit('reader@example.com');
-    expect(await screen.findByText(NEWSLETTER_MESSAGES.networkFailure)).toHaveAttribute(
+    expect(await screen.findByText(NEWSLETTER_FORM_TEXTS.networkFailure)).toHaveAttribute(
       'data-status',
       'error',
     );

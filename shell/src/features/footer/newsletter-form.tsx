@@ -3,14 +3,14 @@ import {
   CONTACT_LIMITS,
   HONEYPOT_FIELD,
   NEWSLETTER_MESSAGES,
-  NEWSLETTER_MESSAGE_MS,
   SIMPLE_EMAIL_PATTERN,
   type NewsletterSubscribeRequest,
 } from '@pac/contracts';
-import { apiFetch } from '@pac/session';
 import { Button, Input, cn } from '@pac/ui';
+import { subscribeToNewsletter, type SubscribeOutcome } from './newsletter-subscribe-api.js';
+import { NEWSLETTER_FORM_TEXTS } from '../../texts.js';
 
-type Status = { kind: 'success' | 'error'; text: string } | null;
+type Status = SubscribeOutcome | null;
 
 /**
  * The rules of contracts' newsletterSubscribeRequestSchema (the content service checks it again), applied with its
@@ -36,7 +36,7 @@ export function NewsletterForm() {
   // The message (green or red) clears itself after 5 s.
   useEffect(() => {
     if (!status) return;
-    const timer = window.setTimeout(() => setStatus(null), NEWSLETTER_MESSAGE_MS);
+    const timer = window.setTimeout(() => setStatus(null), NEWSLETTER_FORM_TEXTS.messageMs);
     return () => window.clearTimeout(timer);
   }, [status]);
 
@@ -48,27 +48,10 @@ export function NewsletterForm() {
       return;
     }
     setBusy(true);
-    try {
-      const response = await apiFetch('/api/newsletter/subscribe', {
-        method: 'POST',
-        body: JSON.stringify(request),
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        success?: boolean;
-        message?: string;
-        error?: string;
-      };
-      if (response.ok && body.success !== false) {
-        setStatus({ kind: 'success', text: body.message ?? NEWSLETTER_MESSAGES.subscribed });
-        setEmail('');
-      } else {
-        setStatus({ kind: 'error', text: body.message ?? body.error ?? NEWSLETTER_MESSAGES.networkFailure });
-      }
-    } catch {
-      setStatus({ kind: 'error', text: NEWSLETTER_MESSAGES.networkFailure });
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await subscribeToNewsletter(request);
+    setBusy(false);
+    setStatus(outcome);
+    if (outcome.kind === 'success') setEmail('');
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   COURSE_SESSION_HEADER,
   type CourseCatalogueResponse,
@@ -40,10 +40,14 @@ export async function saveProgress(update: CourseProgressUpdate): Promise<Course
   );
 }
 
-export const useCatalogue = () =>
-  useQuery({ queryKey: ['course', 'catalogue'], queryFn: fetchCatalogue, staleTime: Infinity });
+export const catalogueQueryOptions = () =>
+  queryOptions({ queryKey: ['course', 'catalogue'], queryFn: fetchCatalogue, staleTime: Infinity });
 
-export const useProgress = () => useQuery({ queryKey: progressKey, queryFn: fetchProgress });
+export const progressQueryOptions = () => queryOptions({ queryKey: progressKey, queryFn: fetchProgress });
+
+export const useCatalogue = () => useQuery(catalogueQueryOptions());
+
+export const useProgress = () => useQuery(progressQueryOptions());
 
 /** Saves progress and shows the answer at once; failures are only logged: a lost save must not stop the video. */
 export function useSaveProgress() {

@@ -1,9 +1,25 @@
 import { useEffect, useState } from 'react';
-import { COURSE_MESSAGES, type CourseResourceLink } from '@pac/contracts';
-import { apiFetch } from '@pac/session';
+import type { CourseResourceLink } from '@pac/contracts';
 import { Button, Modal, Spinner, buttonVariants } from '@pac/ui';
+import { useResourcePdf } from './resource-pdf-api.js';
+import { COURSE_TEXTS } from '../../../texts.js';
 
 type ViewerState = { kind: 'loading' } | { kind: 'ready'; url: string } | { kind: 'failed'; message: string };
+
+/** A local object URL for the blob while the viewer shows it, released when it closes or the blob changes. */
+function useObjectUrl(blob: Blob | undefined): string | null {
+  const [objectUrl, setObjectUrl] = useState<{ blob: Blob; url: string } | null>(null);
+  useEffect(() => {
+    if (!blob) return;
+    const url = URL.createObjectURL(blob);
+    // The URL is a browser resource made and released with the blob: an effect, so StrictMode's second run gets a
+    // live one (a memoised URL would stay revoked after the first cleanup).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setObjectUrl({ blob, url });
+    return () => URL.revokeObjectURL(url);
+  }, [blob]);
+  return objectUrl && objectUrl.blob === blob ? objectUrl.url : null;
+}
 
 const fileNameOf = (resource: CourseResourceLink) =>
   `${resource.title.replace(/\s*\(PDF\)\s*$/i, '').trim() || 'document'}.pdf`;
@@ -24,40 +40,20 @@ export function PdfViewerModal({
 }
 
 /**
- * The file is fetched with the visitor's session (the workbook needs one) and shown from a local object URL, which
- * also backs "open in new tab" and "download". Keyed by URL, so each document starts in the loading state.
+ * The file is shown from a local object URL, which also backs "open in new tab" and "download". Keyed by URL, so
+ * each document starts in the loading state.
  */
 function PdfViewer({ resource, onClose }: { resource: CourseResourceLink; onClose(): void }) {
-  const [state, setState] = useState<ViewerState>({ kind: 'loading' });
-
-  useEffect(() => {
-    let objectUrl: string | undefined;
-    let cancelled = false;
-    apiFetch(resource.url)
-      .then(async (response) => {
-        if (!response.ok) {
-          const body = (await response.json().catch(() => ({}))) as { error?: unknown };
-          throw new Error(
-            typeof body.error === 'string' ? body.error : `HTTP error! status: ${response.status}`,
-          );
-        }
-        const blob = await response.blob();
-        objectUrl = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
-        if (!cancelled) setState({ kind: 'ready', url: objectUrl });
-      })
-      .catch((error: unknown) => {
-        if (!cancelled) {
-          setState({
-            kind: 'failed',
-            message: error instanceof Error ? error.message : 'The PDF could not be loaded',
-          });
-        }
-      });
-    return () => {
-      cancelled = true;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [resource.url]);
+  const pdf = useResourcePdf(resource.url);
+  const objectUrl = useObjectUrl(pdf.data);
+  const state: ViewerState = pdf.isError
+    ? {
+        kind: 'failed',
+        message: pdf.error instanceof Error ? pdf.error.message : 'The PDF could not be loaded',
+      }
+    : objectUrl
+      ? { kind: 'ready', url: objectUrl }
+      : { kind: 'loading' };
 
   return (
     <>
@@ -65,7 +61,7 @@ function PdfViewer({ resource, onClose }: { resource: CourseResourceLink; onClos
         {state.kind === 'loading' ? (
           <div className="flex h-full items-center justify-center gap-2 text-muted-foreground" role="status">
             <Spinner />
-            <span>{COURSE_MESSAGES.loadingPdf}</span>
+            <span>{COURSE_TEXTS.loadingPdf}</span>
           </div>
         ) : state.kind === 'failed' ? (
           <p role="alert" className="p-6 text-sm text-destructive">

@@ -1,20 +1,25 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COURSE_MESSAGES } from '@pac/contracts';
 import { Toaster, toast } from '@pac/ui';
 import { SignupForm } from './signup-form.js';
+import { COURSE_TEXTS } from '../../../texts.js';
 
 function renderForm() {
+  // A cache of the test's own, as remote-app.tsx gives the page.
   render(
-    <MemoryRouter initialEntries={['/courses']}>
-      <Routes>
-        <Route path="/courses" element={<SignupForm />} />
-        <Route path="/login" element={<h1>Login page</h1>} />
-      </Routes>
-      <Toaster />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/courses']}>
+        <Routes>
+          <Route path="/courses" element={<SignupForm />} />
+          <Route path="/login" element={<h1>Login page</h1>} />
+        </Routes>
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return userEvent.setup();
 }
@@ -95,13 +100,13 @@ describe('course signup form', () => {
       answer(400, { success: false, error: 'Please enter a valid phone number (10-20 digits)' }),
       COURSE_MESSAGES.phoneInvalid,
     ],
-    ['the server says nothing', answer(500, {}), COURSE_MESSAGES.submissionFailedDefault],
+    ['the server says nothing', answer(500, {}), COURSE_TEXTS.submissionFailedDefault],
     [
       'the network fails',
       vi.fn(async () => {
         throw new TypeError('Failed to fetch');
       }),
-      COURSE_MESSAGES.networkError,
+      COURSE_TEXTS.networkError,
     ],
   ])("shows 'Submission Failed' when %s", async (_case, fetch, message) => {
     vi.stubGlobal('fetch', fetch);
@@ -111,5 +116,18 @@ describe('course signup form', () => {
     await user.click(screen.getByRole('button', { name: 'Get Free Access' }));
     expect(await screen.findByText(COURSE_MESSAGES.submissionFailedTitle)).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
+  it('a failed submit keeps what was typed, and Back still shows step 1 as it was', async () => {
+    vi.stubGlobal('fetch', answer(500, {}));
+    const user = renderForm();
+    await fillStepOne(user);
+    await user.type(screen.getByLabelText('Phone Number'), '07700 900123');
+    await user.click(screen.getByRole('button', { name: 'Get Free Access' }));
+    expect(await screen.findByText(COURSE_TEXTS.submissionFailedDefault)).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('07700 900123');
+    expect(screen.getByRole('button', { name: 'Get Free Access' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('Email Address')).toHaveValue('ann@example.com');
   });
 });

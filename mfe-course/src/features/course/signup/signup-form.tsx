@@ -1,5 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
 import {
   COURSE_MESSAGES,
   COURSE_SIGNUP_BUSINESS_REVENUE,
@@ -16,23 +19,31 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  Field,
   Input,
-  Label,
   toast,
 } from '@pac/ui';
-import { submitCourseSignup } from './submit-signup.js';
+import { useCourseSignupMutation } from './submit-signup.js';
 
-const EMPTY = { first_name: '', last_name: '', email: '', phone: '' };
+type StepOne = z.input<typeof courseSignupStepOneSchema>;
+type StepTwo = z.input<typeof courseSignupStepTwoSchema>;
 
 /** Right column: name and email, then phone; the first problem in a toast. */
 export function SignupForm() {
   const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2>(1);
-  const [fields, setFields] = useState(EMPTY);
-  const [submitting, setSubmitting] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
-  const set = (name: keyof typeof EMPTY) => (value: string) =>
-    setFields((current) => ({ ...current, [name]: value }));
+  const signup = useCourseSignupMutation();
+  // One form per step; both live here, so Back shows step 1 as it was left. raw: the lead goes out as typed, the
+  // content service trims and checks it again.
+  const stepOne = useForm<StepOne>({
+    resolver: zodResolver(courseSignupStepOneSchema, undefined, { raw: true }),
+    defaultValues: { first_name: '', last_name: '', email: '' },
+  });
+  const stepTwo = useForm<StepTwo>({
+    resolver: zodResolver(courseSignupStepTwoSchema, undefined, { raw: true }),
+    defaultValues: { phone: '' },
+  });
 
   useEffect(() => {
     if (!redirecting) return;
@@ -40,30 +51,34 @@ export function SignupForm() {
     return () => clearTimeout(timer);
   }, [redirecting, navigate]);
 
-  const invalid = (message: string | undefined) => {
-    if (!message) return false;
-    toast.error(COURSE_MESSAGES.validationErrorTitle, { description: message });
-    return true;
-  };
+  // The step's first problem, in the order the fields appear, in a 'Validation Error' toast.
+  const invalid = (schema: z.ZodType, values: () => unknown) => () =>
+    toast.error(COURSE_MESSAGES.validationErrorTitle, {
+      description: firstIssueMessage(schema.safeParse(values())),
+    });
 
-  const next = (event: FormEvent) => {
-    event.preventDefault();
-    if (!invalid(firstIssueMessage(courseSignupStepOneSchema.safeParse(fields)))) setStep(2);
-  };
+  const next = stepOne.handleSubmit(
+    () => setStep(2),
+    invalid(courseSignupStepOneSchema, () => stepOne.getValues()),
+  );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (invalid(firstIssueMessage(courseSignupStepTwoSchema.safeParse(fields)))) return;
-    setSubmitting(true);
-    const outcome = await submitCourseSignup({ ...fields, business_revenue: COURSE_SIGNUP_BUSINESS_REVENUE });
-    setSubmitting(false);
-    if (!outcome.ok) {
-      toast.error(COURSE_MESSAGES.submissionFailedTitle, { description: outcome.message });
-      return;
-    }
-    toast.success(COURSE_MESSAGES.submissionSucceeded);
-    setRedirecting(true);
-  };
+  const submit = stepTwo.handleSubmit(
+    async ({ phone }) => {
+      const outcome = await signup.mutateAsync({
+        ...stepOne.getValues(),
+        phone,
+        business_revenue: COURSE_SIGNUP_BUSINESS_REVENUE,
+      });
+      if (!outcome.ok) {
+        toast.error(COURSE_MESSAGES.submissionFailedTitle, { description: outcome.message });
+        return;
+      }
+      toast.success(COURSE_MESSAGES.submissionSucceeded);
+      setRedirecting(true);
+    },
+    invalid(courseSignupStepTwoSchema, () => stepTwo.getValues()),
+  );
+  const submitting = signup.isPending;
 
   return (
     <Card>
@@ -75,48 +90,38 @@ export function SignupForm() {
       </CardHeader>
       <CardContent>
         {step === 1 ? (
-          <form noValidate onSubmit={next} className="space-y-3" aria-label="Course signup, step 1">
-            <Field
-              id="signup-first-name"
-              label="First Name"
-              value={fields.first_name}
-              onChange={set('first_name')}
-              autoComplete="given-name"
-            />
-            <Field
-              id="signup-last-name"
-              label="Last Name"
-              value={fields.last_name}
-              onChange={set('last_name')}
-              autoComplete="family-name"
-            />
-            <Field
-              id="signup-email"
-              label="Email Address"
-              type="email"
-              value={fields.email}
-              onChange={set('email')}
-              autoComplete="email"
-            />
+          // Keyed: each step's inputs are its own elements, not the other step's reused under a new name.
+          <form
+            key="step-1"
+            noValidate
+            onSubmit={(event) => void next(event)}
+            className="space-y-3"
+            aria-label="Course signup, step 1"
+          >
+            <Field id="signup-first-name" label="First Name">
+              <Input id="signup-first-name" autoComplete="given-name" {...stepOne.register('first_name')} />
+            </Field>
+            <Field id="signup-last-name" label="Last Name">
+              <Input id="signup-last-name" autoComplete="family-name" {...stepOne.register('last_name')} />
+            </Field>
+            <Field id="signup-email" label="Email Address">
+              <Input id="signup-email" type="email" autoComplete="email" {...stepOne.register('email')} />
+            </Field>
             <Button type="submit" className="w-full">
               Next
             </Button>
           </form>
         ) : (
           <form
+            key="step-2"
             noValidate
             onSubmit={(event) => void submit(event)}
             className="space-y-3"
             aria-label="Course signup, step 2"
           >
-            <Field
-              id="signup-phone"
-              label="Phone Number"
-              type="tel"
-              value={fields.phone}
-              onChange={set('phone')}
-              autoComplete="tel"
-            />
+            <Field id="signup-phone" label="Phone Number">
+              <Input id="signup-phone" type="tel" autoComplete="tel" {...stepTwo.register('phone')} />
+            </Field>
             <div className="flex gap-2">
               <Button
                 type="button"
@@ -134,29 +139,5 @@ export function SignupForm() {
         )}
       </CardContent>
     </Card>
-  );
-}
-
-interface FieldProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  type?: string;
-  autoComplete?: string;
-}
-
-function Field({ id, label, value, onChange, type = 'text', autoComplete }: FieldProps) {
-  return (
-    <div className="space-y-1">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
   );
 }

@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { COURSE_MESSAGES, type CourseSignupRequest } from '@pac/contracts';
 import { apiFetch } from '@pac/session';
+import { COURSE_TEXTS } from '../../../texts.js';
 
 export type SignupOutcome = { ok: true } | { ok: false; message: string };
 
@@ -12,7 +14,7 @@ export async function submitCourseSignup(lead: CourseSignupRequest): Promise<Sig
       body: JSON.stringify(lead),
     });
   } catch {
-    return { ok: false, message: COURSE_MESSAGES.networkError };
+    return { ok: false, message: COURSE_TEXTS.networkError };
   }
   const body = (await response.json().catch(() => ({}))) as {
     success?: unknown;
@@ -24,5 +26,7 @@ export async function submitCourseSignup(lead: CourseSignupRequest): Promise<Sig
     typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : '';
   if (serverMessage === COURSE_MESSAGES.emailAlreadyRegistered)
     return { ok: false, message: COURSE_MESSAGES.emailAlreadyRegisteredShown };
-  return { ok: false, message: serverMessage || COURSE_MESSAGES.submissionFailedDefault };
+  return { ok: false, message: serverMessage || COURSE_TEXTS.submissionFailedDefault };
 }
+
+export const useCourseSignupMutation = () => useMutation({ mutationFn: submitCourseSignup });

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import {
   IDENTITY_MESSAGES,
   SUBSCRIPTION_EXPIRED_CODE,
@@ -18,7 +19,13 @@ export type VerifyResult =
   | { kind: 'expired'; message: string; plan: string; renewToken: string | null }
   | { kind: 'failed'; notice: Notice };
 
-export async function verifyCode(email: string, code: string): Promise<VerifyResult> {
+export interface VerifyCodeRequest {
+  email: string;
+  code: string;
+}
+
+/** POST /api/2fa/verify and the reading of its answer. */
+export async function verifyCode({ email, code }: VerifyCodeRequest): Promise<VerifyResult> {
   const outcome = await postJson<AuthSuccessResponse>('/api/2fa/verify', { email, code });
   if (outcome.kind === 'ok') return { kind: 'verified', body: outcome.body };
   if (outcome.kind === 'network') {
@@ -49,14 +56,4 @@ export async function verifyCode(email: string, code: string): Promise<VerifyRes
   };
 }
 
-/** POST /api/2fa/send-code; null when a code was sent, else the failure notice. */
-export async function resendCode(email: string): Promise<Notice | null> {
-  const outcome = await postJson<{ success: true }>('/api/2fa/send-code', { email });
-  if (outcome.kind === 'ok') return null;
-  if (outcome.kind === 'network')
-    return { title: 'Error', description: IDENTITY_MESSAGES.resendNetworkError };
-  return {
-    title: IDENTITY_MESSAGES.resendFailedTitle,
-    description: outcome.error ?? IDENTITY_MESSAGES.resendFailedDefault,
-  };
-}
+export const useVerifyCodeMutation = () => useMutation({ mutationFn: verifyCode });

@@ -1,0 +1,53 @@
+import { useMutation } from '@tanstack/react-query';
+import { BILLING_MESSAGES } from '@pac/contracts';
+import { callApi, type ApiOutcome } from './identity-api.js';
+
+export type CheckoutOutcome = { kind: 'redirect'; url: string } | { kind: 'error'; message: string };
+
+export interface CheckoutRequest {
+  plan: string;
+  /** A renewal token (checkout only, never a session) for an expired plan; otherwise the session cookie. */
+  renewToken?: string;
+}
+
+/** POST /api/payment/checkout, with the renew token as bearer when there is one. */
+const postCheckout = ({
+  plan,
+  renewToken,
+}: CheckoutRequest): Promise<ApiOutcome<{ checkout_url?: unknown }>> =>
+  callApi(`/api/payment/checkout?plan=${encodeURIComponent(plan)}`, {
+    method: 'POST',
+    body: '{}',
+    ...(renewToken ? { headers: { Authorization: `Bearer ${renewToken}` } } : {}),
+  });
+
+/**
+ * The subscribe page's reading: the checkout page to go to, or the server's error (BILLING_MESSAGES' own text when
+ * the server gave none).
+ */
+export async function startCheckout(request: CheckoutRequest): Promise<CheckoutOutcome> {
+  const outcome = await postCheckout(request);
+  if (outcome.kind === 'network') return { kind: 'error', message: BILLING_MESSAGES.checkoutNetworkError };
+  if (outcome.kind === 'ok' && typeof outcome.body.checkout_url === 'string' && outcome.body.checkout_url) {
+    return { kind: 'redirect', url: outcome.body.checkout_url };
+  }
+  return {
+    kind: 'error',
+    message: (outcome.kind === 'refused' && outcome.error) || BILLING_MESSAGES.checkoutFailed,
+  };
+}
+
+/**
+ * The sign-in screens' reading: any answer that carries a checkout page is followed; null when none could be had
+ * (billing down, or no URL), and the user goes on without checkout.
+ */
+export async function requestCheckout(request: CheckoutRequest): Promise<string | null> {
+  const outcome = await postCheckout(request);
+  if (outcome.kind === 'network') return null;
+  const url = outcome.body.checkout_url;
+  return typeof url === 'string' && url ? url : null;
+}
+
+export const useCheckoutMutation = () => useMutation({ mutationFn: startCheckout });
+
+export const useRenewalCheckoutMutation = () => useMutation({ mutationFn: requestCheckout });

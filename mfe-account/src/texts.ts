@@ -1,0 +1,29 @@
+import { ACCOUNT_SCREEN_TEXTS, EMAIL_VERIFICATION_LINK_TTL_HOURS } from '@pac/contracts';
+
+/**
+ * The account screens' texts: page labels and alerts, some of them written by us. The ones the end-to-end tests look
+ * for stay in contracts (ACCOUNT_SCREEN_TEXTS) and are included here, so the screens read every text from this file.
+ */
+export const ACCOUNT_TEXTS = {
+  ...ACCOUNT_SCREEN_TEXTS,
+  passwordsMatch: 'Passwords match',
+  atLeastEightCharacters: 'At least 8 characters',
+  sendResetInstructions: 'Send Reset Instructions',
+  forgotTips: ['Check your spam folder if you do not see the email.', 'The reset link expires in 1 hour.'],
+  tryAnotherEmail: 'Try Another Email',
+  backToLogin: 'Back to Login',
+  goToLoginNow: 'Go to Login Now',
+  resendCode: 'Resend Code',
+  resendIn: (seconds: number) => `Resend in ${seconds}s`,
+  twoFactorMandatory: 'Email two-factor authentication is mandatory for all users and cannot be disabled.',
+  renewSubscription: 'Renew your subscription',
+  // Sign-up with email confirmation (issue 18).
+  notCommonPassword: 'Not one of the most common passwords',
+  signUpTips: [
+    'Check your spam folder if you do not see the email.',
+    `The link expires in ${EMAIL_VERIFICATION_LINK_TTL_HOURS} hours and works once.`,
+  ],
+  registrationClosedTitle: 'Registration Closed',
+  confirmingEmail: 'Confirming your email address...',
+  confirmationFailedTitle: 'Link Not Valid',
+} as const;

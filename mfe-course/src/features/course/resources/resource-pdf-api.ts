@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@pac/session';
+
+/** A course PDF, fetched with the visitor's session (the workbook needs one); a refusal's error is the message. */
+export async function fetchResourcePdf(url: string): Promise<Blob> {
+  const response = await apiFetch(url);
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { error?: unknown };
+    throw new Error(typeof body.error === 'string' ? body.error : `HTTP error! status: ${response.status}`);
+  }
+  return new Blob([await response.blob()], { type: 'application/pdf' });
+}
+
+// Fetched each time the viewer opens, never retried or kept: the file may depend on the session of the moment.
+export const resourcePdfQueryOptions = (url: string) =>
+  queryOptions({
+    queryKey: ['course', 'resource-pdf', url],
+    queryFn: () => fetchResourcePdf(url),
+    retry: false,
+    gcTime: 0,
+  });
+
+export const useResourcePdf = (url: string) => useQuery(resourcePdfQueryOptions(url));
