@@ -1,6 +1,5 @@
 import { memo } from 'react';
-import { type DealInput, type TransactionTaxBand } from '@pac/contracts';
-import { enteredMoney, enteredPercent, pence } from '@pac/deal-model';
+import { enteredMoney, enteredPercent, pence, sdltWorkings } from '@pac/deal-model';
 import { type DealAnalysis } from './deal-analysis.js';
 import { ResultSection, TableRegion } from './result-section.js';
 
@@ -8,26 +7,6 @@ const MANUAL_TAX = {
   scotland: 'Land and Buildings Transaction Tax (LBTT) is not calculated for Scotland',
   wales: 'Land Transaction Tax (LTT) is not calculated for Wales',
 } as const;
-
-const bandLabel = (band: TransactionTaxBand) =>
-  band.to === null
-    ? `Over ${enteredMoney(band.from)}`
-    : `${enteredMoney(band.from)} – ${enteredMoney(band.to)}`;
-
-const slice = (band: TransactionTaxBand, price: number) =>
-  Math.max(0, Math.min(price, band.to ?? Number.POSITIVE_INFINITY) - band.from);
-
-function surchargeText(input: DealInput): string {
-  const purchase = input.purchase;
-  if ((purchase?.price ?? 0) < 40_000) return 'No surcharge applies below £40,000.';
-  const surcharges = [
-    purchase?.additionalProperty || purchase?.company
-      ? `5 points on every band for ${purchase?.company ? 'a company buyer' : 'an additional property'}`
-      : null,
-    purchase?.nonUkResident ? '2 points for a non-UK resident buyer' : null,
-  ].filter((text): text is string => text !== null);
-  return surcharges.length > 0 ? `The rates include ${surcharges.join(' and ')}.` : 'Standard rates.';
-}
 
 /** The cash invested line by line; for a purchase the stamp-duty workings and the mortgage too (as the PDF). */
 export const SetupCosts = memo(function SetupCosts({ analysis }: { analysis: DealAnalysis }) {
@@ -89,16 +68,11 @@ function TransactionTaxWorkings({ analysis: { input, result } }: { analysis: Dea
   if (transactionTaxMethod !== 'sdlt')
     return <p className="text-sm">No transaction tax is included ({pence(transactionTax)}).</p>;
 
-  const price = input.purchase?.price ?? 0;
-  const bandTotal = transactionTaxBands.reduce((sum, band) => sum + band.tax, 0);
+  const { explanation, rows, bandTotal } = sdltWorkings(input, transactionTaxBands);
   return (
     <div className="space-y-2">
       <h4 className="font-semibold">Stamp duty workings</h4>
-      <p className="text-sm text-muted-foreground">
-        Stamp Duty Land Tax (England and Northern Ireland, rates from 1 April 2025) on a price of{' '}
-        {enteredMoney(price)}: each rate applies only to the slice of the price inside its band.{' '}
-        {surchargeText(input)}
-      </p>
+      <p className="text-sm text-muted-foreground">{explanation}</p>
       <TableRegion label="Stamp duty bands table">
         <table className="w-full min-w-[26rem] border-collapse text-sm">
           <thead className="bg-muted">
@@ -118,14 +92,14 @@ function TransactionTaxWorkings({ analysis: { input, result } }: { analysis: Dea
             </tr>
           </thead>
           <tbody>
-            {transactionTaxBands.map((band) => (
-              <tr key={band.from} className="border-t border-border">
+            {rows.map((row) => (
+              <tr key={row.from} className="border-t border-border">
                 <th scope="row" className="px-3 py-1.5 text-left font-normal">
-                  {bandLabel(band)}
+                  {row.band}
                 </th>
-                <td className="px-3 py-1.5 text-right tabular-nums">{pence(slice(band, price))}</td>
-                <td className="px-3 py-1.5 text-right tabular-nums">{enteredPercent(band.ratePercent)}</td>
-                <td className="px-3 py-1.5 text-right tabular-nums">{pence(band.tax)}</td>
+                <td className="px-3 py-1.5 text-right tabular-nums">{row.slice}</td>
+                <td className="px-3 py-1.5 text-right tabular-nums">{row.rate}</td>
+                <td className="px-3 py-1.5 text-right tabular-nums">{row.tax}</td>
               </tr>
             ))}
           </tbody>
