@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { pence, percent, profitAndLossLines } from '@pac/deal-model';
 import { cn } from '@pac/ui';
+import { FigureTableHead } from '../figure-table-head.js';
 import { type DealAnalysis } from './deal-analysis.js';
 import { ResultSection, TableRegion, figureTone } from './result-section.js';
 
@@ -10,19 +11,7 @@ export const AnnualPnl = memo(function AnnualPnl({ analysis }: { analysis: DealA
     <ResultSection title="Annual profit and loss (year 1)">
       <TableRegion label="Annual profit and loss table">
         <table className="w-full min-w-[22rem] border-collapse text-sm">
-          <thead className="bg-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                Line
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Year 1
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                % of gross revenue
-              </th>
-            </tr>
-          </thead>
+          <FigureTableHead rowHeader="Line" figureHeaders={['Year 1', '% of gross revenue']} />
           <tbody>
             {profitAndLossLines(analysis.input, analysis.result).map((line) => (
               <tr

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { SPLIT_MODE_NAMES, type DealPartnersResult } from '@pac/contracts';
 import { enteredPercent, pence } from '@pac/deal-model';
+import { FigureTableHead } from '../figure-table-head.js';
 import { type DealAnalysis } from './deal-analysis.js';
 import { ResultSection, TableRegion } from './result-section.js';
 
@@ -28,18 +29,7 @@ export const PartnersTable = memo(function PartnersTable({ analysis }: { analysi
       <TableRegion label="JV totals by partner table">
         <table className="w-full min-w-[32rem] border-collapse text-sm">
           <caption className="sr-only">Totals by partner</caption>
-          <thead className="bg-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                Partner
-              </th>
-              {BUCKETS.map(([key, label]) => (
-                <th key={key} scope="col" className="px-3 py-2 text-right font-medium">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <FigureTableHead rowHeader="Partner" figureHeaders={BUCKETS.map(([, label]) => label)} />
           <tbody>
             {distribution.totals.map((member, index) => (
               <tr key={`${index}-${member.name}`} className="border-t border-border">
@@ -67,21 +57,7 @@ function YearByYear({ distribution }: { distribution: DealPartnersResult }) {
     <TableRegion label="JV distribution year by year table">
       <table className="w-full min-w-[28rem] border-collapse text-sm">
         <caption className="sr-only">Distribution year by year</caption>
-        <thead className="bg-muted">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-left font-medium">
-              Year
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Distributable
-            </th>
-            {names.map((name, index) => (
-              <th key={`${index}-${name}`} scope="col" className="px-3 py-2 text-right font-medium">
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <FigureTableHead rowHeader="Year" figureHeaders={['Distributable', ...names]} />
         <tbody>
           {distribution.years.map((year) => (
             <tr key={year.year} className="border-t border-border">

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { enteredPercent, pence } from '@pac/deal-model';
 import { cn } from '@pac/ui';
+import { FigureTableHead } from '../figure-table-head.js';
 import { type DealAnalysis } from './deal-analysis.js';
 import { ResultSection, TableRegion, figureTone } from './result-section.js';
 
@@ -23,18 +24,7 @@ export const ProjectionTable = memo(function ProjectionTable({ analysis }: { ana
     >
       <TableRegion label="Five-year projection table">
         <table className="w-full min-w-[40rem] border-collapse text-sm">
-          <thead className="bg-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                Year
-              </th>
-              {COLUMNS.map(([key, label]) => (
-                <th key={key} scope="col" className="px-3 py-2 text-right font-medium">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <FigureTableHead rowHeader="Year" figureHeaders={COLUMNS.map(([, label]) => label)} />
           <tbody>
             {analysis.result.projection.map((year) => (
               <tr key={year.year} className="border-t border-border">

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { enteredMoney, enteredPercent, pence, sdltWorkings } from '@pac/deal-model';
+import { FigureTableHead } from '../figure-table-head.js';
 import { type DealAnalysis } from './deal-analysis.js';
 import { ResultSection, TableRegion } from './result-section.js';
 
@@ -16,16 +17,7 @@ export const SetupCosts = memo(function SetupCosts({ analysis }: { analysis: Dea
     <ResultSection title="Set-up costs and cash invested">
       <TableRegion label="Cash invested table">
         <table className="w-full border-collapse text-sm">
-          <thead className="bg-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                Item
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Amount
-              </th>
-            </tr>
-          </thead>
+          <FigureTableHead rowHeader="Item" figureHeaders={['Amount']} />
           <tbody>
             {lines.map((line) => (
               <tr key={line.label} className="border-t border-border">
@@ -75,22 +67,7 @@ function TransactionTaxWorkings({ analysis: { input, result } }: { analysis: Dea
       <p className="text-sm text-muted-foreground">{explanation}</p>
       <TableRegion label="Stamp duty bands table">
         <table className="w-full min-w-[26rem] border-collapse text-sm">
-          <thead className="bg-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                Band
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Slice of the price
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Rate
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Tax
-              </th>
-            </tr>
-          </thead>
+          <FigureTableHead rowHeader="Band" figureHeaders={['Slice of the price', 'Rate', 'Tax']} />
           <tbody>
             {rows.map((row) => (
               <tr key={row.from} className="border-t border-border">
