@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { enteredMoney, enteredPercent, pence, sdltWorkings } from '@pac/deal-model';
-import { FigureTableHead } from '../figure-table-head.js';
 import { type DealAnalysis } from './deal-analysis.js';
-import { ResultSection, TableRegion } from './result-section.js';
+import { FigureTable } from './figure-table.js';
+import { ResultSection } from './result-section.js';
 
 const MANUAL_TAX = {
   scotland: 'Land and Buildings Transaction Tax (LBTT) is not calculated for Scotland',
@@ -15,29 +15,30 @@ export const SetupCosts = memo(function SetupCosts({ analysis }: { analysis: Dea
   const { lines, total } = result.cashInvested;
   return (
     <ResultSection title="Set-up costs and cash invested">
-      <TableRegion label="Cash invested table">
-        <table className="w-full border-collapse text-sm">
-          <FigureTableHead rowHeader="Item" figureHeaders={['Amount']} />
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line.label} className="border-t border-border">
-                <th scope="row" className="px-3 py-1.5 text-left font-normal">
-                  {line.label}
-                </th>
-                <td className="px-3 py-1.5 text-right tabular-nums">{pence(line.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
+      <FigureTable
+        label="Cash invested table"
+        rowHeader="Item"
+        figureHeaders={['Amount']}
+        footer={
+          <>
             <tr className="border-t-2 border-foreground/40 font-semibold">
               <th scope="row" className="px-3 py-2 text-left">
                 Cash invested
               </th>
               <td className="px-3 py-2 text-right tabular-nums">{pence(total)}</td>
             </tr>
-          </tfoot>
-        </table>
-      </TableRegion>
+          </>
+        }
+      >
+        {lines.map((line) => (
+          <tr key={line.label} className="border-t border-border">
+            <th scope="row" className="px-3 py-1.5 text-left font-normal">
+              {line.label}
+            </th>
+            <td className="px-3 py-1.5 text-right tabular-nums">{pence(line.amount)}</td>
+          </tr>
+        ))}
+      </FigureTable>
       {input.model === 'purchase' ? (
         <>
           <TransactionTaxWorkings analysis={analysis} />
@@ -65,22 +66,13 @@ function TransactionTaxWorkings({ analysis: { input, result } }: { analysis: Dea
     <div className="space-y-2">
       <h4 className="font-semibold">Stamp duty workings</h4>
       <p className="text-sm text-muted-foreground">{explanation}</p>
-      <TableRegion label="Stamp duty bands table">
-        <table className="w-full min-w-[26rem] border-collapse text-sm">
-          <FigureTableHead rowHeader="Band" figureHeaders={['Slice of the price', 'Rate', 'Tax']} />
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.from} className="border-t border-border">
-                <th scope="row" className="px-3 py-1.5 text-left font-normal">
-                  {row.band}
-                </th>
-                <td className="px-3 py-1.5 text-right tabular-nums">{row.slice}</td>
-                <td className="px-3 py-1.5 text-right tabular-nums">{row.rate}</td>
-                <td className="px-3 py-1.5 text-right tabular-nums">{row.tax}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
+      <FigureTable
+        label="Stamp duty bands table"
+        minWidth="min-w-[26rem]"
+        rowHeader="Band"
+        figureHeaders={['Slice of the price', 'Rate', 'Tax']}
+        footer={
+          <>
             <tr className="border-t border-border">
               <th scope="row" colSpan={3} className="px-3 py-1.5 text-left font-normal">
                 Total of the bands
@@ -93,9 +85,20 @@ function TransactionTaxWorkings({ analysis: { input, result } }: { analysis: Dea
               </th>
               <td className="px-3 py-2 text-right tabular-nums">{pence(transactionTax)}</td>
             </tr>
-          </tfoot>
-        </table>
-      </TableRegion>
+          </>
+        }
+      >
+        {rows.map((row) => (
+          <tr key={row.from} className="border-t border-border">
+            <th scope="row" className="px-3 py-1.5 text-left font-normal">
+              {row.band}
+            </th>
+            <td className="px-3 py-1.5 text-right tabular-nums">{row.slice}</td>
+            <td className="px-3 py-1.5 text-right tabular-nums">{row.rate}</td>
+            <td className="px-3 py-1.5 text-right tabular-nums">{row.tax}</td>
+          </tr>
+        ))}
+      </FigureTable>
     </div>
   );
 }
