@@ -6,10 +6,12 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { acceptsConnections } from '@pac/server-kit/tcp-port';
 import { NGINX_DIR } from './render-routing.js';
+
+export { freePort } from '@pac/server-kit/tcp-port';
 
 export const NGINX_BINARY = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
 const MIME_TYPES = ['/etc/nginx/mime.types', '/usr/share/nginx/mime.types'];
@@ -88,7 +90,7 @@ export async function startNginx(prefix: NginxPrefix, port: number): Promise<Run
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (child.exitCode !== null) break;
-    if (await canConnect(port)) {
+    if (await acceptsConnections('127.0.0.1', port)) {
       return {
         process: child,
         stop: async () => {
@@ -102,26 +104,4 @@ export async function startNginx(prefix: NginxPrefix, port: number): Promise<Run
   child.kill('SIGKILL');
   const log = fs.readFileSync(path.join(prefix.dir, 'error.log'), { encoding: 'utf8', flag: 'a+' });
   throw new Error(`nginx did not start on port ${port}:\n${output}\n${log}`);
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function canConnect(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }

@@ -58,6 +58,24 @@ export const DEFAULT_TIER_OF_MONTH: readonly DealTier[] = [
   'medium',
 ];
 
+/**
+ * The set-up items (money, before the first guest) in the input's order: the form asks for them in this order and
+ * the cash-invested lines list them in it. Contingency, a percentage of some of them, is not one.
+ */
+export const SETUP_ITEMS = [
+  'furniture',
+  'refurbishment',
+  'photography',
+  'compliance',
+  'initialStock',
+  'legalFees',
+  'survey',
+  'sourcingFee',
+  'brokerFees',
+  'other',
+] as const;
+export type SetupItem = (typeof SETUP_ITEMS)[number];
+
 export const MAX_NIGHTLY_RATE = 10_000;
 export const MAX_PARTNERS = 10;
 

@@ -4,25 +4,12 @@ import {
   type DealCashInvested,
   type DealInput,
   formatPercentTotal,
+  SETUP_ITEMS,
+  type SetupItem,
 } from '@pac/contracts';
 import { type Arithmetic, fractionOf, type Num, numOf, subtract } from './arithmetic.js';
 import { transactionTaxWith } from './transaction-tax.js';
 
-type SetupItem = Exclude<keyof DealInput['setup'], 'contingencyPercent'>;
-
-/** The set-up items in the input's (and the form's) order, which is also the order of the cash-invested lines. */
-const SETUP_ITEMS: readonly SetupItem[] = [
-  'furniture',
-  'refurbishment',
-  'photography',
-  'compliance',
-  'initialStock',
-  'legalFees',
-  'survey',
-  'sourcingFee',
-  'brokerFees',
-  'other',
-];
 /** The items contingency is a percentage of: what is bought, not fees (legal, survey, sourcing, broker). */
 const CONTINGENCY_BASE: readonly SetupItem[] = [
   'furniture',

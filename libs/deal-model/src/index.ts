@@ -40,3 +40,4 @@ export {
   type HeadlineFigureKey,
   headlineFigures,
 } from './headline-figures.js';
+export { type SdltBandRow, type SdltWorkings, sdltWorkings } from './sdlt-workings.js';

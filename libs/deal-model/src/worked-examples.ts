@@ -1,4 +1,4 @@
-import { type DealInputDraft, type DealPartners } from '@pac/contracts';
+import { DEFAULT_TIER_OF_MONTH, type DealInputDraft, type DealPartners, type DealTier } from '@pac/contracts';
 
 /**
  * The published worked examples of the deal calculator as inputs (2026 calendar, January launch): the model's
@@ -14,20 +14,7 @@ export const EXAMPLE_A: DealInputDraft = {
   // Deposit: 5 weeks' rent = 950 × 12 ÷ 52 × 5.
   tenancy: { monthlyRent: 950, deposit: 1096.15, includeDepositInCashInvested: true, preLaunchRentMonths: 1 },
   seasons: {
-    tierOfMonth: [
-      'low',
-      'low',
-      'low',
-      'medium',
-      'medium',
-      'high',
-      'high',
-      'high',
-      'medium',
-      'medium',
-      'low',
-      'medium',
-    ],
+    tierOfMonth: [...DEFAULT_TIER_OF_MONTH],
     low: { rate: 90, occupancy: 55, averageStay: 2.5 },
     medium: { rate: 115, occupancy: 68, averageStay: 2.5 },
     high: { rate: 145, occupancy: 80, averageStay: 2.5 },
@@ -42,20 +29,8 @@ export const EXAMPLE_A: DealInputDraft = {
   setup: { furniture: 5500, photography: 250, compliance: 350, initialStock: 400, legalFees: 300 },
 };
 
-const COASTAL_TIERS = [
-  'low',
-  'low',
-  'low',
-  'medium',
-  'medium',
-  'high',
-  'high',
-  'high',
-  'medium',
-  'medium',
-  'low',
-  'low',
-] as const;
+/** The default tiers but for a low December, as on the coast. */
+const COASTAL_TIERS: readonly DealTier[] = [...DEFAULT_TIER_OF_MONTH.slice(0, 11), 'low'];
 
 /** Example B: purchase, 3-bed coastal holiday let, England, additional property, interest-only. */
 export const EXAMPLE_B: DealInputDraft = {

@@ -1,13 +1,7 @@
-import { createServer, type AddressInfo } from 'node:net';
+import { freePort } from '../net/tcp-port.js';
 
 /** A loopback port nothing listens on (bound, noted, released): the "dependency is down" address in tests. */
-export async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
+export const closedPort = freePort;
 
 /** The machine's Redis for integration tests; REDIS_URL wins when set. */
 export const testRedisUrl = (): string => process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

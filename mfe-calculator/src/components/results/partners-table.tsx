@@ -2,7 +2,8 @@ import { memo } from 'react';
 import { SPLIT_MODE_NAMES, type DealPartnersResult } from '@pac/contracts';
 import { enteredPercent, pence } from '@pac/deal-model';
 import { type DealAnalysis } from './deal-analysis.js';
-import { ResultSection, TableRegion } from './result-section.js';
+import { FigureTable } from './figure-table.js';
+import { ResultSection } from './result-section.js';
 
 const BUCKETS = [
   ['pref', 'Preferred return'],
@@ -25,37 +26,26 @@ export const PartnersTable = memo(function PartnersTable({ analysis }: { analysi
       title="JV distribution"
       description={`${terms}, over ${partners.years} ${partners.years === 1 ? 'year' : 'years'}. A cash distribution, not a tax allocation.`}
     >
-      <TableRegion label="JV totals by partner table">
-        <table className="w-full min-w-[32rem] border-collapse text-sm">
-          <caption className="sr-only">Totals by partner</caption>
-          <thead className="bg-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                Partner
-              </th>
-              {BUCKETS.map(([key, label]) => (
-                <th key={key} scope="col" className="px-3 py-2 text-right font-medium">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {distribution.totals.map((member, index) => (
-              <tr key={`${index}-${member.name}`} className="border-t border-border">
-                <th scope="row" className="px-3 py-1.5 text-left font-medium">
-                  {member.name}
-                </th>
-                {BUCKETS.map(([key]) => (
-                  <td key={key} className="px-3 py-1.5 text-right tabular-nums">
-                    {pence(member[key])}
-                  </td>
-                ))}
-              </tr>
+      <FigureTable
+        label="JV totals by partner table"
+        caption="Totals by partner"
+        minWidth="min-w-[32rem]"
+        rowHeader="Partner"
+        figureHeaders={BUCKETS.map(([, label]) => label)}
+      >
+        {distribution.totals.map((member, index) => (
+          <tr key={`${index}-${member.name}`} className="border-t border-border">
+            <th scope="row" className="px-3 py-1.5 text-left font-medium">
+              {member.name}
+            </th>
+            {BUCKETS.map(([key]) => (
+              <td key={key} className="px-3 py-1.5 text-right tabular-nums">
+                {pence(member[key])}
+              </td>
             ))}
-          </tbody>
-        </table>
-      </TableRegion>
+          </tr>
+        ))}
+      </FigureTable>
       <YearByYear distribution={distribution} />
     </ResultSection>
   );
@@ -64,40 +54,26 @@ export const PartnersTable = memo(function PartnersTable({ analysis }: { analysi
 function YearByYear({ distribution }: { distribution: DealPartnersResult }) {
   const names = distribution.totals.map((member) => member.name);
   return (
-    <TableRegion label="JV distribution year by year table">
-      <table className="w-full min-w-[28rem] border-collapse text-sm">
-        <caption className="sr-only">Distribution year by year</caption>
-        <thead className="bg-muted">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-left font-medium">
-              Year
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Distributable
-            </th>
-            {names.map((name, index) => (
-              <th key={`${index}-${name}`} scope="col" className="px-3 py-2 text-right font-medium">
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {distribution.years.map((year) => (
-            <tr key={year.year} className="border-t border-border">
-              <th scope="row" className="px-3 py-1.5 text-left font-medium">
-                Year {year.year}
-              </th>
-              <td className="px-3 py-1.5 text-right tabular-nums">{pence(year.distributable)}</td>
-              {year.members.map((member, index) => (
-                <td key={`${index}-${member.name}`} className="px-3 py-1.5 text-right tabular-nums">
-                  {pence(member.total)}
-                </td>
-              ))}
-            </tr>
+    <FigureTable
+      label="JV distribution year by year table"
+      caption="Distribution year by year"
+      minWidth="min-w-[28rem]"
+      rowHeader="Year"
+      figureHeaders={['Distributable', ...names]}
+    >
+      {distribution.years.map((year) => (
+        <tr key={year.year} className="border-t border-border">
+          <th scope="row" className="px-3 py-1.5 text-left font-medium">
+            Year {year.year}
+          </th>
+          <td className="px-3 py-1.5 text-right tabular-nums">{pence(year.distributable)}</td>
+          {year.members.map((member, index) => (
+            <td key={`${index}-${member.name}`} className="px-3 py-1.5 text-right tabular-nums">
+              {pence(member.total)}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </TableRegion>
+        </tr>
+      ))}
+    </FigureTable>
   );
 }

@@ -2,7 +2,8 @@ import { memo } from 'react';
 import { enteredPercent, pence } from '@pac/deal-model';
 import { cn } from '@pac/ui';
 import { type DealAnalysis } from './deal-analysis.js';
-import { ResultSection, TableRegion, figureTone } from './result-section.js';
+import { FigureTable } from './figure-table.js';
+import { ResultSection, figureTone } from './result-section.js';
 
 const COLUMNS = [
   ['grossRevenue', 'Gross revenue'],
@@ -21,36 +22,25 @@ export const ProjectionTable = memo(function ProjectionTable({ analysis }: { ana
       title="Five-year projection"
       description={`Years 2–5 repeat year 1's months with revenue growing ${enteredPercent(revenuePercent)} and costs ${enteredPercent(costPercent)} a year; rent-free months fall in year 1 only. Cumulative cash starts at minus the cash invested.`}
     >
-      <TableRegion label="Five-year projection table">
-        <table className="w-full min-w-[40rem] border-collapse text-sm">
-          <thead className="bg-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                Year
-              </th>
-              {COLUMNS.map(([key, label]) => (
-                <th key={key} scope="col" className="px-3 py-2 text-right font-medium">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {analysis.result.projection.map((year) => (
-              <tr key={year.year} className="border-t border-border">
-                <th scope="row" className="px-3 py-1.5 text-left font-medium">
-                  Year {year.year}
-                </th>
-                {COLUMNS.map(([key]) => (
-                  <td key={key} className={cn('px-3 py-1.5 text-right tabular-nums', figureTone(year[key]))}>
-                    {pence(year[key])}
-                  </td>
-                ))}
-              </tr>
+      <FigureTable
+        label="Five-year projection table"
+        minWidth="min-w-[40rem]"
+        rowHeader="Year"
+        figureHeaders={COLUMNS.map(([, label]) => label)}
+      >
+        {analysis.result.projection.map((year) => (
+          <tr key={year.year} className="border-t border-border">
+            <th scope="row" className="px-3 py-1.5 text-left font-medium">
+              Year {year.year}
+            </th>
+            {COLUMNS.map(([key]) => (
+              <td key={key} className={cn('px-3 py-1.5 text-right tabular-nums', figureTone(year[key]))}>
+                {pence(year[key])}
+              </td>
             ))}
-          </tbody>
-        </table>
-      </TableRegion>
+          </tr>
+        ))}
+      </FigureTable>
     </ResultSection>
   );
 });

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { type DealInput } from '@pac/contracts';
 import { formatPercent } from '@pac/deal-model';
 import { Input, Label } from '@pac/ui';
+import { FigureTableHead } from '../figure-table-head.js';
 import { dealMetric, type DealMetricKey } from '../../lib/deal-metrics.js';
 import {
   DEFAULT_SCENARIO_SHIFT,
@@ -85,18 +86,10 @@ export function ScenarioPanel({ input }: { input: DealInput }) {
             Key figures of the conservative, base and optimistic scenarios, with rates and occupancy shifted
             by {formatPercent(shift)}
           </caption>
-          <thead className="bg-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                Figure
-              </th>
-              {SCENARIOS.map((scenario) => (
-                <th key={scenario} scope="col" className="px-3 py-2 text-right font-medium">
-                  {SCENARIO_NAMES[scenario]}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <FigureTableHead
+            rowHeader="Figure"
+            figureHeaders={SCENARIOS.map((scenario) => SCENARIO_NAMES[scenario])}
+          />
           <tbody>
             {SCENARIO_METRICS.map((key) => {
               const metric = dealMetric(key);

@@ -1,7 +1,6 @@
 import { CoursePdf } from '../course/resources/pdf-layout.js';
 import {
   EXAMPLE_FIXED_COSTS,
-  EXAMPLE_SEASONS,
   EXAMPLE_SET_UP_COSTS,
   forecastYear,
   jointVentureSplit,
@@ -41,20 +40,7 @@ export function gettingStartedWorkbook(): Promise<Buffer> {
     )
     .heading('Step 2: Set seasonal nightly rates and occupancy')
     .paragraph('Split the year into low, medium and high demand months. The example uses:')
-    .table(
-      [
-        { header: 'Season', width: 0.26 },
-        { header: 'Months', width: 0.34 },
-        { header: 'Nightly rate', width: 0.2, align: 'right' },
-        { header: 'Occupancy', width: 0.2, align: 'right' },
-      ],
-      EXAMPLE_SEASONS.map((s) => [
-        s.label,
-        s.months.join(', '),
-        pounds(s.nightlyRate),
-        percent(s.occupancy * 100),
-      ]),
-    )
+    .exampleSeasons()
     .note(
       'Monthly revenue',
       'Nights in the month \u00d7 occupancy \u00d7 nightly rate. Forecast each month on its own; never one yearly average.',
@@ -71,35 +57,13 @@ export function gettingStartedWorkbook(): Promise<Buffer> {
       'Booking-related costs in the example: cleaning and laundry \u00a338 per stay (average stay 3 nights), consumables \u00a33 per night, platform fees 15% of revenue.',
     )
     .heading('Step 4: Forecast monthly and annual cash flow')
-    .table(
-      [
-        { header: 'Month', width: 0.14 },
-        { header: 'Nights', width: 0.12, align: 'right' },
-        { header: 'Revenue', width: 0.19, align: 'right' },
-        { header: 'All costs', width: 0.19, align: 'right' },
-        { header: 'Gross profit', width: 0.18, align: 'right' },
-        { header: 'Net cash flow', width: 0.18, align: 'right' },
-      ],
-      [
-        ...year.months.map((m) => [
-          m.month,
-          String(m.nightsBooked),
-          pounds(m.revenue),
-          pounds(m.variableCosts + m.fixedCosts),
-          pounds(m.grossProfit),
-          pounds(m.netProfit),
-        ]),
-        [
-          'Year',
-          String(year.months.reduce((n, m) => n + m.nightsBooked, 0)),
-          pounds(year.revenue),
-          pounds(year.variableCosts + year.fixedCosts),
-          pounds(year.grossProfit),
-          pounds(year.netProfit),
-        ],
-      ],
-      { totals: [12] },
-    )
+    .exampleYear(year, 0.14, [
+      { show: 'nights', width: 0.12 },
+      { show: 'revenue', width: 0.19 },
+      { show: 'allCosts', width: 0.19 },
+      { show: 'grossProfit', width: 0.18 },
+      { show: 'netCashFlow', width: 0.18 },
+    ])
     .heading('Step 5: Returns, payback and joint ventures')
     .table(
       [

@@ -1,5 +1,5 @@
 import { type WorkerLogger } from '../worker-logger.js';
-import { type PrismaClient } from '@pac/db';
+import { type Prisma, type PrismaClient } from '@pac/db';
 import { BROADCAST_TEXTS } from '@pac/contracts';
 import {
   EXPIRED_EMAIL_REASON,
@@ -127,23 +127,15 @@ export class BroadcastReconciler {
     if (queued >= pending) return 0;
 
     let requeued = 0;
-    let after: string | undefined;
-    const now = new Date();
-    for (;;) {
-      const rows = await prisma.emailLog.findMany({
-        where: {
-          status: 'pending',
-          broadcastId: { not: null },
-          updatedAt: { lt: this.cutoff() },
-          OR: [{ claimedUntil: null }, { claimedUntil: { lt: now } }],
-          ...(after ? { id: { gt: after } } : {}),
-        },
+    const batches = this.unheldPendingRows({ broadcastId: { not: null } }, (where) =>
+      prisma.emailLog.findMany({
+        where,
         orderBy: { id: 'asc' },
         take: BATCH,
         select: { id: true, broadcastId: true, userId: true },
-      });
-      if (rows.length === 0) break;
-      after = rows[rows.length - 1]?.id;
+      }),
+    );
+    for await (const rows of batches) {
       const orphans = rows.filter((row) => !row.userId);
       if (orphans.length)
         await prisma.emailLog.updateMany({
@@ -202,24 +194,15 @@ export class BroadcastReconciler {
   private async requeueTransactional(): Promise<number> {
     const { prisma, emailQueue, seal } = this.deps;
     let requeued = 0;
-    let after: string | undefined;
-    const now = new Date();
-    for (;;) {
-      const rows = await prisma.emailLog.findMany({
-        where: {
-          status: 'pending',
-          broadcastId: null,
-          pendingMessage: { not: null },
-          updatedAt: { lt: this.cutoff() },
-          OR: [{ claimedUntil: null }, { claimedUntil: { lt: now } }],
-          ...(after ? { id: { gt: after } } : {}),
-        },
+    const batches = this.unheldPendingRows({ broadcastId: null, pendingMessage: { not: null } }, (where) =>
+      prisma.emailLog.findMany({
+        where,
         orderBy: { id: 'asc' },
         take: BATCH,
         select: { id: true, pendingMessage: true },
-      });
-      if (rows.length === 0) break;
-      after = rows[rows.length - 1]?.id;
+      }),
+    );
+    for await (const rows of batches) {
       for (const row of rows) {
         const jobId = emailJobIdFor(row.id);
         if (!(await this.replaceDeadJob(emailQueue, jobId))) continue;
@@ -241,6 +224,30 @@ export class BroadcastReconciler {
       }
     }
     return requeued;
+  }
+
+  /**
+   * Pending email log rows matching `where` that no worker holds (never claimed, or the claim lapsed) and that are
+   * older than the grace period, a batch at a time in id order; `find` reads one batch with the columns it needs.
+   */
+  private async *unheldPendingRows<Row extends { id: string }>(
+    where: Prisma.EmailLogWhereInput,
+    find: (where: Prisma.EmailLogWhereInput) => Promise<Row[]>,
+  ): AsyncGenerator<Row[]> {
+    let after: string | undefined;
+    const now = new Date();
+    for (;;) {
+      const rows = await find({
+        ...where,
+        status: 'pending',
+        updatedAt: { lt: this.cutoff() },
+        OR: [{ claimedUntil: null }, { claimedUntil: { lt: now } }],
+        ...(after ? { id: { gt: after } } : {}),
+      });
+      if (rows.length === 0) return;
+      after = rows[rows.length - 1]?.id;
+      yield rows;
+    }
   }
 
   /** True when no live job holds this id (a finished or failed one is removed so the id can be used again). */

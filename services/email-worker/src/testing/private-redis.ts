@@ -1,27 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { Redis } from 'ioredis';
+import { redisServerArgs } from '@pac/server-kit/redis-server-args';
 import { closedPort } from '@pac/server-kit/testing';
 
 /** A redis-server of the test's own (nothing persisted), for tests that flush or stop Redis. */
 export async function startPrivateRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await closedPort();
-  const server: ChildProcess = spawn(
-    'redis-server',
-    [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-      '--loglevel',
-      'warning',
-    ],
-    { stdio: 'ignore' },
-  );
+  const server: ChildProcess = spawn('redis-server', redisServerArgs(port), { stdio: 'ignore' });
   const url = `redis://127.0.0.1:${port}`;
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => 100 });
   client.on('error', () => undefined);

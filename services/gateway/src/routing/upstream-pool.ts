@@ -1,4 +1,4 @@
-import net from 'node:net';
+import { acceptsConnections as tcpAccepts } from '@pac/server-kit/tcp-port';
 
 /**
  * Errors raised before a connection to the replica existed: the request never reached it, so sending it to another
@@ -19,17 +19,7 @@ export const neverConnected = (error: NodeJS.ErrnoException): boolean =>
 export function acceptsConnections(target: string, timeoutMs = 1_000): Promise<boolean> {
   const url = new URL(target);
   const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
-  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
+  return tcpAccepts(url.hostname.replace(/^\[(.*)\]$/, '$1'), port, timeoutMs);
 }
 
 export interface UpstreamPoolOptions {

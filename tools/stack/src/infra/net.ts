@@ -1,4 +1,6 @@
-import net from 'node:net';
+import { acceptsConnections } from '@pac/server-kit/tcp-port';
+
+export { freePort } from '@pac/server-kit/tcp-port';
 
 /** Resolves once something accepts TCP connections on host:port, or rejects after `timeoutMs`. */
 export async function waitForPort(port: number, host = '127.0.0.1', timeoutMs = 30_000): Promise<void> {
@@ -11,31 +13,9 @@ export async function waitForPort(port: number, host = '127.0.0.1', timeoutMs = 
   }
 }
 
-export function canConnect(port: number, host = '127.0.0.1', timeoutMs = 1_000): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
-
-/** A port the OS says is free right now (bind to 0, read it back, release it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** Whether something accepts TCP connections on host:port within `timeoutMs`. */
+export const canConnect = (port: number, host = '127.0.0.1', timeoutMs = 1_000): Promise<boolean> =>
+  acceptsConnections(host, port, timeoutMs);
 
 /** Fails early with a readable message when a port we must bind is taken (e.g. a second `npm start`). */
 export async function assertPortFree(port: number, what: string): Promise<void> {

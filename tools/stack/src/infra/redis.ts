@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
+import { redisServerArgs } from '@pac/server-kit/redis-server-args';
 import type { ProcessGroup } from '../processes.js';
 import { freePort, waitForPort } from './net.js';
 
@@ -24,23 +25,7 @@ export async function resolveRedis(
   const binary = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim();
   if (!binary) throw new Error(HOW_TO_GET_REDIS);
   const port = await freePort();
-  processes.start(
-    'redis',
-    binary,
-    [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-      '--loglevel',
-      'warning',
-    ],
-    process.env,
-  );
+  processes.start('redis', binary, redisServerArgs(port), process.env);
   await waitForPort(port);
   return { url: `redis://127.0.0.1:${port}`, description: `local redis-server on port ${port}` };
 }

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { redisServerArgs } from '@pac/server-kit/redis-server-args';
 import { EmbeddedPostgresServer, dataDirFor } from '../infra/embedded-postgres.js';
 import { canConnect, freePort, sleep } from '../infra/net.js';
 
@@ -87,26 +88,7 @@ export async function startPrivateRedis(): Promise<PrivateServer> {
   let child: ChildProcess | undefined;
   const start = async () => {
     if (child) return;
-    child = spawn(
-      binary,
-      [
-        '--port',
-        String(port),
-        '--bind',
-        '127.0.0.1',
-        '--dir',
-        dir,
-        '--save',
-        '',
-        '--appendonly',
-        'yes',
-        '--appendfsync',
-        'always',
-        '--loglevel',
-        'warning',
-      ],
-      { stdio: 'ignore' },
-    );
+    child = spawn(binary, redisServerArgs(port, dir), { stdio: 'ignore' });
     await waitUntil(port, true, 'redis-server');
   };
   const stop = async () => {

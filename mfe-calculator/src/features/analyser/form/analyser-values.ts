@@ -1,4 +1,5 @@
-import { DEFAULT_TIER_OF_MONTH, type DealInput, type DealInputDraft } from '@pac/contracts';
+import { SETUP_ITEMS, type DealInput, type DealInputDraft } from '@pac/contracts';
+import { EXAMPLE_A } from '@pac/deal-model/worked-examples';
 
 /**
  * What the analyser's form holds: a DealInputDraft with both acquisition blocks (purchase and tenancy) kept, so
@@ -11,18 +12,20 @@ export type AnalyserValues = DealInputDraft;
 const LIVE_RESULTS_NAME = 'Deal analysis';
 
 /**
- * Sensible defaults for every field: the worked Example A (a rent-to-rent 2-bed city flat), with the
- * purchase block ready for when the model is switched. Fields the example leaves out take the schema's defaults.
+ * Sensible defaults for every field: the worked Example A (a rent-to-rent 2-bed city flat), with the purchase block
+ * ready for when the model is switched and every field the example leaves to the schema's defaults at its empty
+ * value, since the form holds them all.
  */
 export function defaultAnalyserValues(): AnalyserValues {
+  const example = copyFormValues(EXAMPLE_A);
   return {
     name: 'New analysis',
     nation: 'england',
     inGreaterLondon: false,
     entireHome: true,
-    model: 'rent_to_rent',
+    model: example.model,
     forecastYear: new Date().getFullYear(),
-    launchMonth: 1,
+    launchMonth: example.launchMonth,
     purchase: {
       price: 250_000,
       additionalProperty: true,
@@ -30,51 +33,33 @@ export function defaultAnalyserValues(): AnalyserValues {
       company: false,
       manualTransactionTax: 0,
     },
-    tenancy: {
-      monthlyRent: 950,
-      rentFreeMonths: 0,
-      deposit: 1096.15,
-      includeDepositInCashInvested: true,
-      preLaunchRentMonths: 1,
-    },
+    tenancy: { rentFreeMonths: 0, ...example.tenancy },
     blockedNights: Array<number>(12).fill(0),
-    seasons: {
-      tierOfMonth: [...DEFAULT_TIER_OF_MONTH],
-      low: { rate: 90, occupancy: 55, averageStay: 2.5 },
-      medium: { rate: 115, occupancy: 68, averageStay: 2.5 },
-      high: { rate: 145, occupancy: 80, averageStay: 2.5 },
-    },
-    guestCleaningFee: 40,
+    seasons: example.seasons,
+    guestCleaningFee: example.guestCleaningFee,
     otherIncomeMonthly: 0,
-    platformFeePercent: 15.5,
-    managementFeePercent: 0,
-    vat: { mode: 'not_registered', flatRatePercent: 10.5 },
-    perStay: { cleaning: 45, laundry: 15, consumables: 8 },
-    maintenancePercent: 3,
+    platformFeePercent: example.platformFeePercent,
+    managementFeePercent: example.managementFeePercent,
+    vat: { flatRatePercent: 10.5, ...example.vat },
+    perStay: example.perStay,
+    maintenancePercent: example.maintenancePercent,
     maintenanceMonthly: 0,
     fixedMonthly: {
-      utilities: 180,
-      councilTaxOrRates: 140,
-      insurance: 40,
-      internet: 35,
-      software: 45,
+      utilities: 0,
+      councilTaxOrRates: 0,
+      insurance: 0,
+      internet: 0,
+      software: 0,
       licences: 0,
       serviceCharge: 0,
       accountancy: 0,
       other: 0,
+      ...example.fixedMonthly,
     },
     setup: {
-      furniture: 5500,
-      refurbishment: 0,
-      photography: 250,
-      compliance: 350,
-      initialStock: 400,
-      legalFees: 300,
-      survey: 0,
-      sourcingFee: 0,
-      brokerFees: 0,
-      other: 0,
+      ...Object.fromEntries(SETUP_ITEMS.map((item) => [item, 0])),
       contingencyPercent: 0,
+      ...example.setup,
     },
     growth: { revenuePercent: 0, costPercent: 0 },
   };

@@ -1,8 +1,6 @@
 import { Input, Label, cn } from '@pac/ui';
-import { useFieldError, useFieldPort, type AnalyserPath } from './field-binding.js';
-import { describedBy, useFieldIds } from './field-ids.js';
-import { useFieldHelp } from './field-help.js';
-import { FieldMessages } from './field-message.js';
+import { type AnalyserPath } from './field-binding.js';
+import { useFieldParts } from './field-parts.js';
 import { fieldTitle } from './field-titles.js';
 
 interface ChoiceProps {
@@ -26,11 +24,7 @@ export function SelectField({
   options,
   numeric = false,
 }: ChoiceProps & { options: readonly { value: string | number; label: string }[]; numeric?: boolean }) {
-  const { register } = useFieldPort();
-  const error = useFieldError(name);
-  const ids = useFieldIds();
-  const defaultHelp = useFieldHelp(name);
-  const helpText = help ?? defaultHelp;
+  const { register, ids, inputAria, messages } = useFieldParts(name, help);
   return (
     <div className={cn('space-y-1', className)}>
       <Label htmlFor={ids.input} className="block leading-snug">
@@ -38,8 +32,7 @@ export function SelectField({
       </Label>
       <select
         id={ids.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(helpText && ids.help, error && ids.error)}
+        {...inputAria()}
         className="flex h-10 w-full rounded-md border border-border bg-surface px-3 text-sm text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         {...register(name, { deps, ...(numeric ? { setValueAs: toNumber } : {}) })}
       >
@@ -49,26 +42,21 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldMessages helpId={ids.help} help={helpText} errorId={ids.error} error={error} />
+      {messages}
     </div>
   );
 }
 
 /** A yes/no setting (Greater London, additional property, count the deposit…). */
 export function CheckboxField({ name, label, help, deps, className }: ChoiceProps) {
-  const { register } = useFieldPort();
-  const error = useFieldError(name);
-  const ids = useFieldIds();
-  const defaultHelp = useFieldHelp(name);
-  const helpText = help ?? defaultHelp;
+  const { register, ids, inputAria, messages } = useFieldParts(name, help);
   return (
     <div className={cn('space-y-1', className)}>
       <div className="flex items-start gap-2">
         <input
           id={ids.input}
           type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(helpText && ids.help, error && ids.error)}
+          {...inputAria()}
           className="mt-0.5 h-4 w-4 shrink-0 accent-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           {...register(name, { deps })}
         />
@@ -76,18 +64,14 @@ export function CheckboxField({ name, label, help, deps, className }: ChoiceProp
           {label ?? fieldTitle(name)}
         </Label>
       </div>
-      <FieldMessages helpId={ids.help} help={helpText} errorId={ids.error} error={error} />
+      {messages}
     </div>
   );
 }
 
 /** A free-text field (the deal's name, a partner's name). */
 export function TextField({ name, label, help, className }: ChoiceProps) {
-  const { register } = useFieldPort();
-  const error = useFieldError(name);
-  const ids = useFieldIds();
-  const defaultHelp = useFieldHelp(name);
-  const helpText = help ?? defaultHelp;
+  const { register, error, ids, inputAria, messages } = useFieldParts(name, help);
   return (
     <div className={cn('space-y-1', className)}>
       <Label htmlFor={ids.input} className="block leading-snug">
@@ -96,12 +80,11 @@ export function TextField({ name, label, help, className }: ChoiceProps) {
       <Input
         id={ids.input}
         autoComplete="off"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(helpText && ids.help, error && ids.error)}
+        {...inputAria()}
         className={error ? 'border-destructive' : undefined}
         {...register(name)}
       />
-      <FieldMessages helpId={ids.help} help={helpText} errorId={ids.error} error={error} />
+      {messages}
     </div>
   );
 }

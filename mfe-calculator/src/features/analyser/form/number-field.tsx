@@ -1,9 +1,7 @@
 import { type ReactNode } from 'react';
 import { Label, cn } from '@pac/ui';
-import { numberFromInput, useFieldError, useFieldPort, type AnalyserPath } from './field-binding.js';
-import { describedBy, useFieldIds } from './field-ids.js';
-import { useFieldHelp } from './field-help.js';
-import { FieldMessages } from './field-message.js';
+import { numberFromInput, type AnalyserPath } from './field-binding.js';
+import { useFieldParts } from './field-parts.js';
 import { fieldTitle } from './field-titles.js';
 import { schemaDefaultText } from './schema-defaults.js';
 
@@ -51,11 +49,7 @@ export interface NumberFieldProps {
  * decides, never a silent 0.
  */
 export function NumberField({ name, unit, per, compact, label, help, deps, className }: NumberFieldProps) {
-  const { register } = useFieldPort();
-  const error = useFieldError(name);
-  const ids = useFieldIds();
-  const defaultHelp = useFieldHelp(name);
-  const helpText = help ?? defaultHelp;
+  const { register, error, ids, inputAria, messages } = useFieldParts(name, help);
   const suffix = compact ? '' : [SUFFIX[unit], per && `a ${per}`].filter(Boolean).join(' ');
   const spoken = [SPOKEN_UNIT[unit], per && `a ${per}`].filter(Boolean).join(' ');
 
@@ -81,8 +75,7 @@ export function NumberField({ name, unit, per, compact, label, help, deps, class
           inputMode="decimal"
           step="any"
           placeholder={schemaDefaultText(name)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(spoken && ids.unit, helpText && ids.help, error && ids.error)}
+          {...inputAria(spoken && ids.unit)}
           className="h-full w-full min-w-0 bg-transparent px-2 text-foreground tabular-nums outline-none placeholder:text-muted-foreground"
           {...register(name, { setValueAs: numberFromInput, deps })}
         />
@@ -97,7 +90,7 @@ export function NumberField({ name, unit, per, compact, label, help, deps, class
           </span>
         ) : null}
       </div>
-      <FieldMessages helpId={ids.help} help={helpText} errorId={ids.error} error={error} />
+      {messages}
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
-import { ROUTES } from '@pac/contracts';
-import { Button, Modal, buttonVariants } from '@pac/ui';
+import { Button, Modal } from '@pac/ui';
+import { SignInLinks } from '../../../components/sign-in-links.js';
 
 export const SIGN_IN_TO_SAVE = 'Sign in or create a free account to save this analysis';
 
@@ -16,17 +15,11 @@ export function SignInPrompt({ open, onDismiss }: { open: boolean; onDismiss: ()
       title={SIGN_IN_TO_SAVE}
       description="Your figures stay here. Once you are signed in, come back to the calculator and this analysis is saved for you."
     >
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Link to={ROUTES.login} className={buttonVariants()}>
-          Sign in
-        </Link>
-        <Link to={ROUTES.register} className={buttonVariants({ variant: 'outline' })}>
-          Create a free account
-        </Link>
+      <SignInLinks className="mt-4">
         <Button variant="ghost" onClick={onDismiss}>
           Not now
         </Button>
-      </div>
+      </SignInLinks>
     </Modal>
   );
 }

@@ -1,6 +1,4 @@
-import { Link } from 'react-router-dom';
-import { ROUTES } from '@pac/contracts';
-import { buttonVariants } from '@pac/ui';
+import { SignInLinks } from '../../../components/sign-in-links.js';
 
 /** A saved deal belongs to an account: a visitor (or an expired session) is asked to sign in. */
 export function SignInNeeded() {
@@ -10,14 +8,7 @@ export function SignInNeeded() {
       <p className="text-muted-foreground">
         Saved analyses belong to an account. Sign in to see and edit them.
       </p>
-      <div className="flex flex-wrap gap-2">
-        <Link to={ROUTES.login} className={buttonVariants()}>
-          Sign in
-        </Link>
-        <Link to={ROUTES.register} className={buttonVariants({ variant: 'outline' })}>
-          Create a free account
-        </Link>
-      </div>
+      <SignInLinks />
     </div>
   );
 }

@@ -1,20 +1,7 @@
-import { isTenancyModel, type DealModel } from '@pac/contracts';
+import { isTenancyModel, SETUP_ITEMS, type DealModel } from '@pac/contracts';
 import { useFieldValue } from '../form/field-binding.js';
 import { NumberField } from '../form/number-field.js';
 import { FieldGroup } from './step-section.js';
-
-const SETUP_ITEMS = [
-  'furniture',
-  'refurbishment',
-  'photography',
-  'compliance',
-  'initialStock',
-  'legalFees',
-  'survey',
-  'sourcingFee',
-  'brokerFees',
-  'other',
-] as const;
 
 /** Step 4: what is spent before the first guest; with the acquisition's own cash it makes the cash invested. */
 export function SetupStep() {

@@ -1,83 +1,13 @@
 import { dealInputSchema, type DealInputDraft } from '@pac/contracts';
 import { analyseDeal } from '@pac/deal-model';
+import { EXAMPLE_A, EXAMPLE_B_REPAYMENT, EXAMPLE_C, EXAMPLE_D } from '@pac/deal-model/worked-examples';
 import { toWinAnsi } from '@pac/server-kit/pdf';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { renderDealReportPdf } from './deal-report-pdf.js';
 
-/** Worked Example A's inputs (2026 calendar, January launch). */
-const EXAMPLE_A: DealInputDraft = {
-  name: 'Example A: 2-bed city flat, Leeds',
-  model: 'rent_to_rent',
-  forecastYear: 2026,
-  tenancy: { monthlyRent: 950, deposit: 1096.15, preLaunchRentMonths: 1 },
-  seasons: {
-    low: { rate: 90, occupancy: 55 },
-    medium: { rate: 115, occupancy: 68 },
-    high: { rate: 145, occupancy: 80 },
-  },
-  guestCleaningFee: 40,
-  perStay: { cleaning: 45, laundry: 15, consumables: 8 },
-  maintenancePercent: 3,
-  fixedMonthly: { utilities: 180, councilTaxOrRates: 140, internet: 35, insurance: 40, software: 45 },
-  setup: { furniture: 5500, photography: 250, compliance: 350, initialStock: 400, legalFees: 300 },
-};
-
-/** Example D: the investor funds all of Example A, the operator runs it; pref, capital, then 50/50. */
-const EXAMPLE_A_WITH_JV: DealInputDraft = {
-  ...EXAMPLE_A,
-  partners: {
-    splitMode: 'pref_then_split',
-    members: [
-      { name: 'Investor', capital: 8846.15, profitSharePercent: 50 },
-      { name: 'Operator', capital: 0, profitSharePercent: 50 },
-    ],
-  },
-};
-
-const COASTAL_TIERS = [
-  'low',
-  'low',
-  'low',
-  'medium',
-  'medium',
-  'high',
-  'high',
-  'high',
-  'medium',
-  'medium',
-  'low',
-  'low',
-] as const;
-
-/** Example B, repayment variant: a purchase in England, additional property, 25-year repayment mortgage. */
-const EXAMPLE_B_REPAYMENT: DealInputDraft = {
-  name: 'Example B: 3-bed coastal holiday let',
-  model: 'purchase',
-  forecastYear: 2026,
-  purchase: { price: 250_000, additionalProperty: true },
-  mortgage: { loanAmount: 187_500, interestRatePercent: 5.5, repayment: 'repayment', termYears: 25 },
-  seasons: {
-    tierOfMonth: [...COASTAL_TIERS],
-    low: { rate: 110, occupancy: 40, averageStay: 3 },
-    medium: { rate: 150, occupancy: 65, averageStay: 3.5 },
-    high: { rate: 220, occupancy: 90, averageStay: 5 },
-  },
-  guestCleaningFee: 60,
-  managementFeePercent: 20,
-  maintenancePercent: 5,
-  perStay: { cleaning: 70, laundry: 25, consumables: 10 },
-  fixedMonthly: { utilities: 250, internet: 40, insurance: 60, software: 50 },
-  setup: {
-    legalFees: 1800,
-    survey: 600,
-    brokerFees: 1999,
-    furniture: 12_000,
-    refurbishment: 5000,
-    photography: 400,
-    compliance: 600,
-  },
-};
+/** Example D (Example A as a JV: the investor funds it all, pref, capital, then 50/50), under a name of its own. */
+const EXAMPLE_A_WITH_JV: DealInputDraft = { ...EXAMPLE_D, name: 'Example A: 2-bed city flat, Leeds' };
 
 /** A cash purchase in Scotland: LBTT is entered by hand; no partners. */
 const SCOTTISH_PURCHASE: DealInputDraft = {
@@ -88,24 +18,12 @@ const SCOTTISH_PURCHASE: DealInputDraft = {
   mortgage: undefined,
 };
 
-/** Example C on the Flat Rate Scheme, launched in June (the forecast runs into 2027), no partners. */
+/** Example C as a lease on the Flat Rate Scheme, launched in June (the forecast runs into 2027), no partners. */
 const FLAT_RATE_LEASE: DealInputDraft = {
-  name: 'Example C: 5-bed contractor house',
+  ...EXAMPLE_C,
   model: 'lease',
-  forecastYear: 2026,
   launchMonth: 6,
-  tenancy: { monthlyRent: 2000 },
-  seasons: {
-    tierOfMonth: [...COASTAL_TIERS],
-    low: { rate: 280, occupancy: 75, averageStay: 7 },
-    medium: { rate: 320, occupancy: 82, averageStay: 7 },
-    high: { rate: 380, occupancy: 88, averageStay: 6 },
-  },
-  platformFeePercent: 12,
   vat: { mode: 'flat_rate' },
-  maintenancePercent: 4,
-  perStay: { cleaning: 90, laundry: 40, consumables: 15 },
-  fixedMonthly: { utilities: 450, councilTaxOrRates: 260, internet: 40, insurance: 75, software: 60 },
 };
 
 const GENERATED_AT = new Date('2026-11-26T10:00:00Z');

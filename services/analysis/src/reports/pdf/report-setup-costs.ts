@@ -1,6 +1,6 @@
-import { type DealInput, type DealResult, type TransactionTaxBand } from '@pac/contracts';
+import { type DealInput, type DealResult } from '@pac/contracts';
 import { type HousePdf } from '@pac/server-kit/pdf';
-import { enteredMoney, enteredPercent, pence } from '@pac/deal-model';
+import { enteredMoney, enteredPercent, pence, sdltWorkings } from '@pac/deal-model';
 
 const MANUAL_TAX = {
   scotland: {
@@ -45,11 +45,8 @@ function writeTransactionTax(pdf: HousePdf, input: DealInput, result: DealResult
     pdf.paragraph(`No transaction tax is included (${pence(transactionTax)}).`);
     return;
   }
-  const price = input.purchase?.price ?? 0;
-  pdf.paragraph(
-    `Stamp Duty Land Tax (England and Northern Ireland, rates from 1 April 2025) on a price of ${enteredMoney(price)}: each rate applies only to the slice of the price inside its band. ${surchargeText(input)}`,
-  );
-  const bandTotal = transactionTaxBands.reduce((sum, band) => sum + band.tax, 0);
+  const { explanation, rows, bandTotal } = sdltWorkings(input, transactionTaxBands);
+  pdf.paragraph(explanation);
   pdf.table(
     [
       { header: 'Band', width: 0.4 },
@@ -58,38 +55,13 @@ function writeTransactionTax(pdf: HousePdf, input: DealInput, result: DealResult
       { header: 'Tax', width: 0.24, align: 'right' },
     ],
     [
-      ...transactionTaxBands.map((band) => [
-        bandLabel(band),
-        pence(slice(band, price)),
-        enteredPercent(band.ratePercent),
-        pence(band.tax),
-      ]),
+      ...rows.map((row) => [row.band, row.slice, row.rate, row.tax]),
       ['Total of the bands', '', '', pence(bandTotal)],
       ['SDLT, rounded down to the pound', '', '', pence(transactionTax)],
     ],
     { totals: [transactionTaxBands.length + 1], rowHeight: 18 },
   );
 }
-
-function surchargeText(input: DealInput): string {
-  const purchase = input.purchase;
-  if ((purchase?.price ?? 0) < 40_000) return 'No surcharge applies below £40,000.';
-  const surcharges = [
-    purchase?.additionalProperty || purchase?.company
-      ? `5 points on every band for ${purchase?.company ? 'a company buyer' : 'an additional property'}`
-      : null,
-    purchase?.nonUkResident ? '2 points for a non-UK resident buyer' : null,
-  ].filter((text): text is string => text !== null);
-  return surcharges.length > 0 ? `The rates include ${surcharges.join(' and ')}.` : 'Standard rates.';
-}
-
-const bandLabel = (band: TransactionTaxBand) =>
-  band.to === null
-    ? `Over ${enteredMoney(band.from)}`
-    : `${enteredMoney(band.from)} – ${enteredMoney(band.to)}`;
-
-const slice = (band: TransactionTaxBand, price: number) =>
-  Math.max(0, Math.min(price, band.to ?? Number.POSITIVE_INFINITY) - band.from);
 
 function writeMortgage(pdf: HousePdf, input: DealInput, result: DealResult): void {
   const mortgage = input.mortgage;

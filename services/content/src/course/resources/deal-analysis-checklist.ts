@@ -1,5 +1,5 @@
 import { CoursePdf } from './pdf-layout.js';
-import { EXAMPLE_SEASONS, forecastYear, percent, pounds } from './example-deal.js';
+import { forecastYear, percent, pounds } from './example-deal.js';
 
 /** The one-page-per-stage checklist to run through before committing money to a serviced-accommodation deal. */
 export function dealAnalysisChecklist(): Promise<Buffer> {
@@ -43,20 +43,7 @@ export function dealAnalysisChecklist(): Promise<Buffer> {
       ],
       'checkbox',
     )
-    .table(
-      [
-        { header: 'Season (example)', width: 0.34 },
-        { header: 'Months', width: 0.3 },
-        { header: 'Nightly rate', width: 0.18, align: 'right' },
-        { header: 'Occupancy', width: 0.18, align: 'right' },
-      ],
-      EXAMPLE_SEASONS.map((s) => [
-        s.label,
-        s.months.join(', '),
-        pounds(s.nightlyRate),
-        percent(s.occupancy * 100),
-      ]),
-    )
+    .exampleSeasons('Season (example)', [0.34, 0.3, 0.18, 0.18])
     .heading('4. Costs')
     .list(
       [

@@ -50,35 +50,13 @@ export function operatingCostSheet(): Promise<Buffer> {
       ],
     )
     .heading('The example year: costs and cash flow')
-    .table(
-      [
-        { header: 'Month', width: 0.14 },
-        { header: 'Revenue', width: 0.18, align: 'right' },
-        { header: 'Booking costs', width: 0.18, align: 'right' },
-        { header: 'Fixed costs', width: 0.16, align: 'right' },
-        { header: 'Gross profit', width: 0.17, align: 'right' },
-        { header: 'Net cash flow', width: 0.17, align: 'right' },
-      ],
-      [
-        ...year.months.map((m) => [
-          m.month,
-          pounds(m.revenue),
-          pounds(m.variableCosts),
-          pounds(m.fixedCosts),
-          pounds(m.grossProfit),
-          pounds(m.netProfit),
-        ]),
-        [
-          'Year',
-          pounds(year.revenue),
-          pounds(year.variableCosts),
-          pounds(year.fixedCosts),
-          pounds(year.grossProfit),
-          pounds(year.netProfit),
-        ],
-      ],
-      { totals: [12] },
-    )
+    .exampleYear(year, 0.14, [
+      { show: 'revenue', width: 0.18 },
+      { show: 'bookingCosts', width: 0.18 },
+      { show: 'fixedCosts', width: 0.16 },
+      { show: 'grossProfit', width: 0.17 },
+      { show: 'netCashFlow', width: 0.17 },
+    ])
     .note(
       'Read the low months first',
       `In the example the weakest month clears ${pounds(Math.min(...year.months.map((m) => m.netProfit)))} after every cost. If any month goes negative in your own sheet, make sure the surplus of the busy months covers it and keep that amount in reserve.`,

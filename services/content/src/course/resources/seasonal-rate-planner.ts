@@ -1,5 +1,5 @@
 import { CoursePdf } from './pdf-layout.js';
-import { EXAMPLE_SEASONS, forecastYear, percent, pounds } from './example-deal.js';
+import { forecastYear, percent } from './example-deal.js';
 
 /** Seasonal nightly rates and occupancy: the method, the worked year and a blank planner. */
 export function seasonalRatePlanner(): Promise<Buffer> {
@@ -22,41 +22,14 @@ export function seasonalRatePlanner(): Promise<Buffer> {
       'Occupancy is booked nights \u00f7 nights in the month. Start cautious: most new listings take 2-3 months to reach their level.',
     ])
     .subheading('The course example: assumptions')
-    .table(
-      [
-        { header: 'Season', width: 0.26 },
-        { header: 'Months', width: 0.34 },
-        { header: 'Nightly rate', width: 0.2, align: 'right' },
-        { header: 'Occupancy', width: 0.2, align: 'right' },
-      ],
-      EXAMPLE_SEASONS.map((s) => [
-        s.label,
-        s.months.join(', '),
-        pounds(s.nightlyRate),
-        percent(s.occupancy * 100),
-      ]),
-    )
+    .exampleSeasons()
     .subheading('The course example: the year month by month')
-    .table(
-      [
-        { header: 'Month', width: 0.16 },
-        { header: 'Season', width: 0.24 },
-        { header: 'Rate', width: 0.18, align: 'right' },
-        { header: 'Nights booked', width: 0.2, align: 'right' },
-        { header: 'Revenue', width: 0.22, align: 'right' },
-      ],
-      [
-        ...year.months.map((m) => [
-          m.month,
-          m.season.label,
-          pounds(m.season.nightlyRate),
-          String(m.nightsBooked),
-          pounds(m.revenue),
-        ]),
-        ['Year', '', '', String(year.months.reduce((n, m) => n + m.nightsBooked, 0)), pounds(year.revenue)],
-      ],
-      { totals: [12] },
-    )
+    .exampleYear(year, 0.16, [
+      { show: 'season', width: 0.24 },
+      { show: 'rate', width: 0.18 },
+      { show: 'nights', width: 0.2, header: 'Nights booked' },
+      { show: 'revenue', width: 0.22 },
+    ])
     .note(
       'Formula',
       `Monthly revenue = nights in the month \u00d7 occupancy \u00d7 nightly rate. Across the example year the average occupancy is ${percent(year.averageOccupancy * 100)}.`,
