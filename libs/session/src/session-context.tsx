@@ -4,13 +4,17 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { IDENTITY_ENDPOINTS, ROUTES } from '@pac/contracts';
 import { useNavigate } from 'react-router-dom';
 import { apiFetch } from './api-fetch.js';
 import {
   clearSession,
+  dismissSessionEnded,
+  getSessionEndedReason,
   getSessionSnapshot,
   refreshSession,
   storeSession,
@@ -24,6 +28,12 @@ export interface SessionContextValue extends SessionSnapshot {
   signIn: (user: SessionUser) => void;
   /** Removes the stored user, tells the server (which ends the session and clears the cookie), returns home. */
   signOut: () => void;
+  /**
+   * Why the server ended the session (IDENTITY_MESSAGES.sessionEnded after a 401), until someone signs in or out or
+   * the page calls `dismissSessionEnded`: the login page shows it. Null otherwise.
+   */
+  sessionEnded: string | null;
+  dismissSessionEnded: () => void;
 }
 
 // One context object for the whole page: this module is a federation singleton, so remotes see the shell's provider.
@@ -32,7 +42,15 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 /** Must sit inside the router: sign-out navigates home. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useSyncExternalStore(subscribeToSession, getSessionSnapshot);
+  const sessionEnded = useSyncExternalStore(subscribeToSession, getSessionEndedReason);
   const navigate = useNavigate();
+
+  // A session the server ended sends the tab to the login page once, wherever it was.
+  const shownReason = useRef<string | null>(null);
+  useEffect(() => {
+    if (sessionEnded !== null && shownReason.current === null) navigate(ROUTES.login);
+    shownReason.current = sessionEnded;
+  }, [sessionEnded, navigate]);
 
   // The stored user is only what the server last said: with one stored, ask again once per page (a 401 signs out).
   useEffect(() => {
@@ -42,14 +60,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(() => {
     // The revocation request leaves first with the cookie, so the server ends the session; the local sign-out does
     // not wait for it (it must work offline too).
-    apiFetch('/api/logout', { method: 'POST', body: '{}' }).catch(() => undefined);
+    apiFetch(IDENTITY_ENDPOINTS.logout.path, { method: IDENTITY_ENDPOINTS.logout.method, body: '{}' }).catch(
+      () => undefined,
+    );
     clearSession();
     navigate('/');
   }, [navigate]);
 
   const value = useMemo<SessionContextValue>(
-    () => ({ ...session, signIn: storeSession, signOut }),
-    [session, signOut],
+    () => ({ ...session, signIn: storeSession, signOut, sessionEnded, dismissSessionEnded }),
+    [session, signOut, sessionEnded],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -4,6 +4,8 @@ import { ApplicationConfig, MetadataScanner, ModulesContainer } from '@nestjs/co
 import request from 'supertest';
 import { AdminGuard, CheckoutAccessGuard, SessionAuthGuard } from '../auth/session-auth.guard.js';
 import { PUBLIC_ROUTE } from '../auth/public-route.js';
+import { CATALOGUE_ENDPOINT } from '../endpoints/route.js';
+import { endpointKey, type AnyEndpoint } from '@pac/contracts';
 
 /** One route as Nest registered it, with every guard that runs before its handler. */
 export interface WalkedRoute {
@@ -19,6 +21,8 @@ export interface WalkedRoute {
   publicReason: string | null;
   authenticated: boolean;
   admin: boolean;
+  /** The catalogue entry the handler is bound to with `@Route`, or null. */
+  endpoint: AnyEndpoint | null;
 }
 
 export interface RouteGuardPolicy {
@@ -108,6 +112,8 @@ export function walkRoutes(app: INestApplication, policy: RouteGuardPolicy = {})
         const guards = [...globals, ...classGuards, ...handlerGuards];
         const publicReason =
           (Reflect.getMetadata(PUBLIC_ROUTE, handler) as string | undefined) ?? classPublic ?? null;
+        const endpoint =
+          (Reflect.getMetadata(CATALOGUE_ENDPOINT, handler) as AnyEndpoint | undefined) ?? null;
         for (const base of asList(Reflect.getMetadata(PATH_METADATA, controller))) {
           for (const sub of asList(handlerPaths)) {
             routes.push({
@@ -118,6 +124,7 @@ export function walkRoutes(app: INestApplication, policy: RouteGuardPolicy = {})
               publicReason,
               authenticated: guards.some((guard) => isKind(guard, [...authentication, ...admins])),
               admin: guards.some((guard) => isKind(guard, admins)),
+              endpoint,
             });
           }
         }
@@ -237,4 +244,66 @@ export async function answersWithoutCredentials(
     if (res.status !== 401) unexpected.push(`${route.method} ${path}: ${res.status} without credentials`);
   }
   return unexpected;
+}
+
+/** Routes every service has beside its API (readiness), outside the endpoint catalogue. */
+const INFRASTRUCTURE_PATH = /^\/health(\/|$)/;
+
+/**
+ * The endpoint catalogue and a booted service agree: every route (health aside) is bound with `@Route` to the
+ * entry of its own method and path, every entry of the service has its route, and who may call each one is what
+ * the entry says (`public` ⇔ @Public, `admin` ⇔ the admin guard, the others ⇔ an authentication guard). One line
+ * per disagreement; empty when they agree.
+ */
+export function checkEndpointCatalogue(
+  app: INestApplication,
+  endpoints: Readonly<Record<string, AnyEndpoint>>,
+  policy: RouteGuardPolicy = {},
+): string[] {
+  const routes = walkRoutes(app, policy).filter((route) => !INFRASTRUCTURE_PATH.test(route.path));
+  const entries = Object.entries(endpoints);
+  const nameOf = new Map(entries.map(([name, entry]) => [entry, name]));
+  const offences: string[] = [];
+  for (const route of routes) {
+    const key = `${route.method} ${route.path}`;
+    const where = `${key} (${route.handler})`;
+    const entry = entries.find(([, candidate]) => endpointKey(candidate) === key)?.[1];
+    if (!entry) {
+      offences.push(
+        route.endpoint
+          ? `${where}: bound to ${endpointKey(route.endpoint)}, but answers elsewhere (@Route paths are full: use @Controller() without a path)`
+          : `${where}: not in the endpoint catalogue (libs/contracts/src/endpoints); add it and bind the handler with @Route`,
+      );
+      continue;
+    }
+    if (route.endpoint !== entry) offences.push(`${where}: not bound with @Route(${nameOf.get(entry)})`);
+    const access =
+      route.publicReason !== null
+        ? 'public'
+        : route.admin
+          ? 'admin'
+          : route.authenticated
+            ? 'signed-in'
+            : 'open';
+    const expected = entry.access === 'public' || entry.access === 'admin' ? entry.access : 'signed-in';
+    if (access !== expected)
+      offences.push(`${where}: the catalogue says ${entry.access}, the guards make it ${access}`);
+  }
+  const served = new Set(routes.map((route) => `${route.method} ${route.path}`));
+  for (const [name, entry] of entries) {
+    if (!served.has(endpointKey(entry)))
+      offences.push(`${endpointKey(entry)} (${name}): in the catalogue, but no route answers it`);
+  }
+  return offences;
+}
+
+/** `METHOD /path` of the catalogue's public entries plus the health routes, sorted as checkRouteGuards sorts. */
+export function cataloguePublicRoutes(endpoints: Readonly<Record<string, AnyEndpoint>>): string[] {
+  return [
+    ...Object.values(endpoints)
+      .filter((entry) => entry.access === 'public')
+      .map(endpointKey),
+    'GET /health/live',
+    'GET /health/ready',
+  ].sort();
 }
