@@ -12,11 +12,8 @@ import {
   type ShareLinkResponse,
   type SharedDealResponse,
 } from '../deals-api.js';
-import { z } from 'zod';
+import { dealInputSchema } from '../deal-input.js';
 import { endpoint, file, typed } from './endpoint.js';
-
-/** `POST /api/analysis/calculate`: `{input: DealInput}`; the input is checked field by field (fieldErrors). */
-export const calculateRequestSchema = z.object({ input: z.unknown() });
 
 /** The deal calculator: calculate, allowance, saved deals, reports, share links, API keys (the analysis service). */
 export const ANALYSIS_ENDPOINTS = {
@@ -26,7 +23,8 @@ export const ANALYSIS_ENDPOINTS = {
     path: '/api/analysis/calculate',
     access: 'public',
     summary: 'Computes a deal; stores and counts nothing (per-IP or per-account limited)',
-    request: calculateRequestSchema,
+    // The body is the DealInput itself; a refusal carries fieldErrors keyed by input path.
+    request: dealInputSchema,
     response: typed<CalculateResponse>(),
   }),
   allowance: endpoint({
