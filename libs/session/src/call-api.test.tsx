@@ -15,6 +15,7 @@ import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { apiFetch } from './api-fetch.js';
 import { ApiError, callApi } from './call-api.js';
 import { SessionProvider, useSession } from './session-context.js';
+import { SessionEndedRedirect } from './session-ended-redirect.js';
 import { getSessionEndedReason, getSessionSnapshot, storeSession } from './session-store.js';
 
 const grace = { full_name: 'Grace Hopper', email: 'grace@example.com', plan: 'starter' };
@@ -155,7 +156,7 @@ describe('a 401 signs the tab out (callApi and apiFetch alike)', () => {
     expect(getSessionEndedReason()).toBeNull();
   });
 
-  it('SessionProvider then shows the login page, where the reason can be read once', async () => {
+  it('SessionEndedRedirect then shows the login page, where the reason can be read', async () => {
     function Login() {
       const { sessionEnded, isLoggedIn } = useSession();
       return <p>{`login page: ${sessionEnded ?? 'no notice'} ${isLoggedIn ? 'in' : 'out'}`}</p>;
@@ -179,6 +180,7 @@ describe('a 401 signs the tab out (callApi and apiFetch alike)', () => {
     render(
       <MemoryRouter initialEntries={[ROUTES.subscribe]}>
         <SessionProvider>
+          <SessionEndedRedirect />
           <Routes>
             <Route path={ROUTES.subscribe} element={<Subscribe />} />
             <Route path={ROUTES.login} element={<Login />} />

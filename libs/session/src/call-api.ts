@@ -92,7 +92,7 @@ const asRecord = (value: unknown): Record<string, unknown> =>
  *   await callApi(ANALYSIS_ENDPOINTS.updateDeal, { params: { id }, body: { name } })
  *
  * It goes through apiFetch: the session cookie rides along, and a 401 on an endpoint that needs the site session
- * signs the tab out (SessionProvider then shows the login page with the reason).
+ * signs the tab out (SessionEndedRedirect then shows the login page with the reason).
  */
 export async function callApi<E extends AnyEndpoint>(
   endpoint: E,

@@ -4,11 +4,10 @@ import {
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { IDENTITY_ENDPOINTS, ROUTES } from '@pac/contracts';
+import { IDENTITY_ENDPOINTS } from '@pac/contracts';
 import { useNavigate } from 'react-router-dom';
 import { apiFetch } from './api-fetch.js';
 import {
@@ -30,7 +29,7 @@ export interface SessionContextValue extends SessionSnapshot {
   signOut: () => void;
   /**
    * Why the server ended the session (IDENTITY_MESSAGES.sessionEnded after a 401), until someone signs in or out or
-   * the page calls `dismissSessionEnded`: the login page shows it. Null otherwise.
+   * the page calls `dismissSessionEnded`: the login page shows it (SessionEndedRedirect takes the tab there).
    */
   sessionEnded: string | null;
   dismissSessionEnded: () => void;
@@ -44,13 +43,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useSyncExternalStore(subscribeToSession, getSessionSnapshot);
   const sessionEnded = useSyncExternalStore(subscribeToSession, getSessionEndedReason);
   const navigate = useNavigate();
-
-  // A session the server ended sends the tab to the login page once, wherever it was.
-  const shownReason = useRef<string | null>(null);
-  useEffect(() => {
-    if (sessionEnded !== null && shownReason.current === null) navigate(ROUTES.login);
-    shownReason.current = sessionEnded;
-  }, [sessionEnded, navigate]);
 
   // The stored user is only what the server last said: with one stored, ask again once per page (a 401 signs out).
   useEffect(() => {

@@ -118,7 +118,8 @@ function removeStoredUser(): void {
 
 /**
  * The server refused this tab's session (401 on a request that needed it): signs out and keeps the reason, which
- * SessionProvider shows on the login page. Does nothing when no one is signed in, so a visitor is never sent there.
+ * the login page shows (SessionEndedRedirect takes the tab there). Does nothing when no one is signed in, so a
+ * visitor is never sent there.
  */
 export function endSession(reason: string): void {
   if (!getSessionSnapshot().isLoggedIn) return;
