@@ -13,7 +13,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { apiFetch } from './api-fetch.js';
-import { ApiError, callApi } from './call-api.js';
+import { ApiError, callApi, endpointQueryKey } from './call-api.js';
 import { SessionProvider, useSession } from './session-context.js';
 import { SessionEndedRedirect } from './session-ended-redirect.js';
 import { getSessionEndedReason, getSessionSnapshot, storeSession } from './session-store.js';
@@ -72,6 +72,18 @@ describe('callApi: one typed call per catalogue endpoint', () => {
       name: 'ApiError',
       status: 200,
     });
+  });
+
+  it('keys TanStack Query caches by path, then parameters and query', () => {
+    expect(endpointQueryKey(CONTENT_ENDPOINTS.courseCatalogue)).toEqual(['/api/course/catalogue']);
+    expect(endpointQueryKey(ANALYSIS_ENDPOINTS.deal, { params: { id: 'd1' } })).toEqual([
+      '/api/deals/:id',
+      { id: 'd1' },
+    ]);
+    expect(endpointQueryKey(ANALYSIS_ENDPOINTS.deals, { query: { page: 2 } })).toEqual([
+      '/api/deals',
+      { page: 2 },
+    ]);
   });
 
   it('answers a download as a Blob', async () => {

@@ -141,3 +141,18 @@ export async function callApi<E extends AnyEndpoint>(
   }
   return checked.data as EndpointResponse<E>;
 }
+
+/**
+ * A TanStack Query key for a call: `[path, params, query]`, so every screen caching the same endpoint shares
+ * entries and `invalidateQueries({ queryKey: [ANALYSIS_ENDPOINTS.deals.path] })` reaches them all.
+ *
+ *   useQuery({ queryKey: endpointQueryKey(ANALYSIS_ENDPOINTS.deal, { params: { id } }),
+ *              queryFn: () => callApi(ANALYSIS_ENDPOINTS.deal, { params: { id } }) })
+ */
+export function endpointQueryKey<E extends AnyEndpoint>(
+  endpoint: E,
+  options: Pick<CallApiOptions<E>, 'params' | 'query'> = {} as Pick<CallApiOptions<E>, 'params' | 'query'>,
+): readonly unknown[] {
+  const { params, query } = options as { params?: unknown; query?: unknown };
+  return [endpoint.path, ...(params === undefined ? [] : [params]), ...(query === undefined ? [] : [query])];
+}

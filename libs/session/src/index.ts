@@ -20,6 +20,6 @@ export { SessionEndedRedirect } from './session-ended-redirect.js';
 export { calculatorDestination, openCalculator, useOpenCalculator } from './calculator-hand-over.js';
 export type { CalculatorDestination, CalculatorHandOver } from './calculator-hand-over.js';
 export { apiFetch, apiUrl, endsSiteSession } from './api-fetch.js';
-export { ApiError, callApi, unexplainedStatus } from './call-api.js';
+export { ApiError, callApi, endpointQueryKey, unexplainedStatus } from './call-api.js';
 export type { CallApiOptions } from './call-api.js';
 export type { ApiFetchInit } from './api-fetch.js';
