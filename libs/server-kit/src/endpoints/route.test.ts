@@ -1,7 +1,9 @@
 import 'reflect-metadata';
-import { Controller, Get, Module, UseGuards, type INestApplication, type Type } from '@nestjs/common';
+import { Body, Controller, Get, Module, UseGuards, type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { endpoint, typed } from '@pac/contracts';
+import { z } from 'zod';
+import { ZodValidationPipe } from '../bootstrap/zod-validation.pipe.js';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH_OPTIONS } from '../auth/auth-options.js';
@@ -9,6 +11,8 @@ import { Public } from '../auth/public-route.js';
 import { AdminGuard, SESSION_STRATEGY, SessionAuthGuard } from '../auth/session-auth.guard.js';
 import { cataloguePublicRoutes, checkEndpointCatalogue } from '../testing/route-guards.js';
 import { Route } from './route.js';
+
+const noteSchema = z.object({ text: z.string() });
 
 const PROBE_ENDPOINTS = {
   note: endpoint({
@@ -25,6 +29,7 @@ const PROBE_ENDPOINTS = {
     path: '/api/notes/open',
     access: 'public',
     summary: 'Open by design',
+    request: noteSchema,
     response: typed<{ ok: true }>(),
   }),
   missing: endpoint({
@@ -48,7 +53,7 @@ class NotesController {
   // The catalogue says public; the guard says otherwise.
   @Route(PROBE_ENDPOINTS.open)
   @UseGuards(SessionAuthGuard)
-  open() {}
+  open(@Body(new ZodValidationPipe(z.object({ text: z.string() }))) _body: unknown) {}
 
   @Get('api/notes-unlisted')
   @Public('probe')
@@ -95,6 +100,7 @@ describe('@Route and the catalogue check', () => {
     expect(checkEndpointCatalogue(app, PROBE_ENDPOINTS)).toEqual([
       'GET /api/api/notes/:id (PrefixedController.note): bound to GET /api/notes/:id, but answers elsewhere (@Route paths are full: use @Controller() without a path)',
       'GET /api/notes-unlisted (NotesController.unlisted): not in the endpoint catalogue (libs/contracts/src/endpoints); add it and bind the handler with @Route',
+      "POST /api/notes/open (NotesController.open): validates its body with another schema than the catalogue entry's request",
       'POST /api/notes/open (NotesController.open): the catalogue says public, the guards make it signed-in',
       'GET /api/notes-nobody-serves (missing): in the catalogue, but no route answers it',
     ]);

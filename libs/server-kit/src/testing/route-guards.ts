@@ -1,5 +1,11 @@
 import { RequestMethod, type CanActivate, type INestApplication, type Type } from '@nestjs/common';
-import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import {
+  GUARDS_METADATA,
+  METHOD_METADATA,
+  PATH_METADATA,
+  ROUTE_ARGS_METADATA,
+} from '@nestjs/common/constants.js';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { ApplicationConfig, MetadataScanner, ModulesContainer } from '@nestjs/core';
 import request from 'supertest';
 import { AdminGuard, CheckoutAccessGuard, SessionAuthGuard } from '../auth/session-auth.guard.js';
@@ -23,6 +29,28 @@ export interface WalkedRoute {
   admin: boolean;
   /** The catalogue entry the handler is bound to with `@Route`, or null. */
   endpoint: AnyEndpoint | null;
+  /** Schemas of the pipes on the whole body and the whole query (`@Body(new ZodValidationPipe(schema))`). */
+  validates: { body: unknown[]; query: unknown[] };
+}
+
+interface RouteArgument {
+  data?: unknown;
+  pipes?: unknown[];
+}
+
+/** The `schema` of each pipe on a whole-body or whole-query parameter (pipes built from a contracts schema). */
+function pipeSchemas(controller: Type<unknown>, method: string, type: RouteParamtypes): unknown[] {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<
+    string,
+    RouteArgument
+  >;
+  return Object.entries(args)
+    .filter(([key, argument]) => key.split(':')[0] === String(type) && argument.data === undefined)
+    .flatMap(([, argument]) => argument.pipes ?? [])
+    .map((pipe) =>
+      typeof pipe === 'object' && pipe !== null ? (pipe as { schema?: unknown }).schema : undefined,
+    )
+    .filter((schema) => schema !== undefined);
 }
 
 export interface RouteGuardPolicy {
@@ -125,6 +153,10 @@ export function walkRoutes(app: INestApplication, policy: RouteGuardPolicy = {})
               authenticated: guards.some((guard) => isKind(guard, [...authentication, ...admins])),
               admin: guards.some((guard) => isKind(guard, admins)),
               endpoint,
+              validates: {
+                body: pipeSchemas(controller, name, RouteParamtypes.BODY),
+                query: pipeSchemas(controller, name, RouteParamtypes.QUERY),
+              },
             });
           }
         }
@@ -252,8 +284,8 @@ const INFRASTRUCTURE_PATH = /^\/health(\/|$)/;
 /**
  * The endpoint catalogue and a booted service agree: every route (health aside) is bound with `@Route` to the
  * entry of its own method and path, every entry of the service has its route, and who may call each one is what
- * the entry says (`public` ⇔ @Public, `admin` ⇔ the admin guard, the others ⇔ an authentication guard). One line
- * per disagreement; empty when they agree.
+ * the entry says (`public` ⇔ @Public, `admin` ⇔ the admin guard, the others ⇔ an authentication guard), and a
+ * body or query pipe built from a schema uses the entry's. One line per disagreement; empty when they agree.
  */
 export function checkEndpointCatalogue(
   app: INestApplication,
@@ -277,6 +309,11 @@ export function checkEndpointCatalogue(
       continue;
     }
     if (route.endpoint !== entry) offences.push(`${where}: not bound with @Route(${nameOf.get(entry)})`);
+    // A pipe built from a schema must use the entry's: the one the browser client and the fuzz tests trust.
+    if (route.validates.body.some((schema) => schema !== entry.request))
+      offences.push(`${where}: validates its body with another schema than the catalogue entry's request`);
+    if (route.validates.query.some((schema) => schema !== entry.query))
+      offences.push(`${where}: validates its query with another schema than the catalogue entry's query`);
     const access =
       route.publicReason !== null
         ? 'public'
