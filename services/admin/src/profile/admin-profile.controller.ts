@@ -1,7 +1,8 @@
-import { Controller, Get, Inject, NotFoundException, UseGuards } from '@nestjs/common';
+import { ADMIN_ENDPOINTS } from '@pac/contracts';
+import { Controller, Inject, NotFoundException, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { type PrismaClient } from '@pac/db';
-import { AdminGuard, CurrentUser, PRISMA, type AuthenticatedUser } from '@pac/server-kit';
+import { AdminGuard, CurrentUser, PRISMA, type AuthenticatedUser, Route } from '@pac/server-kit';
 import { toPublicUser } from '../common/public-user.js';
 
 /**
@@ -10,11 +11,11 @@ import { toPublicUser } from '../common/public-user.js';
  */
 @ApiTags('admin')
 @ApiBearerAuth()
-@Controller('api/admin')
+@Controller()
 export class AdminProfileController {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
-  @Get('profile')
+  @Route(ADMIN_ENDPOINTS.profile)
   @UseGuards(AdminGuard)
   async profile(@CurrentUser() current: AuthenticatedUser) {
     const user = await this.prisma.user.findUnique({ where: { id: current.id } });
