@@ -18,7 +18,6 @@ export const ADMIN_SCREEN_TEXTS = {
   signingIn: 'Signing in...',
   authenticationError: ADMIN_TEXTS.authenticationError,
   loginFailed: 'Login failed',
-  invalidJson: (body: string) => `Server returned invalid JSON. Response was: ${body.slice(0, 200)}...`,
   accessDenied: ADMIN_TEXTS.accessDenied,
   loginError: 'An error occurred during login',
   verifyingAccess: 'Verifying admin access...',

@@ -1,16 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  EMAIL_VERIFICATION_PATHS,
-  IDENTITY_MESSAGES,
-  type RegistrationAcceptedResponse,
-} from '@pac/contracts';
-import { postJson } from '../lib/identity-api.js';
+import { IDENTITY_ENDPOINTS, IDENTITY_MESSAGES } from '@pac/contracts';
+import { callApi } from '@pac/session';
+import { outcomeOf } from '../lib/identity-api.js';
 
 export type ResendOutcome = { sent: true; message: string } | { sent: false; message: string };
 
-/** POST EMAIL_VERIFICATION_PATHS.resend; the server answers alike for every address, its message is shown as is. */
+/** IDENTITY_ENDPOINTS.resendVerification; the server answers alike for every address, its message is shown as is. */
 export async function resendVerification(email: string): Promise<ResendOutcome> {
-  const outcome = await postJson<RegistrationAcceptedResponse>(EMAIL_VERIFICATION_PATHS.resend, { email });
+  const outcome = await outcomeOf(callApi(IDENTITY_ENDPOINTS.resendVerification, { body: { email } }));
   if (outcome.kind === 'ok') return { sent: true, message: outcome.body.message };
   return {
     sent: false,

@@ -6,7 +6,7 @@ import { FormError } from './form-error.js';
 import { ACCOUNT_TEXTS } from '../texts.js';
 
 /**
- * "Send a new link" for an address waiting for confirmation (POST EMAIL_VERIFICATION_PATHS.resend). The server
+ * "Send a new link" for an address waiting for confirmation (IDENTITY_ENDPOINTS.resendVerification). The server
  * answers alike for every address, so its message is shown as it comes. Without a known `email` it asks for one
  * (a link opened on another device, or an expired one).
  */

@@ -1,6 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { BILLING_MESSAGES } from '@pac/contracts';
-import { callApi, type ApiOutcome } from './identity-api.js';
+import {
+  BILLING_ENDPOINTS,
+  BILLING_MESSAGES,
+  type CheckoutPlan,
+  type CheckoutResponse,
+} from '@pac/contracts';
+import { callApi } from '@pac/session';
+import { outcomeOf, type ApiOutcome } from './identity-api.js';
 
 export type CheckoutOutcome = { kind: 'redirect'; url: string } | { kind: 'error'; message: string };
 
@@ -11,15 +17,14 @@ export interface CheckoutRequest {
 }
 
 /** POST /api/payment/checkout, with the renew token as bearer when there is one. */
-const postCheckout = ({
-  plan,
-  renewToken,
-}: CheckoutRequest): Promise<ApiOutcome<{ checkout_url?: unknown }>> =>
-  callApi(`/api/payment/checkout?plan=${encodeURIComponent(plan)}`, {
-    method: 'POST',
-    body: '{}',
-    ...(renewToken ? { headers: { Authorization: `Bearer ${renewToken}` } } : {}),
-  });
+const postCheckout = ({ plan, renewToken }: CheckoutRequest): Promise<ApiOutcome<CheckoutResponse>> =>
+  outcomeOf(
+    callApi(BILLING_ENDPOINTS.checkout, {
+      // Any plan the page was given goes as is: the server refuses an unknown one with its own text, shown as is.
+      query: { plan: plan as CheckoutPlan },
+      ...(renewToken ? { headers: { Authorization: `Bearer ${renewToken}` } } : {}),
+    }),
+  );
 
 /**
  * The subscribe page's reading: the checkout page to go to, or the server's error (BILLING_MESSAGES' own text when

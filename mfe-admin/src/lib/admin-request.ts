@@ -1,5 +1,5 @@
-import { apiFetch } from '@pac/session';
 import { STEP_UP_REQUIRED_CODE } from '@pac/contracts';
+import { ApiError } from '@pac/session';
 
 /** A refused or failed admin call: `status` is the HTTP status, 0 when no answer arrived (network, navigation). */
 export class AdminRequestError extends Error {
@@ -20,43 +20,32 @@ export const isSessionRefusal = (error: unknown): error is AdminRequestError =>
   (error.status === 401 || error.status === 403) &&
   error.code !== STEP_UP_REQUIRED_CODE;
 
-export interface AdminRequestOptions extends RequestInit {
-  /** The message for a body that is not JSON; by default the fallback. */
-  invalidJson?: (body: string) => string;
-}
+const serverText = (body: Readonly<Record<string, unknown>>) =>
+  typeof body.error === 'string' && body.error ? body.error : undefined;
+const serverCode = (body: Readonly<Record<string, unknown>>) =>
+  typeof body.code === 'string' ? body.code : undefined;
 
-/** Calls the admin API with the admin session cookie; a failure throws the server's error or `fallback`. */
-export async function adminRequest<T>(
-  path: string,
-  fallback: string,
-  { invalidJson, ...init }: AdminRequestOptions = {},
-): Promise<T> {
-  let response: Response;
-  let text: string;
+/**
+ * Reads a `callApi(...)` of the portal: a failure throws the server's error or `fallback`, and so does an answer
+ * without a body or with `success: false` (as a 500: the server did not do what was asked).
+ */
+export async function adminRequest<T>(call: Promise<T>, fallback: string): Promise<T> {
+  let answer: T;
   try {
-    response = await apiFetch(path, init);
-    text = await response.text();
-  } catch {
-    throw new AdminRequestError(fallback, 0);
-  }
-  const body = parseBody<T>(text);
-  if (body === undefined && invalidJson) throw new AdminRequestError(invalidJson(text), response.status);
-  if (!response.ok || !body || body.success === false)
+    answer = await call;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.isNetworkError) throw new AdminRequestError(fallback, 0);
+    const ok = error.status >= 200 && error.status < 300;
     throw new AdminRequestError(
-      body?.error || fallback,
-      response.ok ? 500 : response.status,
-      typeof body?.code === 'string' ? body.code : undefined,
+      serverText(error.body) ?? fallback,
+      ok ? 500 : error.status,
+      serverCode(error.body),
     );
-  return body;
-}
-
-type AdminAnswer<T> = T & { success?: boolean; error?: string; code?: string };
-
-/** The JSON body, or undefined when it is not JSON. */
-function parseBody<T>(text: string): AdminAnswer<T> | null | undefined {
-  try {
-    return JSON.parse(text) as AdminAnswer<T> | null;
-  } catch {
-    return undefined;
   }
+  const body: unknown = answer;
+  if (typeof body !== 'object' || body === null) throw new AdminRequestError(fallback, 500);
+  const record = body as Record<string, unknown>;
+  if (record.success === false)
+    throw new AdminRequestError(serverText(record) ?? fallback, 500, serverCode(record));
+  return answer;
 }

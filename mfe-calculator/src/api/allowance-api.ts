@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AnalysisAllowance } from '@pac/contracts';
-import { apiFetch } from '@pac/session';
-import { readApiJson } from './api-error.js';
+import { ANALYSIS_ENDPOINTS, type AnalysisAllowance } from '@pac/contracts';
+import { callApi, endpointQueryKey } from '@pac/session';
+import { dealsRequest } from './api-error.js';
 
-export const allowanceKey = ['analysis', 'allowance'] as const;
+export const allowanceKey = endpointQueryKey(ANALYSIS_ENDPOINTS.allowance);
 
 /** The signed-in user's calculations and exports used in this billing period, for the meter. */
 export async function fetchAllowance(): Promise<AnalysisAllowance> {
-  return readApiJson<AnalysisAllowance>(await apiFetch('/api/analysis/allowance'));
+  return dealsRequest(callApi(ANALYSIS_ENDPOINTS.allowance));
 }
 
 export const allowanceQuery = () => queryOptions({ queryKey: allowanceKey, queryFn: fetchAllowance });

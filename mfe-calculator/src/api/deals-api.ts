@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  ANALYSIS_ENDPOINTS,
   type DealInputDraft,
   type DealListResponse,
-  type DealResponse,
   type DealSort,
   type SavedDeal,
 } from '@pac/contracts';
-import { apiFetch } from '@pac/session';
-import { readApiJson } from './api-error.js';
+import { callApi, endpointQueryKey } from '@pac/session';
+import { dealsRequest } from './api-error.js';
 import { allowanceKey } from './allowance-api.js';
 
 /** Saved deals (`/api/deals`): fetchers, their query options and hooks. Screens only render states. */
@@ -19,28 +19,32 @@ export interface DealListQuery {
 }
 
 export const dealsKeys = {
-  all: ['deals'] as const,
-  list: (query: DealListQuery) => ['deals', 'list', query] as const,
-  deal: (id: string) => ['deals', 'deal', id] as const,
+  /** Every page of every list (what a change invalidates). */
+  lists: [ANALYSIS_ENDPOINTS.deals.path] as const,
+  list: (query: DealListQuery) => endpointQueryKey(ANALYSIS_ENDPOINTS.deals, { query }),
+  deal: (id: string) => endpointQueryKey(ANALYSIS_ENDPOINTS.deal, { params: { id } }),
 };
 
 export async function fetchDeals(query: DealListQuery): Promise<DealListResponse> {
-  const params = new URLSearchParams();
-  if (query.search?.trim()) params.set('search', query.search.trim());
-  if (query.sort) params.set('sort', query.sort);
-  if (query.page && query.page > 1) params.set('page', String(query.page));
-  const suffix = params.size > 0 ? `?${params}` : '';
-  return readApiJson<DealListResponse>(await apiFetch(`/api/deals${suffix}`));
+  const search = query.search?.trim();
+  return dealsRequest(
+    callApi(ANALYSIS_ENDPOINTS.deals, {
+      query: {
+        ...(search ? { search } : {}),
+        ...(query.sort ? { sort: query.sort } : {}),
+        ...(query.page && query.page > 1 ? { page: query.page } : {}),
+      },
+    }),
+  );
 }
 
 export async function fetchDeal(id: string): Promise<SavedDeal> {
-  return (await readApiJson<DealResponse>(await apiFetch(`/api/deals/${encodeURIComponent(id)}`))).deal;
+  return (await dealsRequest(callApi(ANALYSIS_ENDPOINTS.deal, { params: { id } }))).deal;
 }
 
 /** Saves a new analysis (one calculation of the allowance). */
 export async function saveDeal(body: { name?: string; input: DealInputDraft }): Promise<SavedDeal> {
-  const response = await apiFetch('/api/deals', { method: 'POST', body: JSON.stringify(body) });
-  return (await readApiJson<DealResponse>(response)).deal;
+  return (await dealsRequest(callApi(ANALYSIS_ENDPOINTS.saveDeal, { body }))).deal;
 }
 
 /** Replaces a saved deal's input, name or both (not counted). */
@@ -48,21 +52,16 @@ export async function updateDeal(
   id: string,
   body: { name?: string; input?: DealInputDraft },
 ): Promise<SavedDeal> {
-  const response = await apiFetch(`/api/deals/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: JSON.stringify(body),
-  });
-  return (await readApiJson<DealResponse>(response)).deal;
+  return (await dealsRequest(callApi(ANALYSIS_ENDPOINTS.updateDeal, { params: { id }, body }))).deal;
 }
 
 export async function deleteDeal(id: string): Promise<void> {
-  await readApiJson(await apiFetch(`/api/deals/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+  await dealsRequest(callApi(ANALYSIS_ENDPOINTS.deleteDeal, { params: { id } }));
 }
 
 /** A copy named "{name} (copy)" (one calculation of the allowance). */
 export async function duplicateDeal(id: string): Promise<SavedDeal> {
-  const response = await apiFetch(`/api/deals/${encodeURIComponent(id)}/duplicate`, { method: 'POST' });
-  return (await readApiJson<DealResponse>(response)).deal;
+  return (await dealsRequest(callApi(ANALYSIS_ENDPOINTS.duplicateDeal, { params: { id } }))).deal;
 }
 
 export const dealsQuery = (query: DealListQuery) =>
@@ -79,7 +78,7 @@ function useDealsChanged() {
   const queryClient = useQueryClient();
   return (deal?: SavedDeal) => {
     if (deal) queryClient.setQueryData(dealsKeys.deal(deal.id), deal);
-    void queryClient.invalidateQueries({ queryKey: ['deals', 'list'] });
+    void queryClient.invalidateQueries({ queryKey: dealsKeys.lists });
     void queryClient.invalidateQueries({ queryKey: allowanceKey });
   };
 }

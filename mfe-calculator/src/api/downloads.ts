@@ -1,9 +1,10 @@
+import { ANALYSIS_ENDPOINTS, endpointPath } from '@pac/contracts';
 import { apiFetch } from '@pac/session';
-import { readApiJson } from './api-error.js';
+import { refusalOf } from './api-error.js';
 
 export type ExportKind = 'pdf' | 'csv';
 
-const EXPORT_PATHS: Record<ExportKind, string> = { pdf: 'report.pdf', csv: 'export.csv' };
+const EXPORTS = { pdf: ANALYSIS_ENDPOINTS.dealReport, csv: ANALYSIS_ENDPOINTS.dealExport } as const;
 
 /** The file name the service gave (Content-Disposition), else a sensible one. */
 function fileNameOf(response: Response, kind: ExportKind): string {
@@ -16,8 +17,10 @@ function fileNameOf(response: Response, kind: ExportKind): string {
  * saved through a temporary object URL, so a refusal (402 with its message) can be shown instead of a broken file.
  */
 export async function downloadDealExport(id: string, kind: ExportKind): Promise<string> {
-  const response = await apiFetch(`/api/deals/${encodeURIComponent(id)}/${EXPORT_PATHS[kind]}`);
-  if (!response.ok) await readApiJson(response);
+  const endpoint = EXPORTS[kind];
+  // callApi answers the Blob alone; the file name the service chose is in a header, so the response is read here.
+  const response = await apiFetch(endpointPath(endpoint, { id }), { method: endpoint.method });
+  if (!response.ok) throw await refusalOf(response);
   const name = fileNameOf(response, kind);
   const url = URL.createObjectURL(await response.blob());
   try {

@@ -1,10 +1,5 @@
-import {
-  HANDOVER_MESSAGES,
-  HANDOVER_PATHS,
-  HANDOVER_QUERY_PARAM,
-  authSuccessResponseSchema,
-} from '@pac/contracts';
-import { apiFetch, storeSession } from '@pac/session';
+import { HANDOVER_MESSAGES, HANDOVER_QUERY_PARAM, IDENTITY_ENDPOINTS } from '@pac/contracts';
+import { ApiError, callApi, storeSession } from '@pac/session';
 
 export type HandoverOutcome =
   /** The address carried no code: whoever is here carries on as they are. */
@@ -15,11 +10,6 @@ export type HandoverOutcome =
 
 /** An exchange that hangs must not keep the calculator from starting. */
 const EXCHANGE_TIMEOUT_MS = 10_000;
-
-function errorOf(body: unknown): string | null {
-  const error = (body as { error?: unknown } | null)?.error;
-  return typeof error === 'string' && error ? error : null;
-}
 
 /**
  * The receiving end of the calculator hand-over when this remote runs as its own site: `?handover=<code>` from the
@@ -37,22 +27,19 @@ export async function exchangeHandoverCode(
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
 
   try {
-    const response = await apiFetch(HANDOVER_PATHS.exchange, {
-      method: 'POST',
+    const signedIn = await callApi(IDENTITY_ENDPOINTS.handoverExchange, {
       // The code is the credential here; the answer sets this site's own session cookie.
-      body: JSON.stringify({ code }),
+      body: { code },
       signal: AbortSignal.timeout(EXCHANGE_TIMEOUT_MS),
     });
-    const body: unknown = await response.json().catch(() => null);
-    const signedIn = authSuccessResponseSchema.safeParse(body);
-    if (response.ok && signedIn.success) {
-      storeSession(signedIn.data.user);
-      return { kind: 'signed-in' };
-    }
-    // A refusal names its reason (expired, too many tries); anything else gets the general text.
-    const refusal = response.ok ? null : errorOf(body);
-    return { kind: 'failed', message: refusal ?? HANDOVER_MESSAGES.failed };
-  } catch {
-    return { kind: 'failed', message: HANDOVER_MESSAGES.failed };
+    storeSession(signedIn.user);
+    return { kind: 'signed-in' };
+  } catch (error) {
+    // A refusal names its reason (expired, too many tries); anything else (no answer, a 2xx in another shape, the
+    // timeout) gets the general text.
+    const refused = error instanceof ApiError && error.status >= 300;
+    const reason =
+      refused && typeof error.body.error === 'string' && error.body.error ? error.body.error : null;
+    return { kind: 'failed', message: reason ?? HANDOVER_MESSAGES.failed };
   }
 }

@@ -1,3 +1,4 @@
+import { SessionEndedRedirect } from '@pac/session';
 import { SiteFooter } from '../features/footer/site-footer.js';
 import { SiteHeader } from '../features/header/site-header.js';
 import { ScrollToTop } from '../features/scroll-to-top/scroll-to-top.js';
@@ -10,6 +11,8 @@ export function ShellLayout({ loader }: { loader?: RemoteLoader }) {
   return (
     <div className="flex min-h-screen flex-col bg-background text-foreground">
       <ScrollToTop />
+      {/* A 401 from a signed-in call anywhere (a remote's too) ends on the login page, which says why. */}
+      <SessionEndedRedirect />
       <SiteStatusNotice />
       <SiteHeader />
       {/* At least a screen high from the first paint, so the footer starts below the fold and does not jump down

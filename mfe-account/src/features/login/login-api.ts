@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import {
+  IDENTITY_ENDPOINTS,
   IDENTITY_MESSAGES,
   SUBSCRIPTION_EXPIRED_CODE,
   planDisplayName,
@@ -7,7 +8,8 @@ import {
   type LoginRequest,
   type TwoFactorRequiredResponse,
 } from '@pac/contracts';
-import { postJson } from '../../lib/identity-api.js';
+import { callApi } from '@pac/session';
+import { outcomeOf, type ApiOutcome } from '../../lib/identity-api.js';
 
 export type LoginResult =
   | { kind: 'two-factor'; email: string }
@@ -17,7 +19,10 @@ export type LoginResult =
 
 /** POST /api/login (cookies) and the section 8 reading of its answer. */
 export async function signInWithPassword(request: LoginRequest): Promise<LoginResult> {
-  const outcome = await postJson<TwoFactorRequiredResponse | AuthSuccessResponse>('/api/login', request);
+  // The catalogue's answer is the code step; an older identity answered a session at once, still honoured.
+  const outcome: ApiOutcome<TwoFactorRequiredResponse | AuthSuccessResponse> = await outcomeOf(
+    callApi(IDENTITY_ENDPOINTS.login, { body: request }),
+  );
   if (outcome.kind === 'network') return { kind: 'failed', message: IDENTITY_MESSAGES.networkError };
   if (outcome.kind === 'ok') {
     const body = outcome.body;

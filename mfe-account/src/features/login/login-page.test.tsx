@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDENTITY_MESSAGES, ROUTES, SUBSCRIPTION_EXPIRED_CODE } from '@pac/contracts';
-import { STORAGE_KEYS, resetRuntimeConfig } from '@pac/session';
+import { STORAGE_KEYS, dismissSessionEnded, endSession, resetRuntimeConfig } from '@pac/session';
 import { callTo, renderAccount, stubApi } from '../../test-utils.js';
 import { RENEWAL_PASS_KEY } from '../../lib/renewal-pass.js';
 
@@ -32,6 +32,18 @@ describe('/login', () => {
       ROUTES.forgotPassword,
     );
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', ROUTES.register);
+  });
+
+  it('says why when the server ended the session (a 401 signed the tab out)', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.user,
+      JSON.stringify({ full_name: 'Ada', email: 'ada@example.com', plan: 'starter', plan_status: 'active' }),
+    );
+    endSession(IDENTITY_MESSAGES.sessionEnded);
+    await renderAccount(ROUTES.login);
+    expect(screen.getByRole('status')).toHaveTextContent(IDENTITY_MESSAGES.sessionEnded);
+    // The reason lives in the page's session store: the next test starts without it.
+    dismissSessionEnded();
   });
 
   it('shows and hides the password', async () => {

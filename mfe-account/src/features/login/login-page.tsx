@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { IDENTITY_MESSAGES, ROUTES, loginRequestSchema, type LoginRequest } from '@pac/contracts';
-import { storeSession } from '@pac/session';
+import { storeSession, useSession } from '@pac/session';
 import { Button, Field, Input, PasswordInput } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
 import { FormError } from '../../components/form-error.js';
@@ -20,6 +20,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const continueAfterSignIn = useContinueAfterSignIn();
   const pendingPlan = usePendingPlan();
+  // Set when a 401 signed this tab out (SessionEndedRedirect in the shell brings the user here); signing in clears it.
+  const { sessionEnded } = useSession();
   const [shownError, setShownError] = useState<ShownError | null>(null);
   const signIn = useSignInMutation();
   const { register, handleSubmit, control, formState } = useForm<LoginRequest>({
@@ -48,6 +50,11 @@ export function LoginPage() {
   const fieldError = formState.errors.email?.message ?? formState.errors.password?.message;
   return (
     <AccountCard title="Welcome Back" description="Sign in to your Property Analysis Calculator account.">
+      {sessionEnded ? (
+        <div role="status" className="rounded-md border border-primary/30 bg-primary/5 px-3 py-2 text-sm">
+          {sessionEnded}
+        </div>
+      ) : null}
       {pendingPlan ? (
         <div role="status" className="rounded-md border border-primary/30 bg-primary/5 px-3 py-2 text-sm">
           <p className="font-semibold">{pendingPlan.name}</p>

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { IDENTITY_MESSAGES } from '@pac/contracts';
-import { postJson } from '../../lib/identity-api.js';
+import { IDENTITY_ENDPOINTS, IDENTITY_MESSAGES } from '@pac/contracts';
+import { callApi } from '@pac/session';
+import { outcomeOf } from '../../lib/identity-api.js';
 
 export interface ResetPasswordRequest {
   token: string;
@@ -9,7 +10,7 @@ export interface ResetPasswordRequest {
 
 /** POST /api/reset-password: null when the password was changed, else the text to show. */
 export async function resetPassword(request: ResetPasswordRequest): Promise<string | null> {
-  const outcome = await postJson('/api/reset-password', request);
+  const outcome = await outcomeOf(callApi(IDENTITY_ENDPOINTS.resetPassword, { body: request }));
   if (outcome.kind === 'ok') return null;
   return outcome.kind === 'network'
     ? IDENTITY_MESSAGES.genericNetworkError

@@ -1,6 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PAYMENT_SUCCESS_TEXTS, PAYMENT_SUCCESS_WAIT_MS } from '@pac/contracts';
-import { STORAGE_KEYS, apiFetch, getSessionSnapshot, updateStoredUser, type SessionUser } from '@pac/session';
+import {
+  BILLING_ENDPOINTS,
+  IDENTITY_ENDPOINTS,
+  PAYMENT_SUCCESS_TEXTS,
+  PAYMENT_SUCCESS_WAIT_MS,
+} from '@pac/contracts';
+import {
+  ApiError,
+  STORAGE_KEYS,
+  callApi,
+  getSessionSnapshot,
+  updateStoredUser,
+  type SessionUser,
+} from '@pac/session';
 import { dropRenewalPass, readRenewalPass } from '../../lib/renewal-pass.js';
 
 export type PaymentResult =
@@ -8,14 +20,6 @@ export type PaymentResult =
   | { ok: false; message: string }
   /** An expired account paid with its renew token: there is no session to refresh, so it signs in next. */
   | { ok: 'renewed' };
-
-const isProfileUser = (value: unknown): value is SessionUser & { plan_status: string } =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as SessionUser).email === 'string' &&
-  typeof (value as SessionUser).full_name === 'string' &&
-  typeof (value as SessionUser).plan === 'string' &&
-  typeof (value as SessionUser).plan_status === 'string';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const failed = (message: string): PaymentResult => ({
@@ -41,19 +45,24 @@ export async function confirmPayment(
   await wait(waitMs);
   try {
     // Best effort: when billing cannot confirm, the webhook still brings the plan; the profile says what is true.
-    await apiFetch(`/api/payment/session?session_id=${encodeURIComponent(sessionId)}`).catch(() => undefined);
-    const response = await apiFetch('/api/user/profile');
-    if (!response.ok) return failed(PAYMENT_SUCCESS_TEXTS.httpError(response.status));
-    const body = (await response.json().catch(() => null)) as { success?: unknown; user?: unknown } | null;
-    if (!body || body.success !== true || !isProfileUser(body.user))
-      return failed(PAYMENT_SUCCESS_TEXTS.invalidResponse);
-    const user = body.user;
+    await callApi(BILLING_ENDPOINTS.checkoutSession, { query: { session_id: sessionId } }).catch(
+      () => undefined,
+    );
+    const user: SessionUser = (await callApi(IDENTITY_ENDPOINTS.profile)).user;
     updateStoredUser(user);
     window.dispatchEvent(
       new StorageEvent('storage', { key: STORAGE_KEYS.user, newValue: JSON.stringify(user) }),
     );
     return { ok: true, user };
   } catch (error) {
+    if (error instanceof ApiError && !error.isNetworkError) {
+      // A 2xx in another shape than the profile's is an invalid answer; anything else, the status.
+      return failed(
+        error.status < 300
+          ? PAYMENT_SUCCESS_TEXTS.invalidResponse
+          : PAYMENT_SUCCESS_TEXTS.httpError(error.status),
+      );
+    }
     return failed(error instanceof Error ? error.message : String(error));
   }
 }

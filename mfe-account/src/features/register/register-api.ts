@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { IDENTITY_MESSAGES, type RegisterRequest, type RegistrationAcceptedResponse } from '@pac/contracts';
-import { postJson } from '../../lib/identity-api.js';
+import { IDENTITY_ENDPOINTS, IDENTITY_MESSAGES, type RegisterRequest } from '@pac/contracts';
+import { callApi } from '@pac/session';
+import { outcomeOf } from '../../lib/identity-api.js';
 
 export type RegisterResult =
   | { kind: 'accepted'; email: string; message: string }
@@ -10,7 +11,7 @@ export type RegisterResult =
 
 /** POST /api/register. The same answer for a new address and a taken one: no session, nothing tells them apart. */
 export async function registerAccount(request: RegisterRequest): Promise<RegisterResult> {
-  const outcome = await postJson<RegistrationAcceptedResponse>('/api/register', request);
+  const outcome = await outcomeOf(callApi(IDENTITY_ENDPOINTS.register, { body: request }));
   if (outcome.kind === 'network') return { kind: 'failed', message: IDENTITY_MESSAGES.networkError };
   if (outcome.kind === 'refused') {
     if (outcome.error === IDENTITY_MESSAGES.registrationDisabled) return { kind: 'closed' };

@@ -1,12 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMAIL_VERIFICATION_PATHS, IDENTITY_MESSAGES, PASSWORD_REQUIREMENTS, ROUTES } from '@pac/contracts';
+import {
+  ADMIN_ENDPOINTS,
+  EMAIL_VERIFICATION_PATHS,
+  IDENTITY_MESSAGES,
+  PASSWORD_REQUIREMENTS,
+  ROUTES,
+} from '@pac/contracts';
 import { STORAGE_KEYS, resetRuntimeConfig } from '@pac/session';
 import { callTo, renderAccount, stubApi } from '../../test-utils.js';
-import { SITE_STATUS_PATH } from './registration-status-api.js';
 import { ACCOUNT_TEXTS } from '../../texts.js';
 
+const SITE_STATUS_PATH = ADMIN_ENDPOINTS.siteStatus.path;
 const STRONG = 'Str0ng!pass';
 const siteStatus = (registrationEnabled: boolean) => ({
   body: {

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BILLING_MESSAGES, type SubscriptionResponse } from '@pac/contracts';
-import { callApi } from '../../lib/identity-api.js';
+import { BILLING_ENDPOINTS, BILLING_MESSAGES, type SubscriptionResponse } from '@pac/contracts';
+import { callApi } from '@pac/session';
+import { outcomeOf } from '../../lib/identity-api.js';
 import { subscriptionKey } from './subscription-api.js';
 
 export type CancelOutcome = { ok: true; body: SubscriptionResponse } | { ok: false; message: string };
 
 /** POST /api/billing/subscription/cancel: the subscription as it now stands, or what to show. */
 export async function cancelSubscription(): Promise<CancelOutcome> {
-  const outcome = await callApi<SubscriptionResponse>('/api/billing/subscription/cancel', {
-    method: 'POST',
-    body: '{}',
-  });
+  const outcome = await outcomeOf(callApi(BILLING_ENDPOINTS.cancelSubscription));
   if (outcome.kind === 'ok') return { ok: true, body: outcome.body };
   if (outcome.kind === 'network') return { ok: false, message: BILLING_MESSAGES.checkoutNetworkError };
   return { ok: false, message: outcome.error ?? BILLING_MESSAGES.paymentsUnavailable };

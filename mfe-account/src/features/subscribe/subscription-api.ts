@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SubscriptionResponse } from '@pac/contracts';
-import { getSessionSnapshot, updateStoredUser } from '@pac/session';
-import { callApi } from '../../lib/identity-api.js';
+import { BILLING_ENDPOINTS, type SubscriptionResponse } from '@pac/contracts';
+import { callApi, endpointQueryKey, getSessionSnapshot, updateStoredUser } from '@pac/session';
+import { outcomeOf } from '../../lib/identity-api.js';
 
-export const subscriptionKey = ['billing', 'subscription'] as const;
+export const subscriptionKey = endpointQueryKey(BILLING_ENDPOINTS.subscription);
 
 /**
  * GET /api/billing/subscription, null when it could not be read. The stored user may be older than the account:
  * the server's plan and status win, and are stored.
  */
 export async function fetchSubscription(): Promise<SubscriptionResponse | null> {
-  const outcome = await callApi<SubscriptionResponse>('/api/billing/subscription');
+  const outcome = await outcomeOf(callApi(BILLING_ENDPOINTS.subscription));
   if (outcome.kind !== 'ok') return null;
   const answer = outcome.body;
   const stored = getSessionSnapshot().user;

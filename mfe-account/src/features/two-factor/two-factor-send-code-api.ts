@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { IDENTITY_MESSAGES } from '@pac/contracts';
-import { postJson } from '../../lib/identity-api.js';
+import { IDENTITY_ENDPOINTS, IDENTITY_MESSAGES } from '@pac/contracts';
+import { callApi } from '@pac/session';
+import { outcomeOf } from '../../lib/identity-api.js';
 import type { Notice } from './two-factor-verify-api.js';
 
 /** POST /api/2fa/send-code; null when a code was sent, else the failure notice. */
 export async function resendCode(email: string): Promise<Notice | null> {
-  const outcome = await postJson<{ success: true }>('/api/2fa/send-code', { email });
+  const outcome = await outcomeOf(callApi(IDENTITY_ENDPOINTS.twoFactorSendCode, { body: { email } }));
   if (outcome.kind === 'ok') return null;
   if (outcome.kind === 'network')
     return { title: 'Error', description: IDENTITY_MESSAGES.resendNetworkError };

@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import {
+  IDENTITY_ENDPOINTS,
   IDENTITY_MESSAGES,
   SUBSCRIPTION_EXPIRED_CODE,
   planDisplayName,
   type AuthSuccessResponse,
 } from '@pac/contracts';
-import { postJson } from '../../lib/identity-api.js';
+import { callApi } from '@pac/session';
+import { outcomeOf } from '../../lib/identity-api.js';
 
 /** A toast: title and description. */
 export interface Notice {
@@ -26,7 +28,7 @@ export interface VerifyCodeRequest {
 
 /** POST /api/2fa/verify and the reading of its answer. */
 export async function verifyCode({ email, code }: VerifyCodeRequest): Promise<VerifyResult> {
-  const outcome = await postJson<AuthSuccessResponse>('/api/2fa/verify', { email, code });
+  const outcome = await outcomeOf(callApi(IDENTITY_ENDPOINTS.twoFactorVerify, { body: { email, code } }));
   if (outcome.kind === 'ok') return { kind: 'verified', body: outcome.body };
   if (outcome.kind === 'network') {
     return {

@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  EMAIL_VERIFICATION_PATHS,
-  IDENTITY_MESSAGES,
-  type RegistrationAcceptedResponse,
-} from '@pac/contracts';
-import { postJson } from '../../lib/identity-api.js';
+import { IDENTITY_ENDPOINTS, IDENTITY_MESSAGES } from '@pac/contracts';
+import { callApi } from '@pac/session';
+import { outcomeOf } from '../../lib/identity-api.js';
 
 export type Confirmation =
   { kind: 'confirmed'; message: string } | { kind: 'failed'; message: string; canRetry: boolean };
 
-/** POST EMAIL_VERIFICATION_PATHS.verify with the link's token; only a network failure leaves it usable. */
+/** IDENTITY_ENDPOINTS.verifyEmail with the link's token; only a network failure leaves it usable. */
 export async function confirmEmail(token: string): Promise<Confirmation> {
-  const outcome = await postJson<RegistrationAcceptedResponse>(EMAIL_VERIFICATION_PATHS.verify, { token });
+  const outcome = await outcomeOf(callApi(IDENTITY_ENDPOINTS.verifyEmail, { body: { token } }));
   if (outcome.kind === 'ok')
     return { kind: 'confirmed', message: outcome.body.message || IDENTITY_MESSAGES.emailVerified };
   if (outcome.kind === 'network')

@@ -4,7 +4,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ADMIN_TEXTS, IDENTITY_MESSAGES, ROUTES } from '@pac/contracts';
+import { ADMIN_ENDPOINTS, ADMIN_TEXTS, IDENTITY_MESSAGES, ROUTES } from '@pac/contracts';
+import { callApi } from '@pac/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, storeAdmin, stubAdminApi, withAdminQueries } from '../../test-support.js';
 import { adminRequest } from '../../lib/admin-request.js';
@@ -17,14 +18,14 @@ function LoginProbe() {
   return <p>Admin login page{notice ? `: ${notice}` : ''}</p>;
 }
 
-/** A portal screen reading one admin path, as every page does. */
+/** A portal screen reading one admin endpoint (the dashboard's), as every page does. */
 function ReportScreen() {
   const report = useQuery({
     queryKey: ['admin', 'report'],
-    queryFn: () => adminRequest<{ data: string }>('/api/admin/report', 'Failed to fetch the report'),
+    queryFn: () => adminRequest(callApi(ADMIN_ENDPOINTS.dashboard), 'Failed to fetch the report'),
   });
   if (report.error) return <p>Error: {report.error.message}</p>;
-  return <p>{report.data ? `Report: ${report.data.data}` : 'Loading report'}</p>;
+  return <p>{report.data ? `Report: ${String(report.data.data)}` : 'Loading report'}</p>;
 }
 
 function renderGuarded(content: ReactNode = <p>Dashboard content</p>) {
@@ -86,7 +87,7 @@ describe('AdminGuard', () => {
     async (status, notice) => {
       stubAdminApi({
         '/api/admin/profile': () => ({ success: true, user: ADMIN }),
-        '/api/admin/report': () => ({ __status: status, success: false, error: 'Refused' }),
+        '/api/admin/dashboard': () => ({ __status: status, success: false, error: 'Refused' }),
       });
       renderGuarded(<ReportScreen />);
       expect(await screen.findByText(`Admin login page: ${notice}`)).toBeInTheDocument();
@@ -103,7 +104,7 @@ describe('AdminGuard', () => {
   ])('keeps the admin signed in when an admin API answers with %s', async (_kind, reply) => {
     stubAdminApi({
       '/api/admin/profile': () => ({ success: true, user: ADMIN }),
-      '/api/admin/report': reply,
+      '/api/admin/dashboard': reply,
     });
     renderGuarded(<ReportScreen />);
     expect(await screen.findByText(/^Error: /)).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { ADMIN_SCREEN_TEXTS } from '../../texts.js';
 import { useState, type FormEvent } from 'react';
 import { badgePlanStatus } from '@pac/contracts';
 import { Button, Input } from '@pac/ui';
-import { useUsers } from './api/users-api.js';
+import { useUsers, type UsersPlanFilter } from './api/users-api.js';
 import { formatDateTime } from '../../lib/format.js';
 import { Badge, ErrorBox, Loading } from '../../lib/status-views.js';
 
@@ -13,12 +13,12 @@ const PLAN_OPTIONS = [
   ['starter', 'Starter'],
   ['professional', 'Professional'],
   ['executive', 'Executive'],
-] as const;
+] as const satisfies readonly (readonly [UsersPlanFilter, string])[];
 
 export function UsersPage() {
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
-  const [plan, setPlan] = useState('');
+  const [plan, setPlan] = useState<UsersPlanFilter>('');
   const [page, setPage] = useState(1);
   const users = useUsers({ page, search, plan });
   const data = users.isError ? undefined : users.data;
@@ -46,7 +46,7 @@ export function UsersPage() {
           className="rounded-md border border-border px-2"
           value={plan}
           onChange={(e) => {
-            setPlan(e.target.value);
+            setPlan(PLAN_OPTIONS.find(([value]) => value === e.target.value)?.[0] ?? '');
             setPage(1);
           }}
         >

@@ -1,4 +1,5 @@
-import { apiFetch } from '@pac/session';
+import { BILLING_ENDPOINTS, type CheckoutPlan } from '@pac/contracts';
+import { ApiError, callApi } from '@pac/session';
 
 /**
  * POST /api/payment/checkout for a signed-in visitor (session cookie): the checkout page's address, or null when
@@ -8,10 +9,15 @@ import { apiFetch } from '@pac/session';
  * room in its budget (bench/frontend.bench.ts) for the library.
  */
 export async function requestCheckout(planId: string): Promise<string | null> {
-  const response = await apiFetch(`/api/payment/checkout?plan=${encodeURIComponent(planId)}`, {
-    method: 'POST',
-    body: '{}',
-  });
-  const body = (await response.json().catch(() => ({}))) as { checkout_url?: unknown };
-  return typeof body.checkout_url === 'string' && body.checkout_url ? body.checkout_url : null;
+  try {
+    // Any plan id goes as is: the server refuses one it does not sell.
+    const { checkout_url: url } = await callApi(BILLING_ENDPOINTS.checkout, {
+      query: { plan: planId as CheckoutPlan },
+    });
+    return typeof url === 'string' && url ? url : null;
+  } catch (error) {
+    // A refusal carries no checkout page; no answer at all is the caller's to report.
+    if (error instanceof ApiError && !error.isNetworkError) return null;
+    throw error;
+  }
 }

@@ -1,22 +1,26 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '@pac/session';
+import { type ADMIN_ENDPOINTS, type CONTENT_ENDPOINTS } from '@pac/contracts';
+import { ApiError, callApi } from '@pac/session';
+
+/** The newsletter's or the broadcasts' unsubscribe endpoint: both take the mail link's token. */
+export type UnsubscribeEndpoint =
+  typeof CONTENT_ENDPOINTS.newsletterUnsubscribe | typeof ADMIN_ENDPOINTS.emailUnsubscribe;
 
 export interface UnsubscribeRequest {
-  /** The newsletter's or the broadcasts' unsubscribe endpoint: both take the mail link's token. */
-  apiPath: string;
+  endpoint: UnsubscribeEndpoint;
   token: string;
 }
 
 export type UnsubscribeOutcome = { kind: 'done' | 'error'; text: string | undefined };
 
 /** POST the link's token; the server's message or error as it comes (the page has the fallback texts). */
-export async function unsubscribe({ apiPath, token }: UnsubscribeRequest): Promise<UnsubscribeOutcome> {
+export async function unsubscribe({ endpoint, token }: UnsubscribeRequest): Promise<UnsubscribeOutcome> {
   try {
-    const response = await apiFetch(apiPath, { method: 'POST', body: JSON.stringify({ token }) });
-    const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
-    return response.ok ? { kind: 'done', text: body.message } : { kind: 'error', text: body.error };
-  } catch {
-    return { kind: 'error', text: undefined };
+    const answer = await callApi(endpoint, { body: { token } });
+    return { kind: 'done', text: answer?.message };
+  } catch (error) {
+    const refusal = error instanceof ApiError ? error.body.error : undefined;
+    return { kind: 'error', text: typeof refusal === 'string' ? refusal : undefined };
   }
 }
 

@@ -1,17 +1,18 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import {
-  EMAIL_UNSUBSCRIBE_API,
+  ADMIN_ENDPOINTS,
+  CONTENT_ENDPOINTS,
   EMAIL_UNSUBSCRIBE_MESSAGES,
   NEWSLETTER_MESSAGES,
   ROUTES,
 } from '@pac/contracts';
 import { Button } from '@pac/ui';
 import { StaticPage } from '../../components/static-page.js';
-import { useUnsubscribeMutation } from './unsubscribe-api.js';
+import { useUnsubscribeMutation, type UnsubscribeEndpoint } from './unsubscribe-api.js';
 import { UNSUBSCRIBE_TEXTS } from '../../texts.js';
 
 interface UnsubscribeTexts {
-  apiPath: string;
+  endpoint: UnsubscribeEndpoint;
   title: string;
   question: string;
   unsubscribed: string;
@@ -23,7 +24,7 @@ interface UnsubscribeTexts {
 export function NewsletterUnsubscribePage() {
   return (
     <UnsubscribeConfirmation
-      apiPath="/api/newsletter/unsubscribe"
+      endpoint={CONTENT_ENDPOINTS.newsletterUnsubscribe}
       title="Newsletter Subscription"
       question="Do you want to stop receiving our newsletter? You can subscribe again at any time from the footer."
       unsubscribed={NEWSLETTER_MESSAGES.unsubscribed}
@@ -37,7 +38,7 @@ export function NewsletterUnsubscribePage() {
 export function EmailUnsubscribePage() {
   return (
     <UnsubscribeConfirmation
-      apiPath={EMAIL_UNSUBSCRIBE_API}
+      endpoint={ADMIN_ENDPOINTS.emailUnsubscribe}
       title="Email Preferences"
       question="Do you want to stop receiving announcements from us? Account emails such as sign-in codes and receipts are not affected."
       unsubscribed={EMAIL_UNSUBSCRIBE_MESSAGES.unsubscribed}
@@ -77,7 +78,7 @@ function UnsubscribeConfirmation(texts: UnsubscribeTexts) {
         <div className="space-y-4">
           <p>{texts.question}</p>
           <Button
-            onClick={() => mutation.mutate({ apiPath: texts.apiPath, token })}
+            onClick={() => mutation.mutate({ endpoint: texts.endpoint, token })}
             disabled={mutation.isPending}
           >
             {mutation.isPending ? 'Unsubscribing...' : 'Unsubscribe'}

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { SITE_STATUS_POLL_MS, type SiteStatus } from '@pac/contracts';
-import { apiFetch } from '@pac/session';
+import { ADMIN_ENDPOINTS, SITE_STATUS_POLL_MS, type SiteStatus } from '@pac/contracts';
+import { callApi } from '@pac/session';
 
 /**
- * The answer as contracts' siteStatusSchema reads it (extra keys dropped), checked by hand: Zod would be the largest
- * library in the shell's first download for four fields. site-status.test.tsx keeps the two in agreement.
+ * The site status fields of an answer as contracts' siteStatusSchema reads them (extra keys such as `success`
+ * dropped, so only the four fields are kept in state). site-status.test.tsx keeps the two in agreement.
  */
 export function readSiteStatus(value: unknown): SiteStatus | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -20,9 +20,7 @@ export function readSiteStatus(value: unknown): SiteStatus | null {
 /** The admin's public settings, or null when they cannot be read (the site then shows its defaults). */
 export async function fetchSiteStatus(): Promise<SiteStatus | null> {
   try {
-    const response = await apiFetch('/api/site-status');
-    if (!response.ok) return null;
-    return readSiteStatus(await response.json());
+    return readSiteStatus(await callApi(ADMIN_ENDPOINTS.siteStatus));
   } catch {
     return null;
   }

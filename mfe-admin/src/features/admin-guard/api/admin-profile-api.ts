@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type PublicUser } from '@pac/contracts';
-import { ADMIN_API_PATHS } from '../../../lib/admin-paths.js';
+import { ADMIN_ENDPOINTS, type PublicUser } from '@pac/contracts';
+import { callApi } from '@pac/session';
 import { ADMIN_QUERY_ROOT } from '../../../lib/admin-queries.js';
 import { adminRequest } from '../../../lib/admin-request.js';
 import { ADMIN_SCREEN_TEXTS } from '../../../texts.js';
 
 /** Who the admin session cookie belongs to, as the server sees it now. */
 export async function fetchAdminProfile(): Promise<PublicUser> {
-  const { user } = await adminRequest<{ user: PublicUser }>(
-    ADMIN_API_PATHS.profile,
-    ADMIN_SCREEN_TEXTS.accessDenied,
-  );
+  const { user } = await adminRequest(callApi(ADMIN_ENDPOINTS.profile), ADMIN_SCREEN_TEXTS.accessDenied);
   return user;
 }
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ADMIN_SIGN_IN_PATHS, type AdminSignInResponse, type PublicUser } from '@pac/contracts';
+import { IDENTITY_ENDPOINTS, type PublicUser } from '@pac/contracts';
+import { callApi } from '@pac/session';
 import { REFUSAL_KEEPS_SESSION } from '../../../lib/admin-queries.js';
 import { AdminRequestError, adminRequest } from '../../../lib/admin-request.js';
 import { ADMIN_SCREEN_TEXTS } from '../../../texts.js';
@@ -11,10 +12,9 @@ export interface AdminCodeRequest {
 
 /** The code step: the answer sets the admin session cookie; only an admin's sign-in is accepted. */
 export async function verifyAdminCode(request: AdminCodeRequest): Promise<PublicUser> {
-  const { user } = await adminRequest<AdminSignInResponse>(
-    ADMIN_SIGN_IN_PATHS.verify,
+  const { user } = await adminRequest(
+    callApi(IDENTITY_ENDPOINTS.adminTwoFactorVerify, { body: request }),
     ADMIN_SCREEN_TEXTS.loginFailed,
-    { method: 'POST', body: JSON.stringify(request), invalidJson: ADMIN_SCREEN_TEXTS.invalidJson },
   );
   if (user?.role !== 'admin') throw new AdminRequestError(ADMIN_SCREEN_TEXTS.accessDenied, 403);
   return user;

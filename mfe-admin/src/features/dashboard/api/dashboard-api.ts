@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type DashboardData } from '@pac/contracts';
-import { ADMIN_API_PATHS } from '../../../lib/admin-paths.js';
+import { ADMIN_ENDPOINTS, type DashboardData } from '@pac/contracts';
+import { callApi } from '@pac/session';
 import { ADMIN_QUERY_ROOT } from '../../../lib/admin-queries.js';
 import { adminRequest } from '../../../lib/admin-request.js';
 import { ADMIN_SCREEN_TEXTS } from '../../../texts.js';
 
 export async function fetchDashboard(): Promise<DashboardData> {
-  const { data } = await adminRequest<{ data: DashboardData }>(
-    ADMIN_API_PATHS.dashboard,
-    ADMIN_SCREEN_TEXTS.dashboardFailed,
-  );
+  const { data } = await adminRequest(callApi(ADMIN_ENDPOINTS.dashboard), ADMIN_SCREEN_TEXTS.dashboardFailed);
   return data;
 }
 

@@ -1,17 +1,18 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import {
-  ADMIN_BROADCAST_PATHS,
+  ADMIN_ENDPOINTS,
   BROADCAST_PROGRESS_POLL_MS,
   isBroadcastFinished,
   type BroadcastProgress,
 } from '@pac/contracts';
+import { callApi } from '@pac/session';
 import { ADMIN_QUERY_ROOT } from '../../../lib/admin-queries.js';
 import { adminRequest } from '../../../lib/admin-request.js';
 import { BROADCAST_SCREEN_TEXTS } from '../../../texts.js';
 
 export async function fetchBroadcastProgress(broadcastId: string): Promise<BroadcastProgress> {
-  const { data } = await adminRequest<{ data: BroadcastProgress }>(
-    ADMIN_BROADCAST_PATHS.one(broadcastId),
+  const { data } = await adminRequest(
+    callApi(ADMIN_ENDPOINTS.broadcast, { params: { id: broadcastId } }),
     BROADCAST_SCREEN_TEXTS.failedDefault,
   );
   return data;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type EmailLogsData } from '@pac/contracts';
-import { ADMIN_API_PATHS } from '../../../lib/admin-paths.js';
+import { ADMIN_ENDPOINTS, type EmailLogsData } from '@pac/contracts';
+import { callApi } from '@pac/session';
 import { ADMIN_QUERY_ROOT } from '../../../lib/admin-queries.js';
 import { adminRequest } from '../../../lib/admin-request.js';
 import { ADMIN_SCREEN_TEXTS } from '../../../texts.js';
@@ -9,10 +9,7 @@ import { ADMIN_SCREEN_TEXTS } from '../../../texts.js';
 export const EMAIL_LOGS_FOLLOW_MS = 5_000;
 
 export async function fetchEmailLogs(): Promise<EmailLogsData> {
-  const { data } = await adminRequest<{ data: EmailLogsData }>(
-    ADMIN_API_PATHS.emailLogs,
-    ADMIN_SCREEN_TEXTS.emailLogsFailed,
-  );
+  const { data } = await adminRequest(callApi(ADMIN_ENDPOINTS.emailLogs), ADMIN_SCREEN_TEXTS.emailLogsFailed);
   return data;
 }
 

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HEALTH_POLL_MS, type SystemHealthData } from '@pac/contracts';
-import { ADMIN_API_PATHS } from '../../../lib/admin-paths.js';
+import { ADMIN_ENDPOINTS, HEALTH_POLL_MS, type SystemHealthData } from '@pac/contracts';
+import { callApi } from '@pac/session';
 import { ADMIN_QUERY_ROOT } from '../../../lib/admin-queries.js';
 import { adminRequest } from '../../../lib/admin-request.js';
 import { ADMIN_SCREEN_TEXTS } from '../../../texts.js';
 
 export async function fetchHealth(): Promise<SystemHealthData> {
-  const { data } = await adminRequest<{ data: SystemHealthData }>(
-    ADMIN_API_PATHS.health,
-    ADMIN_SCREEN_TEXTS.healthFailed,
-  );
+  const { data } = await adminRequest(callApi(ADMIN_ENDPOINTS.systemHealth), ADMIN_SCREEN_TEXTS.healthFailed);
   return data;
 }
 

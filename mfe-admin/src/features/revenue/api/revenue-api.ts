@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type RevenueData, type RevenuePeriod } from '@pac/contracts';
-import { ADMIN_API_PATHS } from '../../../lib/admin-paths.js';
+import { ADMIN_ENDPOINTS, type RevenueData, type RevenuePeriod } from '@pac/contracts';
+import { callApi } from '@pac/session';
 import { ADMIN_QUERY_ROOT } from '../../../lib/admin-queries.js';
 import { adminRequest } from '../../../lib/admin-request.js';
 import { ADMIN_SCREEN_TEXTS } from '../../../texts.js';
 
 export async function fetchRevenue(period: RevenuePeriod): Promise<RevenueData> {
-  const { data } = await adminRequest<{ data: RevenueData }>(
-    `${ADMIN_API_PATHS.revenue}?period=${period}`,
+  const { data } = await adminRequest(
+    callApi(ADMIN_ENDPOINTS.revenue, { query: { period } }),
     ADMIN_SCREEN_TEXTS.revenueFailed,
   );
   return data;

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AdminSettingsData } from '@pac/contracts';
-import { ADMIN_API_PATHS } from '../../../lib/admin-paths.js';
+import { ADMIN_ENDPOINTS, type AdminSettingsData } from '@pac/contracts';
+import { callApi } from '@pac/session';
 import { ADMIN_QUERY_ROOT } from '../../../lib/admin-queries.js';
 import { adminRequest } from '../../../lib/admin-request.js';
 import { ADMIN_SCREEN_TEXTS } from '../../../texts.js';
 
 export async function fetchSettings(): Promise<AdminSettingsData> {
-  const { data } = await adminRequest<{ data: AdminSettingsData }>(
-    ADMIN_API_PATHS.settings,
-    ADMIN_SCREEN_TEXTS.settingsFailed,
-  );
+  const { data } = await adminRequest(callApi(ADMIN_ENDPOINTS.settings), ADMIN_SCREEN_TEXTS.settingsFailed);
   return data;
 }
 

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type UsageData } from '@pac/contracts';
-import { ADMIN_API_PATHS } from '../../../lib/admin-paths.js';
+import { ADMIN_ENDPOINTS, type UsageData } from '@pac/contracts';
+import { callApi } from '@pac/session';
 import { ADMIN_QUERY_ROOT } from '../../../lib/admin-queries.js';
 import { adminRequest } from '../../../lib/admin-request.js';
 import { ADMIN_SCREEN_TEXTS } from '../../../texts.js';
 
 export async function fetchUsage(): Promise<UsageData> {
-  const { data } = await adminRequest<{ data: UsageData }>(
-    ADMIN_API_PATHS.usage,
-    ADMIN_SCREEN_TEXTS.usageFailed,
-  );
+  const { data } = await adminRequest(callApi(ADMIN_ENDPOINTS.usage), ADMIN_SCREEN_TEXTS.usageFailed);
   return data;
 }
 

@@ -1,47 +1,40 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  CONTENT_ENDPOINTS,
   COURSE_SESSION_HEADER,
-  type CourseCatalogueResponse,
   type CourseProgressResponse,
   type CourseProgressUpdate,
   type CourseStageEntry,
 } from '@pac/contracts';
-import { apiFetch } from '@pac/session';
+import { callApi, endpointQueryKey } from '@pac/session';
 import { courseSessionId } from './course-session.js';
 
-const progressKey = ['course', 'progress'] as const;
-
-async function readJson<T>(response: Response): Promise<T> {
-  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
-  return (await response.json()) as T;
-}
+const progressKey = endpointQueryKey(CONTENT_ENDPOINTS.courseProgress);
 
 export async function fetchCatalogue(): Promise<CourseStageEntry[]> {
-  const body = await readJson<CourseCatalogueResponse>(await apiFetch('/api/course/catalogue'));
-  return body.stages;
+  return (await callApi(CONTENT_ENDPOINTS.courseCatalogue)).stages;
 }
 
 export async function fetchProgress(): Promise<CourseProgressResponse> {
-  return readJson(
-    await apiFetch('/api/course/progress', {
-      headers: { [COURSE_SESSION_HEADER]: courseSessionId() },
-    }),
-  );
+  return callApi(CONTENT_ENDPOINTS.courseProgress, {
+    headers: { [COURSE_SESSION_HEADER]: courseSessionId() },
+  });
 }
 
 /** POST through the configured API base (same-origin /api by default), never a development address. */
 export async function saveProgress(update: CourseProgressUpdate): Promise<CourseProgressResponse> {
-  return readJson(
-    await apiFetch('/api/course/progress', {
-      method: 'POST',
-      headers: { [COURSE_SESSION_HEADER]: courseSessionId() },
-      body: JSON.stringify(update),
-    }),
-  );
+  return callApi(CONTENT_ENDPOINTS.saveCourseProgress, {
+    headers: { [COURSE_SESSION_HEADER]: courseSessionId() },
+    body: update,
+  });
 }
 
 export const catalogueQueryOptions = () =>
-  queryOptions({ queryKey: ['course', 'catalogue'], queryFn: fetchCatalogue, staleTime: Infinity });
+  queryOptions({
+    queryKey: endpointQueryKey(CONTENT_ENDPOINTS.courseCatalogue),
+    queryFn: fetchCatalogue,
+    staleTime: Infinity,
+  });
 
 export const progressQueryOptions = () => queryOptions({ queryKey: progressKey, queryFn: fetchProgress });
 
