@@ -289,6 +289,13 @@ export const settingsUpdateSchemas = {
   email: SETTINGS_SCHEMAS.email.partial().strict(),
   security: SETTINGS_SCHEMAS.security.partial().strict(),
 } as const;
+/** Any group's update: the group in the path picks which one the service applies (settingsUpdateSchemas[group]). */
+export const settingsUpdateRequestSchema = z.union([
+  settingsUpdateSchemas.general,
+  settingsUpdateSchemas.payment,
+  settingsUpdateSchemas.email,
+  settingsUpdateSchemas.security,
+]);
 export const SECRET_SETTINGS: Record<SettingsGroupName, readonly string[]> = {
   general: [],
   payment: ['secretKey', 'webhookSecret'],
@@ -316,3 +323,4 @@ export const siteStatusSchema = z.object({
   registrationEnabled: z.boolean(),
 });
 export type SiteStatus = z.infer<typeof siteStatusSchema>;
+export const siteStatusResponseSchema = siteStatusSchema.extend({ success: z.literal(true) });

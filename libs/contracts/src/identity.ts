@@ -267,6 +267,9 @@ export const authSuccessResponseSchema = z.object({
   user: publicUserSchema,
   token: z.string().min(1).optional(),
 });
+/** `GET /api/auth/verify` and `GET /api/user/profile`: the signed-in user. */
+export const currentUserResponseSchema = z.object({ success: z.literal(true), user: publicUserSchema });
+export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
 
 /**
  * How long each identity mail is worth sending, in minutes: a pending one past this is failed, never sent late

@@ -17,3 +17,4 @@ export * from './deal-result.js';
 export * from './deals-api.js';
 export * from './mail.js';
 export * from './endpoints/index.js';
+export * from './endpoints/schemas.js';

@@ -57,7 +57,7 @@ describe('callApi: one typed call per catalogue endpoint', () => {
     await callApi(IDENTITY_ENDPOINTS.login, { body: { email: 'a@example.com' } }).catch(() => undefined);
   });
 
-  it('parses answers the catalogue has a schema for, and refuses a shape it does not expect', async () => {
+  it('answers the JSON as the server sent it (the catalogue bundles no schema to check it with)', async () => {
     const status = {
       success: true,
       siteName: 'Deals',
@@ -65,13 +65,8 @@ describe('callApi: one typed call per catalogue endpoint', () => {
       maintenanceMode: false,
       registrationEnabled: true,
     };
-    vi.stubGlobal('fetch', answer(200, { ...status, extra: 'dropped' }));
+    vi.stubGlobal('fetch', answer(200, status));
     expect(await callApi(ADMIN_ENDPOINTS.siteStatus)).toEqual(status);
-    vi.stubGlobal('fetch', answer(200, { success: true, siteName: 3 }));
-    await expect(callApi(ADMIN_ENDPOINTS.siteStatus)).rejects.toMatchObject({
-      name: 'ApiError',
-      status: 200,
-    });
   });
 
   it('keys TanStack Query caches by path, then parameters and query', () => {

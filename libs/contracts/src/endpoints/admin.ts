@@ -1,36 +1,35 @@
-import { z } from 'zod';
-import {
+import type { z } from 'zod';
+import type {
   adminRevenueQuerySchema,
   adminUsersQuerySchema,
+  AdminSettingsData,
+  AdminUsersData,
+  DashboardData,
   emailLogsQuerySchema,
-  settingsUpdateSchemas,
-  siteStatusSchema,
+  EmailLogsData,
+  RevenueData,
+  settingsUpdateRequestSchema,
+  siteStatusResponseSchema,
+  SystemHealthData,
+  UsageAllowance,
   usageEventRequestSchema,
-  type AdminSettingsData,
-  type AdminUsersData,
-  type DashboardData,
-  type EmailLogsData,
-  type RevenueData,
-  type SystemHealthData,
-  type UsageAllowance,
-  type UsageData,
+  UsageData,
 } from '../admin.js';
-import {
+import type {
+  BroadcastAcceptedResponse,
   broadcastListQuerySchema,
+  BroadcastProgress,
   broadcastRequestSchema,
   emailUnsubscribeRequestSchema,
-  type BroadcastAcceptedResponse,
-  type BroadcastProgress,
 } from '../broadcasts.js';
-import { type PublicUser } from '../identity.js';
-import { endpoint, endpointPath, parsed, typed } from './endpoint.js';
+import type { PublicUser } from '../identity.js';
+import { endpoint, endpointPath, input, typed } from './endpoint.js';
 
 /** `{success: true, data}`: what the admin portal's pages read. */
 export interface AdminDataResponse<Data> {
   success: true;
   data: Data;
 }
-export const siteStatusResponseSchema = siteStatusSchema.extend({ success: z.literal(true) });
 
 /**
  * The admin portal's pages (everything under /api/admin but its sign-in, which is identity's), plus what the
@@ -59,7 +58,7 @@ export const ADMIN_ENDPOINTS = {
     path: '/api/admin/users',
     access: 'admin',
     summary: 'Users, 20 a page, by search text and plan',
-    query: adminUsersQuerySchema,
+    query: input<z.input<typeof adminUsersQuerySchema>>(),
     response: typed<AdminDataResponse<AdminUsersData>>(),
   }),
   revenue: endpoint({
@@ -68,7 +67,7 @@ export const ADMIN_ENDPOINTS = {
     path: '/api/admin/revenue',
     access: 'admin',
     summary: 'Revenue over 7, 30, 90 or 365 days',
-    query: adminRevenueQuerySchema,
+    query: input<z.input<typeof adminRevenueQuerySchema>>(),
     response: typed<AdminDataResponse<RevenueData>>(),
   }),
   usage: endpoint({
@@ -103,12 +102,7 @@ export const ADMIN_ENDPOINTS = {
     summary:
       'Saves one settings group (general, payment, email, security); SMTP host and webhook secret need a step-up proof',
     // The group in the path picks the schema: settingsUpdateSchemas[group].
-    request: z.union([
-      settingsUpdateSchemas.general,
-      settingsUpdateSchemas.payment,
-      settingsUpdateSchemas.email,
-      settingsUpdateSchemas.security,
-    ]),
+    request: input<z.input<typeof settingsUpdateRequestSchema>>(),
     response: typed<{ success: true; message: string; data: AdminSettingsData }>(),
   }),
   emailLogs: endpoint({
@@ -117,7 +111,7 @@ export const ADMIN_ENDPOINTS = {
     path: '/api/admin/email-logs',
     access: 'admin',
     summary: 'The newest email log rows and their counters',
-    query: emailLogsQuerySchema,
+    query: input<z.input<typeof emailLogsQuerySchema>>(),
     response: typed<AdminDataResponse<EmailLogsData>>(),
   }),
   sendBroadcast: endpoint({
@@ -126,7 +120,7 @@ export const ADMIN_ENDPOINTS = {
     path: '/api/admin/email/broadcast',
     access: 'admin',
     summary: 'Records a broadcast and queues its fan-out',
-    request: broadcastRequestSchema,
+    request: input<z.input<typeof broadcastRequestSchema>>(),
     response: typed<BroadcastAcceptedResponse>(),
   }),
   broadcasts: endpoint({
@@ -135,7 +129,7 @@ export const ADMIN_ENDPOINTS = {
     path: '/api/admin/email/broadcasts',
     access: 'admin',
     summary: 'The newest broadcasts with their progress',
-    query: broadcastListQuerySchema,
+    query: input<z.input<typeof broadcastListQuerySchema>>(),
     response: typed<AdminDataResponse<BroadcastProgress[]>>(),
   }),
   broadcast: endpoint({
@@ -152,7 +146,7 @@ export const ADMIN_ENDPOINTS = {
     path: '/api/site-status',
     access: 'public',
     summary: 'Site name, maintenance and registration switches every page reads',
-    response: parsed(siteStatusResponseSchema),
+    response: typed<z.output<typeof siteStatusResponseSchema>>(),
   }),
   usageEvent: endpoint({
     service: 'admin',
@@ -160,7 +154,7 @@ export const ADMIN_ENDPOINTS = {
     path: '/api/usage/events',
     access: 'session',
     summary: 'Counts a calculation or export against the plan allowance',
-    request: usageEventRequestSchema,
+    request: input<z.input<typeof usageEventRequestSchema>>(),
     response: typed<UsageAllowance>(),
   }),
   usageAllowance: endpoint({
@@ -177,7 +171,7 @@ export const ADMIN_ENDPOINTS = {
     path: '/api/email/unsubscribe',
     access: 'public',
     summary: 'Stops broadcasts for the recipient of the mail the token came in (one-click too)',
-    request: emailUnsubscribeRequestSchema,
+    request: input<z.input<typeof emailUnsubscribeRequestSchema>>(),
     response: typed<{ success: true; message: string }>(),
   }),
 } as const;

@@ -1,19 +1,20 @@
-import {
+import type { z } from 'zod';
+import type { dealInputSchema } from '../deal-input.js';
+import type {
+  AnalysisAllowance,
+  ApiKeyCreatedResponse,
+  ApiKeyListResponse,
+  CalculateResponse,
   createApiKeyRequestSchema,
+  DealListResponse,
+  DealResponse,
   listDealsQuerySchema,
   saveDealRequestSchema,
+  ShareLinkResponse,
+  SharedDealResponse,
   updateDealRequestSchema,
-  type AnalysisAllowance,
-  type ApiKeyCreatedResponse,
-  type ApiKeyListResponse,
-  type CalculateResponse,
-  type DealListResponse,
-  type DealResponse,
-  type ShareLinkResponse,
-  type SharedDealResponse,
 } from '../deals-api.js';
-import { dealInputSchema } from '../deal-input.js';
-import { endpoint, file, typed } from './endpoint.js';
+import { endpoint, file, input, typed } from './endpoint.js';
 
 /** The deal calculator: calculate, allowance, saved deals, reports, share links, API keys (the analysis service). */
 export const ANALYSIS_ENDPOINTS = {
@@ -24,7 +25,7 @@ export const ANALYSIS_ENDPOINTS = {
     access: 'public',
     summary: 'Computes a deal; stores and counts nothing (per-IP or per-account limited)',
     // The body is the DealInput itself; a refusal carries fieldErrors keyed by input path.
-    request: dealInputSchema,
+    request: input<z.input<typeof dealInputSchema>>(),
     response: typed<CalculateResponse>(),
   }),
   allowance: endpoint({
@@ -41,7 +42,7 @@ export const ANALYSIS_ENDPOINTS = {
     path: '/api/deals',
     access: 'caller',
     summary: "The caller's deals, 20 a page, with headline figures",
-    query: listDealsQuerySchema,
+    query: input<z.input<typeof listDealsQuerySchema>>(),
     response: typed<DealListResponse>(),
   }),
   saveDeal: endpoint({
@@ -50,7 +51,7 @@ export const ANALYSIS_ENDPOINTS = {
     path: '/api/deals',
     access: 'caller',
     summary: 'Saves a new analysis (counts one calculation)',
-    request: saveDealRequestSchema,
+    request: input<z.input<typeof saveDealRequestSchema>>(),
     response: typed<DealResponse>(),
   }),
   deal: endpoint({
@@ -67,7 +68,7 @@ export const ANALYSIS_ENDPOINTS = {
     path: '/api/deals/:id',
     access: 'caller',
     summary: 'Renames a deal or replaces its input',
-    request: updateDealRequestSchema,
+    request: input<z.input<typeof updateDealRequestSchema>>(),
     response: typed<DealResponse>(),
   }),
   deleteDeal: endpoint({
@@ -132,7 +133,7 @@ export const ANALYSIS_ENDPOINTS = {
     path: '/api/api-keys',
     access: 'session',
     summary: 'A new API key (Executive); the secret is shown once',
-    request: createApiKeyRequestSchema,
+    request: input<z.input<typeof createApiKeyRequestSchema>>(),
     response: typed<ApiKeyCreatedResponse>(),
   }),
   apiKeys: endpoint({

@@ -1,11 +1,12 @@
-import {
+import type { z } from 'zod';
+import type {
   checkoutQuerySchema,
+  CheckoutResponse,
   checkoutSessionQuerySchema,
-  type CheckoutResponse,
-  type CheckoutSessionResponse,
-  type SubscriptionResponse,
+  CheckoutSessionResponse,
+  SubscriptionResponse,
 } from '../billing.js';
-import { endpoint, typed } from './endpoint.js';
+import { endpoint, input, typed } from './endpoint.js';
 
 /** Checkout, the payment provider's webhook and subscriptions: the billing service. */
 export const BILLING_ENDPOINTS = {
@@ -15,7 +16,7 @@ export const BILLING_ENDPOINTS = {
     path: '/api/payment/checkout',
     access: 'checkout',
     summary: 'A hosted checkout for a card plan (session, or the renew token of an expired plan)',
-    query: checkoutQuerySchema,
+    query: input<z.input<typeof checkoutQuerySchema>>(),
     response: typed<CheckoutResponse>(),
   }),
   checkoutSession: endpoint({
@@ -24,7 +25,7 @@ export const BILLING_ENDPOINTS = {
     path: '/api/payment/session',
     access: 'session',
     summary: 'Confirms a returned checkout with the provider',
-    query: checkoutSessionQuerySchema,
+    query: input<z.input<typeof checkoutSessionQuerySchema>>(),
     response: typed<CheckoutSessionResponse>(),
   }),
   stripeWebhook: endpoint({

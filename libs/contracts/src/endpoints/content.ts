@@ -1,17 +1,18 @@
-import {
+import type { z } from 'zod';
+import type {
+  CourseCatalogueResponse,
+  CourseProgressResponse,
   courseProgressUpdateSchema,
   courseSignupRequestSchema,
-  type CourseCatalogueResponse,
-  type CourseProgressResponse,
-  type CourseSignupResponse,
+  CourseSignupResponse,
 } from '../course.js';
-import {
+import type {
   contactEnquiryRequestSchema,
+  MarketingSuccessResponse,
   newsletterSubscribeRequestSchema,
   newsletterUnsubscribeRequestSchema,
-  type MarketingSuccessResponse,
 } from '../marketing.js';
-import { endpoint, file, typed } from './endpoint.js';
+import { endpoint, file, input, typed } from './endpoint.js';
 
 /** The free course, course sign-up, newsletter, contact form and workbook: the content service. */
 export const CONTENT_ENDPOINTS = {
@@ -37,7 +38,7 @@ export const CONTENT_ENDPOINTS = {
     path: '/api/course/progress',
     access: 'public',
     summary: "Saves a video's position for a course session (X-Session-ID)",
-    request: courseProgressUpdateSchema,
+    request: input<z.input<typeof courseProgressUpdateSchema>>(),
     response: typed<CourseProgressResponse>(),
   }),
   courseResource: endpoint({
@@ -54,7 +55,7 @@ export const CONTENT_ENDPOINTS = {
     path: '/api/course-signup',
     access: 'public',
     summary: 'Free course sign-up (lead capture); mails a welcome',
-    request: courseSignupRequestSchema,
+    request: input<z.input<typeof courseSignupRequestSchema>>(),
     response: typed<CourseSignupResponse>(),
   }),
   newsletterSubscribe: endpoint({
@@ -63,7 +64,7 @@ export const CONTENT_ENDPOINTS = {
     path: '/api/newsletter/subscribe',
     access: 'public',
     summary: 'Newsletter sign-up, per-IP limited; mails a confirmation',
-    request: newsletterSubscribeRequestSchema,
+    request: input<z.input<typeof newsletterSubscribeRequestSchema>>(),
     response: typed<MarketingSuccessResponse>(),
   }),
   newsletterUnsubscribe: endpoint({
@@ -72,7 +73,7 @@ export const CONTENT_ENDPOINTS = {
     path: '/api/newsletter/unsubscribe',
     access: 'public',
     summary: 'Newsletter unsubscribe with the emailed token',
-    request: newsletterUnsubscribeRequestSchema,
+    request: input<z.input<typeof newsletterUnsubscribeRequestSchema>>(),
     response: typed<MarketingSuccessResponse>(),
   }),
   contact: endpoint({
@@ -81,7 +82,7 @@ export const CONTENT_ENDPOINTS = {
     path: '/api/contact',
     access: 'public',
     summary: 'Contact form, per-IP limited; the sender gets an acknowledgement',
-    request: contactEnquiryRequestSchema,
+    request: input<z.input<typeof contactEnquiryRequestSchema>>(),
     response: typed<MarketingSuccessResponse>(),
   }),
   workbookDownload: endpoint({

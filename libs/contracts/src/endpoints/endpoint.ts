@@ -1,4 +1,3 @@
-import { type z } from 'zod';
 import { type ServiceName } from '../services.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -14,28 +13,34 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type EndpointAccess = 'public' | 'session' | 'caller' | 'checkout' | 'admin';
 
 /**
- * What a 2xx answer holds: a zod schema (the client parses it), a type only (the client trusts the server's
- * shape), or a file (the client hands back the Blob).
+ * What a 2xx answer holds: JSON of a type (the client trusts the server's shape) or a file (the client hands back
+ * the Blob). Nothing here is a schema: entries stay zod-free so the browser bundles no validation it never runs.
  */
 export type ResponseSpec<Response> =
-  | { readonly kind: 'schema'; readonly schema: z.ZodType<Response> }
   | { readonly kind: 'typed'; readonly __response?: Response }
   | { readonly kind: 'file'; readonly contentType: string; readonly __response?: Response };
 
 /** A response declared by its TypeScript type; nothing checks it at run time. */
 export const typed = <Response>(): ResponseSpec<Response> => ({ kind: 'typed' });
-/** A response checked by a zod schema on the client. */
-export const parsed = <Response>(schema: z.ZodType<Response>): ResponseSpec<Response> => ({
-  kind: 'schema',
-  schema,
-});
 /** A download (PDF, CSV): the client answers with the Blob. */
 export const file = (contentType: string): ResponseSpec<Blob> => ({ kind: 'file', contentType });
 
 /**
+ * A JSON body or query string declared by its type only (`z.input` of the schema, imported with `import type`):
+ * the schema that validates it attaches on the server side, in `<service>-schemas.ts`.
+ */
+export interface InputSpec<Input> {
+  readonly kind: 'input';
+  readonly __input?: Input;
+}
+/** Declares that an entry takes this input; its schema is in the service's `*_ENDPOINT_SCHEMAS`. */
+export const input = <Input>(): InputSpec<Input> => ({ kind: 'input' });
+
+/**
  * One HTTP endpoint of one service, declared once: the controller binds to it (`@Route` in server-kit), the
  * browser calls it (`callApi` in @pac/session), the hardening tests walk it and services/README.md lists it.
- * `request` is the JSON body's schema, `query` the query string's; both are what the service validates with.
+ * `request` is the JSON body's type, `query` the query string's; the schemas the service validates them with are
+ * in `<service>-schemas.ts`, so the browser imports no zod through an entry.
  */
 export interface EndpointEntry<
   Method extends HttpMethod = HttpMethod,
@@ -51,8 +56,8 @@ export interface EndpointEntry<
   readonly access: EndpointAccess;
   /** One line for people: the README table and the route-guard report show it. */
   readonly summary: string;
-  readonly request?: z.ZodType<unknown, Body>;
-  readonly query?: z.ZodType<unknown, Query>;
+  readonly request?: InputSpec<Body>;
+  readonly query?: InputSpec<Query>;
   readonly response: ResponseSpec<Response>;
   /**
    * A sign-in step (password, code, hand-over exchange): its 401 means wrong credentials, not a session that

@@ -1,30 +1,28 @@
-import { z } from 'zod';
-import { adminStepUpVerifySchema, type AdminSignInResponse, type AdminStepUpResponse } from '../admin.js';
-import {
+import type { z } from 'zod';
+import type { adminStepUpVerifySchema, AdminSignInResponse, AdminStepUpResponse } from '../admin.js';
+import type {
   authSuccessResponseSchema,
+  CurrentUserResponse,
   forgotPasswordRequestSchema,
   handoverExchangeRequestSchema,
+  HandoverCodeResponse,
   loginRequestSchema,
-  publicUserSchema,
+  RegistrationAcceptedResponse,
   registerRequestSchema,
   resendVerificationRequestSchema,
   resetPasswordRequestSchema,
+  TwoFactorRequiredResponse,
   twoFactorSendCodeRequestSchema,
   twoFactorVerifyRequestSchema,
   verifyEmailRequestSchema,
-  type HandoverCodeResponse,
-  type RegistrationAcceptedResponse,
-  type TwoFactorRequiredResponse,
 } from '../identity.js';
-import { endpoint, parsed, typed } from './endpoint.js';
+import { endpoint, input, typed } from './endpoint.js';
 
 /** `{success: true, message}`: what most identity steps answer. */
 export interface IdentityMessageResponse {
   success: true;
   message: string;
 }
-export const currentUserResponseSchema = z.object({ success: z.literal(true), user: publicUserSchema });
-export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
 export interface TwoFactorSettingsResponse {
   success: true;
   enabled: true;
@@ -41,7 +39,7 @@ export const IDENTITY_ENDPOINTS = {
     path: '/api/register',
     access: 'public',
     summary: 'Sign up: mails a confirmation link; opens no session',
-    request: registerRequestSchema,
+    request: input<z.input<typeof registerRequestSchema>>(),
     response: typed<RegistrationAcceptedResponse>(),
   }),
   verifyEmail: endpoint({
@@ -50,7 +48,7 @@ export const IDENTITY_ENDPOINTS = {
     path: '/api/verify-email',
     access: 'public',
     summary: 'Confirms an address with the emailed single-use token',
-    request: verifyEmailRequestSchema,
+    request: input<z.input<typeof verifyEmailRequestSchema>>(),
     response: typed<RegistrationAcceptedResponse>(),
   }),
   resendVerification: endpoint({
@@ -59,7 +57,7 @@ export const IDENTITY_ENDPOINTS = {
     path: '/api/verify-email/resend',
     access: 'public',
     summary: 'A new confirmation link; the same answer whatever the address',
-    request: resendVerificationRequestSchema,
+    request: input<z.input<typeof resendVerificationRequestSchema>>(),
     response: typed<RegistrationAcceptedResponse>(),
   }),
   login: endpoint({
@@ -68,7 +66,7 @@ export const IDENTITY_ENDPOINTS = {
     path: '/api/login',
     access: 'public',
     summary: 'Sign-in, password step: emails a 6-digit code',
-    request: loginRequestSchema,
+    request: input<z.input<typeof loginRequestSchema>>(),
     response: typed<TwoFactorRequiredResponse>(),
     signIn: true,
   }),
@@ -78,8 +76,8 @@ export const IDENTITY_ENDPOINTS = {
     path: '/api/2fa/verify',
     access: 'public',
     summary: 'Sign-in, code step: opens the session (cookie)',
-    request: twoFactorVerifyRequestSchema,
-    response: parsed(authSuccessResponseSchema),
+    request: input<z.input<typeof twoFactorVerifyRequestSchema>>(),
+    response: typed<z.output<typeof authSuccessResponseSchema>>(),
     signIn: true,
   }),
   twoFactorSendCode: endpoint({
@@ -88,7 +86,7 @@ export const IDENTITY_ENDPOINTS = {
     path: '/api/2fa/send-code',
     access: 'public',
     summary: 'Sign-in, a new code for a pending sign-in',
-    request: twoFactorSendCodeRequestSchema,
+    request: input<z.input<typeof twoFactorSendCodeRequestSchema>>(),
     response: typed<IdentityMessageResponse>(),
     signIn: true,
   }),
@@ -114,7 +112,7 @@ export const IDENTITY_ENDPOINTS = {
     path: '/api/auth/verify',
     access: 'session',
     summary: 'Is this browser signed in? The user, or 401',
-    response: parsed(currentUserResponseSchema),
+    response: typed<CurrentUserResponse>(),
   }),
   profile: endpoint({
     service: 'identity',
@@ -122,7 +120,7 @@ export const IDENTITY_ENDPOINTS = {
     path: '/api/user/profile',
     access: 'session',
     summary: 'The signed-in user',
-    response: parsed(currentUserResponseSchema),
+    response: typed<CurrentUserResponse>(),
   }),
   forgotPassword: endpoint({
     service: 'identity',
@@ -130,7 +128,7 @@ export const IDENTITY_ENDPOINTS = {
     path: '/api/forgot-password',
     access: 'public',
     summary: 'Mails a reset link; the same answer whatever the address',
-    request: forgotPasswordRequestSchema,
+    request: input<z.input<typeof forgotPasswordRequestSchema>>(),
     response: typed<IdentityMessageResponse>(),
   }),
   resetPassword: endpoint({
@@ -139,7 +137,7 @@ export const IDENTITY_ENDPOINTS = {
     path: '/api/reset-password',
     access: 'public',
     summary: 'Sets a new password with the emailed single-use token',
-    request: resetPasswordRequestSchema,
+    request: input<z.input<typeof resetPasswordRequestSchema>>(),
     response: typed<IdentityMessageResponse>(),
   }),
   handoverIssue: endpoint({
@@ -156,8 +154,8 @@ export const IDENTITY_ENDPOINTS = {
     path: '/api/auth/handover/exchange',
     access: 'public',
     summary: 'Exchanges a hand-over code for a session, once',
-    request: handoverExchangeRequestSchema,
-    response: parsed(authSuccessResponseSchema),
+    request: input<z.input<typeof handoverExchangeRequestSchema>>(),
+    response: typed<z.output<typeof authSuccessResponseSchema>>(),
     signIn: true,
   }),
   adminLogin: endpoint({
@@ -166,7 +164,7 @@ export const IDENTITY_ENDPOINTS = {
     path: '/api/admin/login',
     access: 'public',
     summary: 'Admin portal sign-in, password step: emails a 6-digit code',
-    request: loginRequestSchema,
+    request: input<z.input<typeof loginRequestSchema>>(),
     response: typed<TwoFactorRequiredResponse>(),
     signIn: true,
   }),
@@ -176,7 +174,7 @@ export const IDENTITY_ENDPOINTS = {
     path: '/api/admin/2fa/verify',
     access: 'public',
     summary: 'Admin portal sign-in, code step: opens an admin portal session',
-    request: twoFactorVerifyRequestSchema,
+    request: input<z.input<typeof twoFactorVerifyRequestSchema>>(),
     response: typed<AdminSignInResponse>(),
     signIn: true,
   }),
@@ -186,7 +184,7 @@ export const IDENTITY_ENDPOINTS = {
     path: '/api/admin/2fa/send-code',
     access: 'public',
     summary: 'Admin portal sign-in, a new code for a pending sign-in',
-    request: twoFactorSendCodeRequestSchema,
+    request: input<z.input<typeof twoFactorSendCodeRequestSchema>>(),
     response: typed<IdentityMessageResponse>(),
     signIn: true,
   }),
@@ -212,7 +210,7 @@ export const IDENTITY_ENDPOINTS = {
     path: '/api/admin/step-up/verify',
     access: 'admin',
     summary: 'Step-up: the code opens a 5-minute proof for security-relevant settings',
-    request: adminStepUpVerifySchema,
+    request: input<z.input<typeof adminStepUpVerifySchema>>(),
     response: typed<AdminStepUpResponse>(),
   }),
 } as const;

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Body, Controller, Get, Module, UseGuards, type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { endpoint, typed } from '@pac/contracts';
+import { endpoint, endpointSchemas, input, typed } from '@pac/contracts';
 import { z } from 'zod';
 import { ZodValidationPipe } from '../bootstrap/zod-validation.pipe.js';
 import request from 'supertest';
@@ -29,7 +29,7 @@ const PROBE_ENDPOINTS = {
     path: '/api/notes/open',
     access: 'public',
     summary: 'Open by design',
-    request: noteSchema,
+    request: input<z.input<typeof noteSchema>>(),
     response: typed<{ ok: true }>(),
   }),
   missing: endpoint({
@@ -41,6 +41,7 @@ const PROBE_ENDPOINTS = {
     response: typed<unknown>(),
   }),
 } as const;
+const PROBE_SCHEMAS = endpointSchemas(PROBE_ENDPOINTS, { open: { request: noteSchema } });
 
 @Controller()
 class NotesController {
@@ -97,7 +98,7 @@ describe('@Route and the catalogue check', () => {
 
   it('names every route outside the catalogue, every entry without a route, and every access the guards contradict', async () => {
     app = await boot([NotesController, PrefixedController]);
-    expect(checkEndpointCatalogue(app, PROBE_ENDPOINTS)).toEqual([
+    expect(checkEndpointCatalogue(app, PROBE_ENDPOINTS, PROBE_SCHEMAS)).toEqual([
       'GET /api/api/notes/:id (PrefixedController.note): bound to GET /api/notes/:id, but answers elsewhere (@Route paths are full: use @Controller() without a path)',
       'GET /api/notes-unlisted (NotesController.unlisted): not in the endpoint catalogue (libs/contracts/src/endpoints); add it and bind the handler with @Route',
       "POST /api/notes/open (NotesController.open): validates its body with another schema than the catalogue entry's request",

@@ -3,7 +3,7 @@ import { type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { parse as parseQueryString } from 'node:querystring';
 import request from 'supertest';
-import { endpointPath, type AnyEndpoint } from '@pac/contracts';
+import { endpointPath, schemasOf, type AnyEndpoint, type InputSchemas } from '@pac/contracts';
 
 /**
  * Property-based bad-input checks for any service endpoint (fast-check over supertest). Every case is a request a
@@ -531,16 +531,18 @@ export type FuzzPlan<Endpoints extends Record<string, AnyEndpoint>> = {
   [Name in keyof Endpoints]: FuzzSample | readonly FuzzSample[] | FuzzSkip;
 };
 
-const acceptedBy = (schema: AnyEndpoint['request']) => (value: unknown) =>
+const acceptedBy = (schema: InputSchemas['request']) => (value: unknown) =>
   schema?.safeParse(value).success ?? false;
 
 /**
- * The fuzz targets of a service, read from its catalogue: method, path and contract (`request`, `query`) come from
- * each entry, the plan adds only the valid sample. Runs in the plan's order (some sign-outs must come last); throws
- * when the plan and the catalogue name different entries.
+ * The fuzz targets of a service, read from its catalogue: method and path come from each entry, the contract
+ * (`request`, `query`) from its schemas (the service's `*_ENDPOINT_SCHEMAS`), the plan adds only the valid sample.
+ * Runs in the plan's order (some sign-outs must come last); throws when the plan and the catalogue name different
+ * entries.
  */
 export function catalogueFuzzTargets<Endpoints extends Record<string, AnyEndpoint>>(
   endpoints: Endpoints,
+  schemas: Readonly<Record<string, InputSchemas>>,
   plan: FuzzPlan<Endpoints>,
 ): { name: string; endpoint: FuzzEndpoint }[] {
   const planned = Object.keys(plan).sort();
@@ -554,14 +556,17 @@ export function catalogueFuzzTargets<Endpoints extends Record<string, AnyEndpoin
   return entries.flatMap(([name, samples]) => {
     if ('skip' in samples) return [];
     const entry = endpoints[name]!;
+    const attached = schemasOf(schemas, name);
     return (Array.isArray(samples) ? samples : [samples as FuzzSample]).map((sample) => {
       const endpoint: FuzzEndpoint = {
         method: entry.method.toLowerCase() as FuzzMethod,
         path: endpointPath(entry, sample.params),
         ...(sample.headers ? { headers: sample.headers } : {}),
-        ...(sample.body ? { body: sample.body, accepts: sample.accepts ?? acceptedBy(entry.request) } : {}),
+        ...(sample.body
+          ? { body: sample.body, accepts: sample.accepts ?? acceptedBy(attached.request) }
+          : {}),
         ...(sample.query ? { query: sample.query } : {}),
-        ...(entry.query ? { acceptsQuery: acceptedBy(entry.query) } : {}),
+        ...(attached.query ? { acceptsQuery: acceptedBy(attached.query) } : {}),
       };
       return { name, endpoint };
     });

@@ -11,7 +11,7 @@ import request from 'supertest';
 import { AdminGuard, CheckoutAccessGuard, SessionAuthGuard } from '../auth/session-auth.guard.js';
 import { PUBLIC_ROUTE } from '../auth/public-route.js';
 import { CATALOGUE_ENDPOINT } from '../endpoints/route.js';
-import { endpointKey, type AnyEndpoint } from '@pac/contracts';
+import { endpointKey, schemasOf, type AnyEndpoint, type InputSchemas } from '@pac/contracts';
 
 /** One route as Nest registered it, with every guard that runs before its handler. */
 export interface WalkedRoute {
@@ -285,11 +285,13 @@ const INFRASTRUCTURE_PATH = /^\/health(\/|$)/;
  * The endpoint catalogue and a booted service agree: every route (health aside) is bound with `@Route` to the
  * entry of its own method and path, every entry of the service has its route, and who may call each one is what
  * the entry says (`public` ⇔ @Public, `admin` ⇔ the admin guard, the others ⇔ an authentication guard), and a
- * body or query pipe built from a schema uses the entry's. One line per disagreement; empty when they agree.
+ * body or query pipe built from a schema uses the entry's (in `schemas`, the service's `*_ENDPOINT_SCHEMAS`). One
+ * line per disagreement; empty when they agree.
  */
 export function checkEndpointCatalogue(
   app: INestApplication,
   endpoints: Readonly<Record<string, AnyEndpoint>>,
+  schemas: Readonly<Record<string, InputSchemas>>,
   policy: RouteGuardPolicy = {},
 ): string[] {
   const routes = walkRoutes(app, policy).filter((route) => !INFRASTRUCTURE_PATH.test(route.path));
@@ -309,10 +311,11 @@ export function checkEndpointCatalogue(
       continue;
     }
     if (route.endpoint !== entry) offences.push(`${where}: not bound with @Route(${nameOf.get(entry)})`);
-    // A pipe built from a schema must use the entry's: the one the browser client and the fuzz tests trust.
-    if (route.validates.body.some((schema) => schema !== entry.request))
+    // A pipe built from a schema must use the entry's (<service>-schemas.ts): the one the fuzz tests trust.
+    const attached = schemasOf(schemas, nameOf.get(entry) ?? '');
+    if (route.validates.body.some((schema) => schema !== attached.request))
       offences.push(`${where}: validates its body with another schema than the catalogue entry's request`);
-    if (route.validates.query.some((schema) => schema !== entry.query))
+    if (route.validates.query.some((schema) => schema !== attached.query))
       offences.push(`${where}: validates its query with another schema than the catalogue entry's query`);
     const access =
       route.publicReason !== null

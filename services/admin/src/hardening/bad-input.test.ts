@@ -1,4 +1,4 @@
-import { ADMIN_ENDPOINTS, settingsUpdateSchemas } from '@pac/contracts';
+import { ADMIN_ENDPOINTS, settingsUpdateSchemas, ADMIN_ENDPOINT_SCHEMAS } from '@pac/contracts';
 import {
   catalogueFuzzTargets,
   fc,
@@ -104,7 +104,7 @@ describe('admin under bad input (property-based)', () => {
     emailUnsubscribe: { body: { token: '7d4f4c1e-4b7a-4f55-9f0e-3a1f0c2b9d11' } },
   };
   const endpoints: FuzzEndpoint[] = [
-    ...catalogueFuzzTargets(ADMIN_ENDPOINTS, plan).map(({ endpoint }) => endpoint),
+    ...catalogueFuzzTargets(ADMIN_ENDPOINTS, ADMIN_ENDPOINT_SCHEMAS, plan).map(({ endpoint }) => endpoint),
     { method: 'get', path: '/health/live' },
     { method: 'get', path: '/health/ready' },
   ];

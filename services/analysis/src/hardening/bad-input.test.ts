@@ -4,6 +4,7 @@ import {
   saveDealRequestSchema,
   updateDealRequestSchema,
   type SavedDeal,
+  ANALYSIS_ENDPOINT_SCHEMAS,
 } from '@pac/contracts';
 import {
   catalogueFuzzTargets,
@@ -90,7 +91,9 @@ describe('analysis under bad input (property-based)', () => {
     };
   };
   const endpoints = (): FuzzEndpoint[] => [
-    ...catalogueFuzzTargets(ANALYSIS_ENDPOINTS, plan()).map(({ endpoint }) => endpoint),
+    ...catalogueFuzzTargets(ANALYSIS_ENDPOINTS, ANALYSIS_ENDPOINT_SCHEMAS, plan()).map(
+      ({ endpoint }) => endpoint,
+    ),
     { method: 'get', path: '/health/live' },
     { method: 'get', path: '/health/ready' },
   ];

@@ -1,4 +1,4 @@
-import { ANALYSIS_ENDPOINTS } from '@pac/contracts';
+import { ANALYSIS_ENDPOINTS, ANALYSIS_ENDPOINT_SCHEMAS } from '@pac/contracts';
 import {
   answersWithoutCredentials,
   cataloguePublicRoutes,
@@ -35,7 +35,7 @@ describe('analysis routes: each one guarded, or public on purpose', () => {
   });
 
   it('answers exactly the endpoints of its catalogue, each bound with @Route and guarded as the entry says', () => {
-    expect(checkEndpointCatalogue(t.app, ANALYSIS_ENDPOINTS, POLICY)).toEqual([]);
+    expect(checkEndpointCatalogue(t.app, ANALYSIS_ENDPOINTS, ANALYSIS_ENDPOINT_SCHEMAS, POLICY)).toEqual([]);
   });
 
   it('refuses every other route with 401 to a caller without credentials', async () => {

@@ -1,4 +1,4 @@
-import { BILLING_ENDPOINTS } from '@pac/contracts';
+import { BILLING_ENDPOINTS, BILLING_ENDPOINT_SCHEMAS } from '@pac/contracts';
 import {
   catalogueFuzzTargets,
   fc,
@@ -50,7 +50,9 @@ describe('billing under bad input (property-based)', () => {
     },
   };
   const endpoints: FuzzEndpoint[] = [
-    ...catalogueFuzzTargets(BILLING_ENDPOINTS, plan).map(({ endpoint }) => endpoint),
+    ...catalogueFuzzTargets(BILLING_ENDPOINTS, BILLING_ENDPOINT_SCHEMAS, plan).map(
+      ({ endpoint }) => endpoint,
+    ),
     { method: 'get', path: '/health/live' },
     { method: 'get', path: '/health/ready' },
   ];

@@ -1,4 +1,4 @@
-import { BILLING_ENDPOINTS } from '@pac/contracts';
+import { BILLING_ENDPOINTS, BILLING_ENDPOINT_SCHEMAS } from '@pac/contracts';
 import {
   answersWithoutCredentials,
   cataloguePublicRoutes,
@@ -30,7 +30,7 @@ describe('billing routes: each one guarded, or public on purpose', () => {
   });
 
   it('answers exactly the endpoints of its catalogue, each bound with @Route and guarded as the entry says', () => {
-    expect(checkEndpointCatalogue(t.app, BILLING_ENDPOINTS)).toEqual([]);
+    expect(checkEndpointCatalogue(t.app, BILLING_ENDPOINTS, BILLING_ENDPOINT_SCHEMAS)).toEqual([]);
   });
 
   it('refuses every other route with 401 to a caller without credentials', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CONTENT_ENDPOINTS, courseSessionIdSchema } from '@pac/contracts';
+import { CONTENT_ENDPOINTS, courseSessionIdSchema, CONTENT_ENDPOINT_SCHEMAS } from '@pac/contracts';
 import {
   NASTY_STRINGS,
   catalogueFuzzTargets,
@@ -62,7 +62,9 @@ describe('content under bad input (property-based)', () => {
     courseResource: { skip: 'its file name is fuzzed by the resources test below' },
   };
   const endpoints: FuzzEndpoint[] = [
-    ...catalogueFuzzTargets(CONTENT_ENDPOINTS, plan).map(({ endpoint }) => endpoint),
+    ...catalogueFuzzTargets(CONTENT_ENDPOINTS, CONTENT_ENDPOINT_SCHEMAS, plan).map(
+      ({ endpoint }) => endpoint,
+    ),
     { method: 'get', path: '/health/live' },
     { method: 'get', path: '/health/ready' },
   ];

@@ -1,4 +1,4 @@
-import { CONTENT_ENDPOINTS } from '@pac/contracts';
+import { CONTENT_ENDPOINTS, CONTENT_ENDPOINT_SCHEMAS } from '@pac/contracts';
 import {
   answersWithoutCredentials,
   cataloguePublicRoutes,
@@ -30,7 +30,7 @@ describe('content routes: each one guarded, or public on purpose', () => {
   });
 
   it('answers exactly the endpoints of its catalogue, each bound with @Route and guarded as the entry says', () => {
-    expect(checkEndpointCatalogue(t.app, CONTENT_ENDPOINTS)).toEqual([]);
+    expect(checkEndpointCatalogue(t.app, CONTENT_ENDPOINTS, CONTENT_ENDPOINT_SCHEMAS)).toEqual([]);
   });
 
   it('refuses every other route with 401 to a caller without credentials', async () => {

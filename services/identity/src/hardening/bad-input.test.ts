@@ -1,4 +1,4 @@
-import { IDENTITY_ENDPOINTS } from '@pac/contracts';
+import { IDENTITY_ENDPOINTS, IDENTITY_ENDPOINT_SCHEMAS } from '@pac/contracts';
 import {
   catalogueFuzzTargets,
   fuzzEndpoint,
@@ -64,7 +64,9 @@ describe('identity under bad input (property-based)', () => {
     logout: {},
   };
   const endpoints: FuzzEndpoint[] = [
-    ...catalogueFuzzTargets(IDENTITY_ENDPOINTS, plan).map(({ endpoint }) => endpoint),
+    ...catalogueFuzzTargets(IDENTITY_ENDPOINTS, IDENTITY_ENDPOINT_SCHEMAS, plan).map(
+      ({ endpoint }) => endpoint,
+    ),
     { method: 'get', path: '/health/live' },
     { method: 'get', path: '/health/ready' },
   ];
