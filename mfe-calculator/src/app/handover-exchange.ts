@@ -1,4 +1,9 @@
-import { HANDOVER_MESSAGES, HANDOVER_QUERY_PARAM, IDENTITY_ENDPOINTS } from '@pac/contracts';
+import {
+  HANDOVER_MESSAGES,
+  HANDOVER_QUERY_PARAM,
+  IDENTITY_ENDPOINTS,
+  authSuccessResponseSchema,
+} from '@pac/contracts';
 import { ApiError, callApi, storeSession } from '@pac/session';
 
 export type HandoverOutcome =
@@ -27,12 +32,15 @@ export async function exchangeHandoverCode(
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
 
   try {
-    const signedIn = await callApi(IDENTITY_ENDPOINTS.handoverExchange, {
+    const answer = await callApi(IDENTITY_ENDPOINTS.handoverExchange, {
       // The code is the credential here; the answer sets this site's own session cookie.
       body: { code },
       signal: AbortSignal.timeout(EXCHANGE_TIMEOUT_MS),
     });
-    storeSession(signedIn.user);
+    // Only a user of the sign-in answer's shape is stored.
+    const signedIn = authSuccessResponseSchema.safeParse(answer);
+    if (!signedIn.success) return { kind: 'failed', message: HANDOVER_MESSAGES.failed };
+    storeSession(signedIn.data.user);
     return { kind: 'signed-in' };
   } catch (error) {
     // A refusal names its reason (expired, too many tries); anything else (no answer, a 2xx in another shape, the

@@ -4,6 +4,7 @@ import {
   IDENTITY_ENDPOINTS,
   PAYMENT_SUCCESS_TEXTS,
   PAYMENT_SUCCESS_WAIT_MS,
+  currentUserResponseSchema,
 } from '@pac/contracts';
 import {
   ApiError,
@@ -48,7 +49,10 @@ export async function confirmPayment(
     await callApi(BILLING_ENDPOINTS.checkoutSession, { query: { session_id: sessionId } }).catch(
       () => undefined,
     );
-    const user: SessionUser = (await callApi(IDENTITY_ENDPOINTS.profile)).user;
+    // The stored user drives the header and plan checks, so a 2xx in another shape is refused here.
+    const profile = currentUserResponseSchema.safeParse(await callApi(IDENTITY_ENDPOINTS.profile));
+    if (!profile.success) return failed(PAYMENT_SUCCESS_TEXTS.invalidResponse);
+    const user: SessionUser = profile.data.user;
     updateStoredUser(user);
     window.dispatchEvent(
       new StorageEvent('storage', { key: STORAGE_KEYS.user, newValue: JSON.stringify(user) }),
@@ -56,12 +60,7 @@ export async function confirmPayment(
     return { ok: true, user };
   } catch (error) {
     if (error instanceof ApiError && !error.isNetworkError) {
-      // A 2xx in another shape than the profile's is an invalid answer; anything else, the status.
-      return failed(
-        error.status < 300
-          ? PAYMENT_SUCCESS_TEXTS.invalidResponse
-          : PAYMENT_SUCCESS_TEXTS.httpError(error.status),
-      );
+      return failed(PAYMENT_SUCCESS_TEXTS.httpError(error.status));
     }
     return failed(error instanceof Error ? error.message : String(error));
   }

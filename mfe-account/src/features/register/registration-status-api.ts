@@ -9,7 +9,8 @@ import { outcomeOf } from '../../lib/identity-api.js';
  */
 export async function fetchRegistrationClosed(): Promise<boolean> {
   const outcome = await outcomeOf(callApi(ADMIN_ENDPOINTS.siteStatus));
-  return outcome.kind === 'ok' ? !outcome.body.registrationEnabled : false;
+  // Only a readable `false` closes the form (the answer is not schema-checked on the way in).
+  return outcome.kind === 'ok' && outcome.body.registrationEnabled === false;
 }
 
 export const registrationClosedQueryOptions = () =>
