@@ -1,6 +1,7 @@
 export * from './config/index.js';
 export * from './logging/index.js';
 export * from './database/database.module.js';
+export * from './database/audit-trail.js';
 export * from './redis/redis.module.js';
 export * from './health/readiness.js';
 export * from './health/health.controller.js';
@@ -30,3 +31,4 @@ export * from './rate-limits/rate-limit.module.js';
 export * from './rate-limits/rate-limits.js';
 export * from './rate-limits/redis-throttler-storage.js';
 export * from './http/client-address.js';
+export * from './http/request-origin.js';

@@ -1,8 +1,7 @@
 import { Controller, Get, Inject, NotFoundException, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { type PrismaClient } from '@pac/db';
-import { AdminGuard, CurrentUser, PRISMA, type AuthenticatedUser } from '@pac/server-kit';
-import { toPublicUser } from '../common/public-user.js';
+import { AdminGuard, CurrentUser, PRISMA, toPublicUser, type AuthenticatedUser } from '@pac/server-kit';
 
 /**
  * The admin guard's backend check: the signed-in admin's own record. Signing in and out of the
