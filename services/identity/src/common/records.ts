@@ -16,6 +16,12 @@ export type SignInFailure =
   /** Admin portal: a right password and code of an account without the admin role. */
   | 'not_admin';
 
+/** recordLoginAttempt for one step of a sign-in: its email, origin, time and portal fixed; the account and outcome given. */
+export const loginAttemptRecorder =
+  (prisma: PrismaClient, step: { email: string; origin: RequestOrigin; at: Date; adminPortal: boolean }) =>
+  (userId: string | null, failure?: SignInFailure): Promise<void> =>
+    recordLoginAttempt(prisma, { ...step, userId, failure });
+
 /** One row per finished sign-in attempt: who, when, from where, outcome. */
 export async function recordLoginAttempt(
   prisma: PrismaClient,
