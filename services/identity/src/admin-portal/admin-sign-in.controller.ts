@@ -42,11 +42,12 @@ import { type Request, type Response } from 'express';
 import { type z } from 'zod';
 import { Endpoint } from '../common/openapi.js';
 import { IP_LIMITS } from '../common/rate-limits.js';
-import { requestOrigin, toPublicUser } from '../common/records.js';
-import { clearSessionCookie, sessionTokenForClient, setSessionCookie } from '../common/session-cookie.js';
+import { requestOrigin } from '../common/records.js';
+import { clearSessionCookie } from '../common/session-cookie.js';
 import { CODE_SENT_MESSAGE } from '../sign-in/sign-in.controller.js';
 import { SignInService } from '../sign-in/sign-in.service.js';
-import { attemptIdOf, clearAttemptCookie, setAttemptCookie } from '../two-factor/sign-in-attempt.js';
+import { answerSignedIn } from '../sign-in/signed-in-answer.js';
+import { attemptIdOf, setAttemptCookie } from '../two-factor/sign-in-attempt.js';
 import { CODE_RESENT_MESSAGE } from '../two-factor/two-factor.controller.js';
 import { TwoFactorService } from '../two-factor/two-factor.service.js';
 
@@ -132,16 +133,14 @@ export class AdminSignInController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AdminSignInResponse> {
-    const { user, session } = await this.twoFactor.verify(
+    const signedIn = await this.twoFactor.verify(
       attemptIdOf(req, 'admin'),
       body.email,
       body.code,
       requestOrigin(req),
       'admin',
     );
-    setSessionCookie(req, res, session.token, session.expiresAt, new Date(), { name: ADMIN_SESSION_COOKIE });
-    clearAttemptCookie(req, res, 'admin');
-    return { success: true, user: toPublicUser(user), ...sessionTokenForClient(req, session.token) };
+    return answerSignedIn(req, res, signedIn, { cookieName: ADMIN_SESSION_COOKIE, endsAttempt: 'admin' });
   }
 
   @Post('2fa/send-code')
