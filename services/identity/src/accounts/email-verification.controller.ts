@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Logger, Post, Req, UseGuards } from '@nestjs/common';
 import {
   IDENTITY_MESSAGES,
   resendVerificationRequestSchema,
@@ -20,6 +20,8 @@ export const RESEND_VERIFICATION_MIN_MS = 400;
 @Controller('api/verify-email')
 @UseGuards(RateLimitGuard)
 export class EmailVerificationController {
+  private readonly logger = new Logger('EmailVerification');
+
   constructor(private readonly verification: EmailVerification) {}
 
   @Post()
@@ -66,7 +68,7 @@ export class EmailVerificationController {
   ): Promise<RegistrationAcceptedResponse> {
     await answerAlikeWhetherMailed(
       RESEND_VERIFICATION_MIN_MS,
-      { context: 'EmailVerification', notSent: 'Confirmation link not sent' },
+      { logger: this.logger, notSent: 'Confirmation link not sent' },
       () => this.verification.resend(body.email),
     );
     return { success: true, message: IDENTITY_MESSAGES.verificationLinkResent(body.email) };

@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { type Logger } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
@@ -16,17 +16,17 @@ export async function answerNoSoonerThan<T>(minimumMs: number, work: () => Promi
 
 /**
  * An answer that must not tell whether an account exists (asking for a reset or a confirmation link): `mailing`
- * runs, a failure of it is logged under `log` as `notSent: <why>` instead of answered, and the answer comes no
- * sooner than `minimumMs` after the start.
+ * runs, a failure of it is logged as `notSent: <why>` instead of answered, and the answer comes no sooner than
+ * `minimumMs` after the start.
  */
 export function answerAlikeWhetherMailed(
   minimumMs: number,
-  log: { context: string; notSent: string },
+  log: { logger: Logger; notSent: string },
   mailing: () => Promise<void>,
 ): Promise<void> {
   return answerNoSoonerThan(minimumMs, () =>
     mailing().catch((error: Error) => {
-      new Logger(log.context).error(`${log.notSent}: ${error.message}`);
+      log.logger.error(`${log.notSent}: ${error.message}`);
     }),
   );
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Logger, Post, Req, UseGuards } from '@nestjs/common';
 import { IDENTITY_MESSAGES, forgotPasswordRequestSchema, resetPasswordRequestSchema } from '@pac/contracts';
 import { Public, RateLimitGuard, Throttle, ZodValidationPipe } from '@pac/server-kit';
 import { type Request } from 'express';
@@ -15,6 +15,8 @@ export const FORGOT_PASSWORD_MIN_MS = 400;
 @Controller('api')
 @UseGuards(RateLimitGuard)
 export class PasswordResetController {
+  private readonly logger = new Logger('PasswordReset');
+
   constructor(private readonly passwordReset: PasswordResetService) {}
 
   @Post('forgot-password')
@@ -42,7 +44,7 @@ export class PasswordResetController {
     this.passwordReset.assertCanSend();
     await answerAlikeWhetherMailed(
       FORGOT_PASSWORD_MIN_MS,
-      { context: 'PasswordReset', notSent: 'Reset link not sent' },
+      { logger: this.logger, notSent: 'Reset link not sent' },
       () => this.passwordReset.requestLink(body.email, requestOrigin(req)),
     );
     return { success: true, message: IDENTITY_MESSAGES.forgotSent(body.email) };
