@@ -40,21 +40,7 @@ export const percentChange = (current: number, previous: number): number | null 
  */
 export const ADMIN_SESSION_MAX_HOURS = 8;
 export const ADMIN_SESSION_IDLE_MINUTES = 30;
-/** Admin sign-in paths, served by identity (the gateway routes them there ahead of the admin service's /api/admin). */
-export const ADMIN_SIGN_IN_PATHS = {
-  login: '/api/admin/login',
-  verify: '/api/admin/2fa/verify',
-  sendCode: '/api/admin/2fa/send-code',
-  logout: '/api/admin/logout',
-} as const;
-/**
- * Step-up before security-relevant settings change (where mail and payment notices go): a fresh emailed code, asked
- * with the admin portal session and bound to it, opens a short proof. Served by identity like the sign-in paths.
- */
-export const ADMIN_STEP_UP_PATHS = {
-  sendCode: '/api/admin/step-up/send-code',
-  verify: '/api/admin/step-up/verify',
-} as const;
+// Admin sign-in and step-up paths: ADMIN_SIGN_IN_PATHS, ADMIN_STEP_UP_PATHS (endpoints/identity.ts).
 /** The proof lasts this long; it is good only for the admin session that asked for it. */
 export const ADMIN_STEP_UP_PROOF_MINUTES = 5;
 /** HttpOnly cookie of the proof, sent only with settings requests (`__Secure-` in front of it on https). */

@@ -34,12 +34,6 @@ export const BROADCAST_SUCCESS_TOAST_MS = 5_000;
 /** How often the Email Automation page asks for the running broadcast's progress. */
 export const BROADCAST_PROGRESS_POLL_MS = 1_000;
 
-export const ADMIN_BROADCAST_PATHS = {
-  send: '/api/admin/email/broadcast',
-  list: '/api/admin/email/broadcasts',
-  one: (id: string) => `/api/admin/email/broadcasts/${encodeURIComponent(id)}`,
-} as const;
-
 const required = (max: number, label: string) =>
   z
     .string({ error: BROADCAST_TEXTS.bothRequired })
@@ -104,8 +98,7 @@ export const broadcastListQuerySchema = z.object({
 });
 
 // ───────────── unsubscribe from broadcasts ─────────────
-/** The page the link in every broadcast email opens, and the API behind it (one-click too, RFC 8058). */
-export const EMAIL_UNSUBSCRIBE_API = '/api/email/unsubscribe';
+/** What the page the link in every broadcast email opens says (API: EMAIL_UNSUBSCRIBE_API, one-click too). */
 export const EMAIL_UNSUBSCRIBE_MESSAGES = {
   unsubscribed:
     'You have been unsubscribed from announcements. Account emails such as sign-in codes and receipts will still reach you.',

@@ -144,15 +144,9 @@ export const resetPasswordRequestSchema = z.object({
 
 /**
  * Email verification (issue 18). Sign-up answers 200 `{success, message}` for every address, new or taken, and opens no session; a new address is mailed a link to ROUTES.verifyEmail?token=…,
- * which the page posts to EMAIL_VERIFICATION_PATHS.verify. The link does not sign in: the user then signs in with
+ * which the page posts to EMAIL_VERIFICATION_PATHS.verify (endpoints/identity.ts). The link does not sign in: the user then signs in with
  * the emailed code, as always. A taken address is mailed a notice instead.
  */
-export const EMAIL_VERIFICATION_PATHS = {
-  /** Public: `{token}` → `{success, message}`; 400 verificationLinkInvalid. */
-  verify: '/api/verify-email',
-  /** Public, per-IP and per-address limited: `{email}` → the same `{success, message}` whatever the address. */
-  resend: '/api/verify-email/resend',
-} as const;
 export const EMAIL_VERIFICATION_LINK_TTL_HOURS = 24;
 export interface RegistrationAcceptedResponse {
   success: true;
@@ -239,13 +233,8 @@ export const ACCOUNT_SCREEN_TEXTS = {
  * Calculator hand-over to a calculator deployed on another origin (`CALCULATOR_URL`): the site asks identity for a
  * one-time code and sends the browser to `${calculatorUrl}?handover=<code>`; the calculator exchanges the code for a
  * session of its own. The session token itself never appears in a URL (addresses end up in logs and histories).
+ * Paths: HANDOVER_PATHS (endpoints/identity.ts).
  */
-export const HANDOVER_PATHS = {
-  /** Signed in (session cookie or bearer): a new code. */
-  issue: '/api/auth/handover',
-  /** Public, per-IP limited: the code → the body and session cookie of a completed sign-in. */
-  exchange: '/api/auth/handover/exchange',
-} as const;
 export const HANDOVER_QUERY_PARAM = 'handover';
 export const HANDOVER_CODE_TTL_SECONDS = 60;
 /** 32 random bytes, base64url without padding. */

@@ -16,3 +16,4 @@ export * from './deal-input.js';
 export * from './deal-result.js';
 export * from './deals-api.js';
 export * from './mail.js';
+export * from './endpoints/index.js';

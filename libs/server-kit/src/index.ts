@@ -32,3 +32,4 @@ export * from './rate-limits/rate-limit.module.js';
 export * from './rate-limits/rate-limits.js';
 export * from './rate-limits/redis-throttler-storage.js';
 export * from './http/client-address.js';
+export * from './endpoints/route.js';

@@ -7,10 +7,13 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { IDENTITY_ENDPOINTS } from '@pac/contracts';
 import { useNavigate } from 'react-router-dom';
 import { apiFetch } from './api-fetch.js';
 import {
   clearSession,
+  dismissSessionEnded,
+  getSessionEndedReason,
   getSessionSnapshot,
   refreshSession,
   storeSession,
@@ -24,6 +27,12 @@ export interface SessionContextValue extends SessionSnapshot {
   signIn: (user: SessionUser) => void;
   /** Removes the stored user, tells the server (which ends the session and clears the cookie), returns home. */
   signOut: () => void;
+  /**
+   * Why the server ended the session (IDENTITY_MESSAGES.sessionEnded after a 401), until someone signs in or out or
+   * the page calls `dismissSessionEnded`: the login page shows it (SessionEndedRedirect takes the tab there).
+   */
+  sessionEnded: string | null;
+  dismissSessionEnded: () => void;
 }
 
 // One context object for the whole page: this module is a federation singleton, so remotes see the shell's provider.
@@ -32,6 +41,7 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 /** Must sit inside the router: sign-out navigates home. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useSyncExternalStore(subscribeToSession, getSessionSnapshot);
+  const sessionEnded = useSyncExternalStore(subscribeToSession, getSessionEndedReason);
   const navigate = useNavigate();
 
   // The stored user is only what the server last said: with one stored, ask again once per page (a 401 signs out).
@@ -42,14 +52,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(() => {
     // The revocation request leaves first with the cookie, so the server ends the session; the local sign-out does
     // not wait for it (it must work offline too).
-    apiFetch('/api/logout', { method: 'POST', body: '{}' }).catch(() => undefined);
+    apiFetch(IDENTITY_ENDPOINTS.logout.path, { method: IDENTITY_ENDPOINTS.logout.method, body: '{}' }).catch(
+      () => undefined,
+    );
     clearSession();
     navigate('/');
   }, [navigate]);
 
   const value = useMemo<SessionContextValue>(
-    () => ({ ...session, signIn: storeSession, signOut }),
-    [session, signOut],
+    () => ({ ...session, signIn: storeSession, signOut, sessionEnded, dismissSessionEnded }),
+    [session, signOut, sessionEnded],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,4 +1,5 @@
-import { apiFetch } from './api-fetch.js';
+import { IDENTITY_ENDPOINTS } from '@pac/contracts';
+import { fetchApi } from './api-fetch.js';
 import { LEGACY_TOKEN_KEYS, STORAGE_KEYS } from './storage-keys.js';
 
 /** The user record kept in browser storage : display data only, never a credential. */
@@ -20,7 +21,7 @@ export interface SessionSnapshot {
 }
 
 /** Identity's "who is this browser?" answer for the session cookie: {success, user}, or 401 without a live session. */
-export const SESSION_CHECK_PATH = '/api/auth/verify';
+export const SESSION_CHECK_PATH = IDENTITY_ENDPOINTS.sessionCheck.path;
 
 const isSessionUser = (value: unknown): value is SessionUser =>
   typeof value === 'object' &&
@@ -53,6 +54,8 @@ forgetLegacyTokens();
 
 const listeners = new Set<() => void>();
 let cached: { rawUser: string | null; snapshot: SessionSnapshot } | null = null;
+/** Why the server ended this tab's session (a 401 while signed in); null after a sign-in or a sign-out. */
+let endedReason: string | null = null;
 
 /**
  * Read from storage on every call, so a write that bypassed this module is still seen; the same object comes back
@@ -90,6 +93,7 @@ export function subscribeToSession(listener: () => void): () => void {
  * it at once. The token, if a caller has one, is not taken: the site never keeps it.
  */
 export function storeSession(user: SessionUser): void {
+  endedReason = null;
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   refresh();
 }
@@ -100,9 +104,38 @@ export function updateStoredUser(user: SessionUser): void {
   refresh();
 }
 
+/** Signs out here (the user asked, or the stored user is stale); forgets why an earlier session ended. */
 export function clearSession(): void {
+  endedReason = null;
+  removeStoredUser();
+}
+
+function removeStoredUser(): void {
   localStorage.removeItem(STORAGE_KEYS.user);
   forgetLegacyTokens();
+  refresh();
+}
+
+/**
+ * The server refused this tab's session (401 on a request that needed it): signs out and keeps the reason, which
+ * the login page shows (SessionEndedRedirect takes the tab there). Does nothing when no one is signed in, so a
+ * visitor is never sent there.
+ */
+export function endSession(reason: string): void {
+  if (!getSessionSnapshot().isLoggedIn) return;
+  endedReason = reason;
+  removeStoredUser();
+}
+
+/** Why the session ended, while nobody has signed in or out since; null otherwise. */
+export function getSessionEndedReason(): string | null {
+  return endedReason;
+}
+
+/** The login page has shown the reason: it is not shown again. */
+export function dismissSessionEnded(): void {
+  if (endedReason === null) return;
+  endedReason = null;
   refresh();
 }
 
@@ -116,13 +149,16 @@ let checking: Promise<SessionUser | null | undefined> | null = null;
 export function refreshSession(): Promise<SessionUser | null | undefined> {
   checking ??= (async () => {
     try {
-      const response = await apiFetch(SESSION_CHECK_PATH);
+      // A quiet check: a stale stored user is dropped where the page is, without sending anyone to the login page.
+      const response = await fetchApi(SESSION_CHECK_PATH);
       if (response.status === 401) {
         clearSession();
         return null;
       }
       const body = (await response.json().catch(() => null)) as { user?: unknown } | null;
       if (!response.ok || !isSessionUser(body?.user)) return undefined;
+      // Signed out while the check was on its way (a 401 elsewhere, the user): the answer must not sign back in.
+      if (!getSessionSnapshot().isLoggedIn) return null;
       const { full_name, email, plan, plan_status, role } = body.user;
       const user: SessionUser = { full_name, email, plan, plan_status, role };
       if (JSON.stringify(user) !== localStorage.getItem(STORAGE_KEYS.user)) updateStoredUser(user);

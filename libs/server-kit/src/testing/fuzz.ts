@@ -3,6 +3,7 @@ import { type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { parse as parseQueryString } from 'node:querystring';
 import request from 'supertest';
+import { endpointPath, type AnyEndpoint } from '@pac/contracts';
 
 /**
  * Property-based bad-input checks for any service endpoint (fast-check over supertest). Every case is a request a
@@ -506,4 +507,63 @@ export function tableCounter(db: RawQueryable): () => Promise<Record<string, num
     const [row] = await db.$queryRawUnsafe<Record<string, number>[]>(statement);
     return row ?? {};
   };
+}
+
+/** Test input for one catalogue entry: what a valid request looks like (the entry gives method, path, contract). */
+export interface FuzzSample {
+  /** Values for the path's `:name` parameters. */
+  params?: Record<string, string>;
+  headers?: FuzzEndpoint['headers'];
+  body?: Record<string, unknown>;
+  query?: Record<string, string>;
+  /** Only where the path picks the contract (a settings group): otherwise the entry's `request` decides. */
+  accepts?: FuzzEndpoint['accepts'];
+}
+/** An entry the property-based run leaves out, and why (its own tests cover it). */
+export interface FuzzSkip {
+  skip: string;
+}
+/**
+ * Samples (several where the path picks the contract) or a skip per entry of a service's catalogue: TypeScript
+ * makes a new entry need one.
+ */
+export type FuzzPlan<Endpoints extends Record<string, AnyEndpoint>> = {
+  [Name in keyof Endpoints]: FuzzSample | readonly FuzzSample[] | FuzzSkip;
+};
+
+const acceptedBy = (schema: AnyEndpoint['request']) => (value: unknown) =>
+  schema?.safeParse(value).success ?? false;
+
+/**
+ * The fuzz targets of a service, read from its catalogue: method, path and contract (`request`, `query`) come from
+ * each entry, the plan adds only the valid sample. Runs in the plan's order (some sign-outs must come last); throws
+ * when the plan and the catalogue name different entries.
+ */
+export function catalogueFuzzTargets<Endpoints extends Record<string, AnyEndpoint>>(
+  endpoints: Endpoints,
+  plan: FuzzPlan<Endpoints>,
+): { name: string; endpoint: FuzzEndpoint }[] {
+  const planned = Object.keys(plan).sort();
+  const declared = Object.keys(endpoints).sort();
+  if (planned.join() !== declared.join()) {
+    throw new Error(
+      `fuzz plan and catalogue differ: plan ${planned.join(', ')}; catalogue ${declared.join(', ')}`,
+    );
+  }
+  const entries: [string, FuzzSample | readonly FuzzSample[] | FuzzSkip][] = Object.entries(plan);
+  return entries.flatMap(([name, samples]) => {
+    if ('skip' in samples) return [];
+    const entry = endpoints[name]!;
+    return (Array.isArray(samples) ? samples : [samples as FuzzSample]).map((sample) => {
+      const endpoint: FuzzEndpoint = {
+        method: entry.method.toLowerCase() as FuzzMethod,
+        path: endpointPath(entry, sample.params),
+        ...(sample.headers ? { headers: sample.headers } : {}),
+        ...(sample.body ? { body: sample.body, accepts: sample.accepts ?? acceptedBy(entry.request) } : {}),
+        ...(sample.query ? { query: sample.query } : {}),
+        ...(entry.query ? { acceptsQuery: acceptedBy(entry.query) } : {}),
+      };
+      return { name, endpoint };
+    });
+  });
 }

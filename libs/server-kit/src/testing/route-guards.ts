@@ -1,9 +1,17 @@
 import { RequestMethod, type CanActivate, type INestApplication, type Type } from '@nestjs/common';
-import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import {
+  GUARDS_METADATA,
+  METHOD_METADATA,
+  PATH_METADATA,
+  ROUTE_ARGS_METADATA,
+} from '@nestjs/common/constants.js';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { ApplicationConfig, MetadataScanner, ModulesContainer } from '@nestjs/core';
 import request from 'supertest';
 import { AdminGuard, CheckoutAccessGuard, SessionAuthGuard } from '../auth/session-auth.guard.js';
 import { PUBLIC_ROUTE } from '../auth/public-route.js';
+import { CATALOGUE_ENDPOINT } from '../endpoints/route.js';
+import { endpointKey, type AnyEndpoint } from '@pac/contracts';
 
 /** One route as Nest registered it, with every guard that runs before its handler. */
 export interface WalkedRoute {
@@ -19,6 +27,30 @@ export interface WalkedRoute {
   publicReason: string | null;
   authenticated: boolean;
   admin: boolean;
+  /** The catalogue entry the handler is bound to with `@Route`, or null. */
+  endpoint: AnyEndpoint | null;
+  /** Schemas of the pipes on the whole body and the whole query (`@Body(new ZodValidationPipe(schema))`). */
+  validates: { body: unknown[]; query: unknown[] };
+}
+
+interface RouteArgument {
+  data?: unknown;
+  pipes?: unknown[];
+}
+
+/** The `schema` of each pipe on a whole-body or whole-query parameter (pipes built from a contracts schema). */
+function pipeSchemas(controller: Type<unknown>, method: string, type: RouteParamtypes): unknown[] {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<
+    string,
+    RouteArgument
+  >;
+  return Object.entries(args)
+    .filter(([key, argument]) => key.split(':')[0] === String(type) && argument.data === undefined)
+    .flatMap(([, argument]) => argument.pipes ?? [])
+    .map((pipe) =>
+      typeof pipe === 'object' && pipe !== null ? (pipe as { schema?: unknown }).schema : undefined,
+    )
+    .filter((schema) => schema !== undefined);
 }
 
 export interface RouteGuardPolicy {
@@ -108,6 +140,8 @@ export function walkRoutes(app: INestApplication, policy: RouteGuardPolicy = {})
         const guards = [...globals, ...classGuards, ...handlerGuards];
         const publicReason =
           (Reflect.getMetadata(PUBLIC_ROUTE, handler) as string | undefined) ?? classPublic ?? null;
+        const endpoint =
+          (Reflect.getMetadata(CATALOGUE_ENDPOINT, handler) as AnyEndpoint | undefined) ?? null;
         for (const base of asList(Reflect.getMetadata(PATH_METADATA, controller))) {
           for (const sub of asList(handlerPaths)) {
             routes.push({
@@ -118,6 +152,11 @@ export function walkRoutes(app: INestApplication, policy: RouteGuardPolicy = {})
               publicReason,
               authenticated: guards.some((guard) => isKind(guard, [...authentication, ...admins])),
               admin: guards.some((guard) => isKind(guard, admins)),
+              endpoint,
+              validates: {
+                body: pipeSchemas(controller, name, RouteParamtypes.BODY),
+                query: pipeSchemas(controller, name, RouteParamtypes.QUERY),
+              },
             });
           }
         }
@@ -237,4 +276,71 @@ export async function answersWithoutCredentials(
     if (res.status !== 401) unexpected.push(`${route.method} ${path}: ${res.status} without credentials`);
   }
   return unexpected;
+}
+
+/** Routes every service has beside its API (readiness), outside the endpoint catalogue. */
+const INFRASTRUCTURE_PATH = /^\/health(\/|$)/;
+
+/**
+ * The endpoint catalogue and a booted service agree: every route (health aside) is bound with `@Route` to the
+ * entry of its own method and path, every entry of the service has its route, and who may call each one is what
+ * the entry says (`public` ⇔ @Public, `admin` ⇔ the admin guard, the others ⇔ an authentication guard), and a
+ * body or query pipe built from a schema uses the entry's. One line per disagreement; empty when they agree.
+ */
+export function checkEndpointCatalogue(
+  app: INestApplication,
+  endpoints: Readonly<Record<string, AnyEndpoint>>,
+  policy: RouteGuardPolicy = {},
+): string[] {
+  const routes = walkRoutes(app, policy).filter((route) => !INFRASTRUCTURE_PATH.test(route.path));
+  const entries = Object.entries(endpoints);
+  const nameOf = new Map(entries.map(([name, entry]) => [entry, name]));
+  const offences: string[] = [];
+  for (const route of routes) {
+    const key = `${route.method} ${route.path}`;
+    const where = `${key} (${route.handler})`;
+    const entry = entries.find(([, candidate]) => endpointKey(candidate) === key)?.[1];
+    if (!entry) {
+      offences.push(
+        route.endpoint
+          ? `${where}: bound to ${endpointKey(route.endpoint)}, but answers elsewhere (@Route paths are full: use @Controller() without a path)`
+          : `${where}: not in the endpoint catalogue (libs/contracts/src/endpoints); add it and bind the handler with @Route`,
+      );
+      continue;
+    }
+    if (route.endpoint !== entry) offences.push(`${where}: not bound with @Route(${nameOf.get(entry)})`);
+    // A pipe built from a schema must use the entry's: the one the browser client and the fuzz tests trust.
+    if (route.validates.body.some((schema) => schema !== entry.request))
+      offences.push(`${where}: validates its body with another schema than the catalogue entry's request`);
+    if (route.validates.query.some((schema) => schema !== entry.query))
+      offences.push(`${where}: validates its query with another schema than the catalogue entry's query`);
+    const access =
+      route.publicReason !== null
+        ? 'public'
+        : route.admin
+          ? 'admin'
+          : route.authenticated
+            ? 'signed-in'
+            : 'open';
+    const expected = entry.access === 'public' || entry.access === 'admin' ? entry.access : 'signed-in';
+    if (access !== expected)
+      offences.push(`${where}: the catalogue says ${entry.access}, the guards make it ${access}`);
+  }
+  const served = new Set(routes.map((route) => `${route.method} ${route.path}`));
+  for (const [name, entry] of entries) {
+    if (!served.has(endpointKey(entry)))
+      offences.push(`${endpointKey(entry)} (${name}): in the catalogue, but no route answers it`);
+  }
+  return offences;
+}
+
+/** `METHOD /path` of the catalogue's public entries plus the health routes, sorted as checkRouteGuards sorts. */
+export function cataloguePublicRoutes(endpoints: Readonly<Record<string, AnyEndpoint>>): string[] {
+  return [
+    ...Object.values(endpoints)
+      .filter((entry) => entry.access === 'public')
+      .map(endpointKey),
+    'GET /health/live',
+    'GET /health/ready',
+  ].sort();
 }

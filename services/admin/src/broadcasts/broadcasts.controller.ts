@@ -1,23 +1,24 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   broadcastListQuerySchema,
   broadcastRequestSchema,
   type BroadcastAcceptedResponse,
   type BroadcastProgress,
+  ADMIN_ENDPOINTS,
 } from '@pac/contracts';
-import { AdminGuard, CurrentUser, ZodValidationPipe, type AuthenticatedUser } from '@pac/server-kit';
+import { AdminGuard, CurrentUser, ZodValidationPipe, type AuthenticatedUser, Route } from '@pac/server-kit';
 import { type z } from 'zod';
 import { BroadcastsService } from './broadcasts.service.js';
 
 @ApiTags('admin')
 @ApiBearerAuth()
-@Controller('api/admin/email')
+@Controller()
 @UseGuards(AdminGuard)
 export class BroadcastsController {
   constructor(private readonly broadcasts: BroadcastsService) {}
 
-  @Post('broadcast')
+  @Route(ADMIN_ENDPOINTS.sendBroadcast)
   @HttpCode(202)
   @ApiOperation({
     summary:
@@ -30,7 +31,7 @@ export class BroadcastsController {
     return this.broadcasts.send(body, admin);
   }
 
-  @Get('broadcasts')
+  @Route(ADMIN_ENDPOINTS.broadcasts)
   @ApiOperation({ summary: 'The newest broadcasts with their progress (sent, failed, pending).' })
   async list(
     @Query(new ZodValidationPipe(broadcastListQuerySchema)) query: z.output<typeof broadcastListQuerySchema>,
@@ -38,7 +39,7 @@ export class BroadcastsController {
     return { success: true, data: await this.broadcasts.recent(query.limit) };
   }
 
-  @Get('broadcasts/:id')
+  @Route(ADMIN_ENDPOINTS.broadcast)
   @ApiOperation({ summary: 'One broadcast’s progress, counted from its email log rows.' })
   async one(@Param('id') id: string): Promise<{ success: true; data: BroadcastProgress }> {
     return { success: true, data: await this.broadcasts.progress(id) };

@@ -1,8 +1,8 @@
-import { Body, Controller, HttpCode, Inject, NotFoundException, Post, Query } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, NotFoundException, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { EMAIL_UNSUBSCRIBE_MESSAGES, emailUnsubscribeRequestSchema } from '@pac/contracts';
+import { EMAIL_UNSUBSCRIBE_MESSAGES, emailUnsubscribeRequestSchema, ADMIN_ENDPOINTS } from '@pac/contracts';
 import { type PrismaClient } from '@pac/db';
-import { PRISMA, Public } from '@pac/server-kit';
+import { PRISMA, Public, Route } from '@pac/server-kit';
 
 /**
  * The link in every broadcast email. The page posts `{token}`; mail clients post the one-click form
@@ -10,11 +10,11 @@ import { PRISMA, Public } from '@pac/server-kit';
  * recipient's email log id: unguessable and specific to that person.
  */
 @ApiTags('email')
-@Controller('api/email')
+@Controller()
 export class EmailUnsubscribeController {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
-  @Post('unsubscribe')
+  @Route(ADMIN_ENDPOINTS.emailUnsubscribe)
   @Public('broadcast unsubscribe link: the per-recipient token is the credential')
   @HttpCode(200)
   @ApiOperation({ summary: 'Stop broadcast emails for the recipient of the mail the token came in.' })

@@ -1,8 +1,8 @@
-import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
+import { Controller, Inject, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { emailLogsQuerySchema, type EmailLogsData } from '@pac/contracts';
+import { emailLogsQuerySchema, type EmailLogsData, ADMIN_ENDPOINTS } from '@pac/contracts';
 import { type PrismaClient } from '@pac/db';
-import { AdminGuard, PRISMA, ZodValidationPipe } from '@pac/server-kit';
+import { AdminGuard, PRISMA, ZodValidationPipe, Route } from '@pac/server-kit';
 import { type z } from 'zod';
 
 /**
@@ -21,12 +21,12 @@ export const EMAIL_LOG_LIST_COLUMNS = {
 /** Counters (Total, Sent, Failed, Pending) and the newest rows of email_logs for the Email Automation page. */
 @ApiTags('admin')
 @ApiBearerAuth()
-@Controller('api/admin/email-logs')
+@Controller()
 @UseGuards(AdminGuard)
 export class EmailLogsController {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
-  @Get()
+  @Route(ADMIN_ENDPOINTS.emailLogs)
   async list(
     @Query(new ZodValidationPipe(emailLogsQuerySchema)) query: z.infer<typeof emailLogsQuerySchema>,
   ): Promise<{ success: true; data: EmailLogsData }> {

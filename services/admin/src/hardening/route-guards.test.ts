@@ -1,17 +1,18 @@
-import { answersWithoutCredentials, checkRouteGuards } from '@pac/server-kit/testing/route-guards';
+import { ADMIN_ENDPOINTS } from '@pac/contracts';
+import {
+  answersWithoutCredentials,
+  cataloguePublicRoutes,
+  checkEndpointCatalogue,
+  checkRouteGuards,
+} from '@pac/server-kit/testing/route-guards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAdmin, type AdminHarness } from '../testing/admin-test-app.js';
 
 /**
- * Reviewed allow-list: the only admin routes that answer without signing in, each for the reason written on its
- * @Public(). A new public endpoint has to be added here too, so it is seen in review.
+ * The reviewed allow-list is the catalogue's `access: 'public'` (libs/contracts/src/endpoints/admin.ts), each
+ * entry's guard-side reason written on its @Public(): a new public endpoint shows up there in review.
  */
-const PUBLIC_ROUTES = [
-  'GET /api/site-status',
-  'GET /health/live',
-  'GET /health/ready',
-  'POST /api/email/unsubscribe',
-];
+const PUBLIC_ROUTES = cataloguePublicRoutes(ADMIN_ENDPOINTS);
 
 describe('admin routes: each one guarded, or public on purpose', () => {
   let t: AdminHarness;
@@ -26,6 +27,10 @@ describe('admin routes: each one guarded, or public on purpose', () => {
 
   it('is public exactly where the reviewed list says', () => {
     expect(checkRouteGuards(t.app).publicRoutes).toEqual(PUBLIC_ROUTES);
+  });
+
+  it('answers exactly the endpoints of its catalogue, each bound with @Route and guarded as the entry says', () => {
+    expect(checkEndpointCatalogue(t.app, ADMIN_ENDPOINTS)).toEqual([]);
   });
 
   it('refuses every other route with 401 to a caller without credentials', async () => {

@@ -1,7 +1,15 @@
-import { Controller, Get, Inject, NotFoundException, UseGuards } from '@nestjs/common';
+import { ADMIN_ENDPOINTS } from '@pac/contracts';
+import { Controller, Inject, NotFoundException, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { type PrismaClient } from '@pac/db';
-import { AdminGuard, CurrentUser, PRISMA, toPublicUser, type AuthenticatedUser } from '@pac/server-kit';
+import {
+  AdminGuard,
+  CurrentUser,
+  PRISMA,
+  Route,
+  toPublicUser,
+  type AuthenticatedUser,
+} from '@pac/server-kit';
 
 /**
  * The admin guard's backend check: the signed-in admin's own record. Signing in and out of the
@@ -9,11 +17,11 @@ import { AdminGuard, CurrentUser, PRISMA, toPublicUser, type AuthenticatedUser }
  */
 @ApiTags('admin')
 @ApiBearerAuth()
-@Controller('api/admin')
+@Controller()
 export class AdminProfileController {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
-  @Get('profile')
+  @Route(ADMIN_ENDPOINTS.profile)
   @UseGuards(AdminGuard)
   async profile(@CurrentUser() current: AuthenticatedUser) {
     const user = await this.prisma.user.findUnique({ where: { id: current.id } });

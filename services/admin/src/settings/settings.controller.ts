@@ -1,6 +1,11 @@
-import { BadRequestException, Body, Controller, Get, Param, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Param, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { SETTINGS_GROUPS, type AdminSettingsData, type SettingsGroupName } from '@pac/contracts';
+import {
+  SETTINGS_GROUPS,
+  type AdminSettingsData,
+  type SettingsGroupName,
+  ADMIN_ENDPOINTS,
+} from '@pac/contracts';
 import {
   AdminGuard,
   CurrentUser,
@@ -8,18 +13,19 @@ import {
   SettingsReader,
   stepUpProofOf,
   type AuthenticatedUser,
+  Route,
 } from '@pac/server-kit';
 import { type Request, type Response } from 'express';
 import { SettingsService, StepUpRequiredException } from './settings.service.js';
 
 @ApiTags('admin')
 @ApiBearerAuth()
-@Controller('api/admin/settings')
+@Controller()
 @UseGuards(AdminGuard)
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
-  @Get()
+  @Route(ADMIN_ENDPOINTS.settings)
   async all(): Promise<{ success: true; data: AdminSettingsData }> {
     return { success: true, data: await this.settings.all() };
   }
@@ -28,7 +34,7 @@ export class SettingsController {
    * Saves some fields of one tab: general, payment, email or security. Changing the SMTP host or the webhook secret
    * also needs the step-up proof (cookie or X-Step-Up) of this admin session, else 403 with code STEP_UP_REQUIRED.
    */
-  @Put(':group')
+  @Route(ADMIN_ENDPOINTS.updateSettings)
   async update(
     @Param('group') group: string,
     @Body() body: unknown,
@@ -58,11 +64,11 @@ export class SettingsController {
 /** What the public site needs to know about the admin's settings (name, maintenance notice, registration). */
 @ApiTags('site')
 @Public('public settings (site name, maintenance) every page reads')
-@Controller('api/site-status')
+@Controller()
 export class SiteStatusController {
   constructor(private readonly reader: SettingsReader) {}
 
-  @Get()
+  @Route(ADMIN_ENDPOINTS.siteStatus)
   async status() {
     const general = await this.reader.group('general');
     return {

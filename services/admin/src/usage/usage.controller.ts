@@ -1,12 +1,18 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { usageEventRequestSchema, type UsageAllowance, type UsageData } from '@pac/contracts';
+import {
+  usageEventRequestSchema,
+  type UsageAllowance,
+  type UsageData,
+  ADMIN_ENDPOINTS,
+} from '@pac/contracts';
 import {
   AdminGuard,
   CurrentUser,
   SessionAuthGuard,
   ZodValidationPipe,
   type AuthenticatedUser,
+  Route,
 } from '@pac/server-kit';
 import { type z } from 'zod';
 import { UsageService } from './usage.service.js';
@@ -14,13 +20,13 @@ import { UsageService } from './usage.service.js';
 /** Reported by the calculator site with the user's token (the one handed over to it). */
 @ApiTags('usage')
 @ApiBearerAuth()
-@Controller('api/usage')
+@Controller()
 @UseGuards(SessionAuthGuard)
 export class UsageIngestionController {
   constructor(private readonly usage: UsageService) {}
 
   /** {kind: 'calculation' | 'export'} → the user's allowance after counting it. */
-  @Post('events')
+  @Route(ADMIN_ENDPOINTS.usageEvent)
   @HttpCode(201)
   record(
     @CurrentUser() user: AuthenticatedUser,
@@ -29,7 +35,7 @@ export class UsageIngestionController {
     return this.usage.record(user.id, body.kind);
   }
 
-  @Get('allowance')
+  @Route(ADMIN_ENDPOINTS.usageAllowance)
   allowance(@CurrentUser() user: AuthenticatedUser): Promise<UsageAllowance> {
     return this.usage.allowance(user.id);
   }
@@ -37,12 +43,12 @@ export class UsageIngestionController {
 
 @ApiTags('admin')
 @ApiBearerAuth()
-@Controller('api/admin/usage')
+@Controller()
 @UseGuards(AdminGuard)
 export class UsageStatisticsController {
   constructor(private readonly usage: UsageService) {}
 
-  @Get()
+  @Route(ADMIN_ENDPOINTS.usage)
   async statistics(): Promise<{ success: true; data: UsageData }> {
     return { success: true, data: await this.usage.statistics() };
   }

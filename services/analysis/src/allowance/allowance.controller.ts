@@ -1,18 +1,19 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Route } from '@pac/server-kit';
+import { Controller, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { type AnalysisAllowance } from '@pac/contracts';
+import { type AnalysisAllowance, ANALYSIS_ENDPOINTS } from '@pac/contracts';
 import { CurrentUser, type AuthenticatedUser } from '@pac/server-kit/auth';
 import { CallerGuard } from '../callers/caller.guard.js';
 import { AllowanceService } from './allowance.service.js';
 
 @ApiTags('analysis')
 @ApiBearerAuth()
-@Controller('api/analysis/allowance')
+@Controller()
 @UseGuards(CallerGuard)
 export class AllowanceController {
   constructor(private readonly allowances: AllowanceService) {}
 
-  @Get()
+  @Route(ANALYSIS_ENDPOINTS.allowance)
   @ApiOperation({
     summary: 'Calculations and exports used in this billing period, the limits and when they reset.',
   })

@@ -1,15 +1,5 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  NotFoundException,
-  Param,
-  Post,
-  UseGuards,
-} from '@nestjs/common';
+import { Route } from '@pac/server-kit';
+import { Body, Controller, HttpCode, HttpStatus, NotFoundException, Param, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   DEALS_API_MESSAGES,
@@ -17,6 +7,7 @@ import {
   apiKeyIdSchema,
   type ApiKeyCreatedResponse,
   type ApiKeyListResponse,
+  ANALYSIS_ENDPOINTS,
 } from '@pac/contracts';
 import { CurrentUser, SessionAuthGuard, type AuthenticatedUser } from '@pac/server-kit/auth';
 import { type z } from 'zod';
@@ -26,12 +17,12 @@ import { ApiKeysService } from './api-keys.service.js';
 /** Managed from a signed-in session only: a key cannot mint or revoke keys. */
 @ApiTags('api-keys')
 @ApiBearerAuth()
-@Controller('api/api-keys')
+@Controller()
 @UseGuards(SessionAuthGuard)
 export class ApiKeysController {
   constructor(private readonly apiKeys: ApiKeysService) {}
 
-  @Post()
+  @Route(ANALYSIS_ENDPOINTS.createApiKey)
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({ summary: 'Creates a personal API key (Executive). The secret is in this answer only.' })
   @ApiBody({
@@ -49,13 +40,13 @@ export class ApiKeysController {
     return this.apiKeys.create(user.id, body.name);
   }
 
-  @Get()
+  @Route(ANALYSIS_ENDPOINTS.apiKeys)
   @ApiOperation({ summary: 'The live API keys of the signed-in Executive user (never their secrets).' })
   async list(@CurrentUser() user: AuthenticatedUser): Promise<ApiKeyListResponse> {
     return { success: true, keys: await this.apiKeys.list(user.id) };
   }
 
-  @Delete(':id')
+  @Route(ANALYSIS_ENDPOINTS.revokeApiKey)
   @ApiOperation({ summary: 'Revokes a key: calls with it are refused from then on.' })
   @ApiResponse({ status: 404, description: 'No such key of this user' })
   async revoke(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<{ success: true }> {

@@ -1,8 +1,8 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { type CalculateResponse } from '@pac/contracts';
+import { type CalculateResponse, ANALYSIS_ENDPOINTS } from '@pac/contracts';
 import { analyseDeal } from '@pac/deal-model';
-import { Public, RateLimits, clientAddressKey, type RateLimitRule } from '@pac/server-kit';
+import { Public, RateLimits, clientAddressKey, type RateLimitRule, Route } from '@pac/server-kit';
 import { type AuthenticatedUser } from '@pac/server-kit/auth';
 import { type Request } from 'express';
 import { OptionalCallerGuard } from '../callers/caller.guard.js';
@@ -15,12 +15,12 @@ export const ACCOUNT_CALCULATE_LIMIT: RateLimitRule = { limit: 600, ttl: 60_000,
 
 @ApiTags('analysis')
 @ApiBearerAuth()
-@Controller('api/analysis/calculate')
+@Controller()
 @UseGuards(OptionalCallerGuard)
 export class CalculateController {
   constructor(private readonly rateLimits: RateLimits) {}
 
-  @Post()
+  @Route(ANALYSIS_ENDPOINTS.calculate)
   @Public('calculate is open to visitors (per-IP limited); OptionalCallerGuard only identifies a caller')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({

@@ -1,16 +1,5 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Post,
-  Put,
-  Query,
-  UseGuards,
-} from '@nestjs/common';
+import { Route } from '@pac/server-kit';
+import { Body, Controller, HttpCode, HttpStatus, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   DEAL_SORTS,
@@ -19,6 +8,7 @@ import {
   updateDealRequestSchema,
   type DealListResponse,
   type DealResponse,
+  ANALYSIS_ENDPOINTS,
 } from '@pac/contracts';
 import { CurrentUser, type AuthenticatedUser } from '@pac/server-kit/auth';
 import { type z } from 'zod';
@@ -33,12 +23,12 @@ const DEAL_BODY_PROPERTIES = {
 
 @ApiTags('deals')
 @ApiBearerAuth()
-@Controller('api/deals')
+@Controller()
 @UseGuards(CallerGuard)
 export class DealsController {
   constructor(private readonly deals: DealsService) {}
 
-  @Get()
+  @Route(ANALYSIS_ENDPOINTS.deals)
   @ApiOperation({ summary: "The user's deals, newest first, 20 a page, with their headline figures." })
   @ApiQuery({ name: 'search', required: false })
   @ApiQuery({ name: 'sort', required: false, enum: DEAL_SORTS })
@@ -50,7 +40,7 @@ export class DealsController {
     return { success: true, ...(await this.deals.list(user.id, parseRequest(listDealsQuerySchema, query))) };
   }
 
-  @Post()
+  @Route(ANALYSIS_ENDPOINTS.saveDeal)
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({ summary: 'Saves a new analysis (counts one calculation) and answers it with its result.' })
   @ApiBody({ schema: { type: 'object', required: ['input'], properties: DEAL_BODY_PROPERTIES } })
@@ -67,14 +57,14 @@ export class DealsController {
     return { success: true, deal: await this.deals.create(user.id, body) };
   }
 
-  @Get(':id')
+  @Route(ANALYSIS_ENDPOINTS.deal)
   @ApiOperation({ summary: 'One deal with its input and result (another user’s deal is not found).' })
   @ApiResponse({ status: 404, description: 'No such deal of this user' })
   async get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<DealResponse> {
     return { success: true, deal: await this.deals.get(user.id, id) };
   }
 
-  @Put(':id')
+  @Route(ANALYSIS_ENDPOINTS.updateDeal)
   @ApiOperation({ summary: 'Replaces the input, the name or both (not counted).' })
   @ApiBody({ schema: { type: 'object', properties: DEAL_BODY_PROPERTIES } })
   async update(
@@ -85,14 +75,14 @@ export class DealsController {
     return { success: true, deal: await this.deals.update(user.id, id, body) };
   }
 
-  @Delete(':id')
+  @Route(ANALYSIS_ENDPOINTS.deleteDeal)
   @ApiOperation({ summary: 'Deletes the deal and its share links.' })
   async remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<{ success: true }> {
     await this.deals.remove(user.id, id);
     return { success: true };
   }
 
-  @Post(':id/duplicate')
+  @Route(ANALYSIS_ENDPOINTS.duplicateDeal)
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({ summary: 'Copies the deal as "{name} (copy)" (counts one calculation).' })
   @ApiResponse({ status: 402, description: 'Allowance used up' })

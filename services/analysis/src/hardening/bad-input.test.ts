@@ -1,18 +1,23 @@
 import {
-  createApiKeyRequestSchema,
+  ANALYSIS_ENDPOINTS,
   dealInputSchema,
-  listDealsQuerySchema,
   saveDealRequestSchema,
   updateDealRequestSchema,
   type SavedDeal,
 } from '@pac/contracts';
-import { fuzzEndpoint, randomClientIp, tableCounter, type FuzzEndpoint } from '@pac/server-kit/testing/fuzz';
+import {
+  catalogueFuzzTargets,
+  fuzzEndpoint,
+  randomClientIp,
+  tableCounter,
+  type FuzzEndpoint,
+  type FuzzPlan,
+} from '@pac/server-kit/testing/fuzz';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type z } from 'zod';
 import { startAnalysisTestApp, type AnalysisTestApp } from '../testing/analysis-test-app.js';
 import { EXAMPLE_A } from '@pac/deal-model/worked-examples';
 
-const accepts = (schema: z.ZodType) => (body: unknown) => schema.safeParse(body).success;
 /** A save body is valid when its envelope is and its input (with the body's name) is a valid DealInput. */
 const acceptsDealBody = (schema: z.ZodType, inputRequired: boolean) => (body: unknown) => {
   if (!schema.safeParse(body).success) return false;
@@ -34,68 +39,58 @@ describe('analysis under bad input (property-based)', () => {
   let ctx: AnalysisTestApp;
   let token = '';
   let deal: SavedDeal;
+  let spare: SavedDeal;
   const bearer = () => ({ Authorization: `Bearer ${token}`, 'X-Forwarded-For': randomClientIp() });
 
   beforeAll(async () => {
     ctx = await startAnalysisTestApp();
     token = (await ctx.user({ plan: 'executive' })).token;
     deal = (await ctx.as(token).post('/api/deals', { input: EXAMPLE_A })).body.deal;
+    spare = (await ctx.as(token).post('/api/deals', { input: EXAMPLE_A })).body.deal;
   });
   afterAll(() => ctx?.stop());
 
+  // Method, path and contract come from the catalogue; each entry needs a valid sample here, or a reason to skip.
+  // A function: the deal's id is known only once beforeAll has saved it.
+  const plan = (): FuzzPlan<typeof ANALYSIS_ENDPOINTS> => {
+    const params = { id: deal.id };
+    return {
+      calculate: [
+        {
+          headers: () => ({ 'X-Forwarded-For': randomClientIp() }),
+          body: EXAMPLE_A as Record<string, unknown>,
+        },
+        { headers: bearer, body: EXAMPLE_A as Record<string, unknown> },
+      ],
+      allowance: { headers: bearer },
+      deals: { headers: bearer, query: { search: 'flat', sort: 'name', page: '1' } },
+      saveDeal: {
+        headers: bearer,
+        body: { name: 'Fuzzed deal', input: EXAMPLE_A },
+        accepts: acceptsDealBody(saveDealRequestSchema, true),
+      },
+      deal: { headers: bearer, params },
+      updateDeal: {
+        headers: bearer,
+        params,
+        body: { name: 'Renamed by fuzz', input: EXAMPLE_A },
+        accepts: acceptsDealBody(updateDealRequestSchema, false),
+      },
+      duplicateDeal: { headers: bearer, params },
+      shareDeal: { headers: bearer, params },
+      unshareDeal: { headers: bearer, params },
+      dealExport: { headers: bearer, params },
+      dealReport: { headers: bearer, params },
+      sharedDeal: { params: { token: 'not-a-share-token' } },
+      createApiKey: { headers: bearer, body: { name: 'Fuzz key' } },
+      apiKeys: { headers: bearer },
+      revokeApiKey: { headers: bearer, params: { id: '00000000-0000-4000-8000-000000000000' } },
+      // Last, and on a deal of its own: its first accepted call deletes it, later ones answer 404.
+      deleteDeal: { headers: bearer, params: { id: spare.id } },
+    };
+  };
   const endpoints = (): FuzzEndpoint[] => [
-    {
-      method: 'post',
-      path: '/api/analysis/calculate',
-      headers: () => ({ 'X-Forwarded-For': randomClientIp() }),
-      body: EXAMPLE_A as Record<string, unknown>,
-      accepts: accepts(dealInputSchema),
-    },
-    {
-      method: 'post',
-      path: '/api/analysis/calculate',
-      headers: bearer,
-      body: EXAMPLE_A as Record<string, unknown>,
-      accepts: accepts(dealInputSchema),
-    },
-    { method: 'get', path: '/api/analysis/allowance', headers: bearer },
-    {
-      method: 'get',
-      path: '/api/deals',
-      headers: bearer,
-      query: { search: 'flat', sort: 'name', page: '1' },
-      acceptsQuery: accepts(listDealsQuerySchema),
-    },
-    {
-      method: 'post',
-      path: '/api/deals',
-      headers: bearer,
-      body: { name: 'Fuzzed deal', input: EXAMPLE_A },
-      accepts: acceptsDealBody(saveDealRequestSchema, true),
-    },
-    { method: 'get', path: `/api/deals/${deal.id}`, headers: bearer },
-    {
-      method: 'put',
-      path: `/api/deals/${deal.id}`,
-      headers: bearer,
-      body: { name: 'Renamed by fuzz', input: EXAMPLE_A },
-      accepts: acceptsDealBody(updateDealRequestSchema, false),
-    },
-    { method: 'post', path: `/api/deals/${deal.id}/duplicate`, headers: bearer },
-    { method: 'post', path: `/api/deals/${deal.id}/share`, headers: bearer },
-    { method: 'delete', path: `/api/deals/${deal.id}/share`, headers: bearer },
-    { method: 'get', path: `/api/deals/${deal.id}/export.csv`, headers: bearer },
-    { method: 'get', path: `/api/deals/${deal.id}/report.pdf`, headers: bearer },
-    { method: 'get', path: '/api/shared/not-a-share-token' },
-    {
-      method: 'post',
-      path: '/api/api-keys',
-      headers: bearer,
-      body: { name: 'Fuzz key' },
-      accepts: accepts(createApiKeyRequestSchema),
-    },
-    { method: 'get', path: '/api/api-keys', headers: bearer },
-    { method: 'delete', path: '/api/api-keys/00000000-0000-4000-8000-000000000000', headers: bearer },
+    ...catalogueFuzzTargets(ANALYSIS_ENDPOINTS, plan()).map(({ endpoint }) => endpoint),
     { method: 'get', path: '/health/live' },
     { method: 'get', path: '/health/ready' },
   ];

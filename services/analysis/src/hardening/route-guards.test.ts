@@ -1,22 +1,20 @@
+import { ANALYSIS_ENDPOINTS } from '@pac/contracts';
 import {
-  DEFAULT_AUTHENTICATION_GUARDS,
   answersWithoutCredentials,
+  cataloguePublicRoutes,
+  checkEndpointCatalogue,
   checkRouteGuards,
+  DEFAULT_AUTHENTICATION_GUARDS,
 } from '@pac/server-kit/testing/route-guards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CallerGuard } from '../callers/caller.guard.js';
 import { startAnalysisTestApp, type AnalysisTestApp } from '../testing/analysis-test-app.js';
 
 /**
- * Reviewed allow-list: the only analysis routes that answer without signing in, each for the reason written on its
- * @Public(). A new public endpoint has to be added here too, so it is seen in review.
+ * The reviewed allow-list is the catalogue's `access: 'public'` (libs/contracts/src/endpoints/analysis.ts), each
+ * entry's guard-side reason written on its @Public(): a new public endpoint shows up there in review.
  */
-const PUBLIC_ROUTES = [
-  'GET /api/shared/:token',
-  'GET /health/live',
-  'GET /health/ready',
-  'POST /api/analysis/calculate',
-];
+const PUBLIC_ROUTES = cataloguePublicRoutes(ANALYSIS_ENDPOINTS);
 
 /** An Executive's API key or a live session (CallerGuard) authenticates deals, reports, shares and allowance. */
 const POLICY = { authenticationGuards: [...DEFAULT_AUTHENTICATION_GUARDS, CallerGuard] };
@@ -34,6 +32,10 @@ describe('analysis routes: each one guarded, or public on purpose', () => {
 
   it('is public exactly where the reviewed list says', () => {
     expect(checkRouteGuards(t.app, POLICY).publicRoutes).toEqual(PUBLIC_ROUTES);
+  });
+
+  it('answers exactly the endpoints of its catalogue, each bound with @Route and guarded as the entry says', () => {
+    expect(checkEndpointCatalogue(t.app, ANALYSIS_ENDPOINTS, POLICY)).toEqual([]);
   });
 
   it('refuses every other route with 401 to a caller without credentials', async () => {

@@ -1,4 +1,6 @@
-import { Controller, Get, Param, Res, UseGuards } from '@nestjs/common';
+import { Route } from '@pac/server-kit';
+import { ANALYSIS_ENDPOINTS } from '@pac/contracts';
+import { Controller, Param, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '@pac/server-kit/auth';
 import { type Response } from 'express';
@@ -7,12 +9,12 @@ import { ReportsService } from './reports.service.js';
 
 @ApiTags('deals')
 @ApiBearerAuth()
-@Controller('api/deals/:id')
+@Controller()
 @UseGuards(CallerGuard)
 export class ReportsController {
   constructor(private readonly reports: ReportsService) {}
 
-  @Get('report.pdf')
+  @Route(ANALYSIS_ENDPOINTS.dealReport)
   @ApiOperation({ summary: 'The deal’s PDF report (counts one export).' })
   @ApiProduces('application/pdf')
   @ApiResponse({ status: 402, description: "You've used {n} of {limit} exports this month. …" })
@@ -25,7 +27,7 @@ export class ReportsController {
     send(res, file, 'application/pdf');
   }
 
-  @Get('export.csv')
+  @Route(ANALYSIS_ENDPOINTS.dealExport)
   @ApiOperation({ summary: 'The month-by-month table as CSV (counts one export).' })
   @ApiProduces('text/csv')
   @ApiResponse({ status: 402, description: "You've used {n} of {limit} exports this month. …" })

@@ -1,18 +1,19 @@
-import { Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
+import { Route } from '@pac/server-kit';
+import { Controller, HttpCode, HttpStatus, Param, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { type ShareLinkResponse, type SharedDealResponse } from '@pac/contracts';
+import { type ShareLinkResponse, type SharedDealResponse, ANALYSIS_ENDPOINTS } from '@pac/contracts';
 import { CurrentUser, Public, type AuthenticatedUser } from '@pac/server-kit/auth';
 import { CallerGuard } from '../callers/caller.guard.js';
 import { SharingService } from './sharing.service.js';
 
 @ApiTags('deals')
 @ApiBearerAuth()
-@Controller('api/deals/:id/share')
+@Controller()
 @UseGuards(CallerGuard)
 export class DealShareController {
   constructor(private readonly sharing: SharingService) {}
 
-  @Post()
+  @Route(ANALYSIS_ENDPOINTS.shareDeal)
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({ summary: 'Creates a read-only share link (or answers the live one).' })
   @ApiResponse({ status: 201, description: '{ success, token, url }' })
@@ -20,7 +21,7 @@ export class DealShareController {
     return this.sharing.share(user.id, id);
   }
 
-  @Delete()
+  @Route(ANALYSIS_ENDPOINTS.unshareDeal)
   @ApiOperation({ summary: 'Revokes the share link: it answers 404 from then on.' })
   async revoke(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<{ success: true }> {
     await this.sharing.revoke(user.id, id);
@@ -29,11 +30,11 @@ export class DealShareController {
 }
 
 @ApiTags('deals')
-@Controller('api/shared')
+@Controller()
 export class SharedDealController {
   constructor(private readonly sharing: SharingService) {}
 
-  @Get(':token')
+  @Route(ANALYSIS_ENDPOINTS.sharedDeal)
   @Public('shared deal link: the unguessable share token is the credential')
   @ApiOperation({
     summary: 'A shared deal, read-only: name, input and result. Open to anyone with the link.',

@@ -1,13 +1,5 @@
-import {
-  BadRequestException,
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Post,
-  Query,
-  UseGuards,
-} from '@nestjs/common';
+import { Route } from '@pac/server-kit';
+import { BadRequestException, Controller, HttpCode, HttpStatus, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   BILLING_MESSAGES,
@@ -15,6 +7,7 @@ import {
   checkoutSessionQuerySchema,
   type CheckoutResponse,
   type CheckoutSessionResponse,
+  BILLING_ENDPOINTS,
 } from '@pac/contracts';
 import {
   CheckoutAccessGuard,
@@ -35,11 +28,11 @@ function refusePlan(plan: unknown): never {
 
 @ApiTags('payment')
 @ApiBearerAuth()
-@Controller('api/payment')
+@Controller()
 export class CheckoutController {
   constructor(private readonly checkout: CheckoutService) {}
 
-  @Post('checkout')
+  @Route(BILLING_ENDPOINTS.checkout)
   @HttpCode(HttpStatus.OK)
   @UseGuards(CheckoutAccessGuard)
   @ApiOperation({
@@ -57,7 +50,7 @@ export class CheckoutController {
     return this.checkout.create(user.id, parsed.data.plan);
   }
 
-  @Get('session')
+  @Route(BILLING_ENDPOINTS.checkoutSession)
   @UseGuards(SessionAuthGuard)
   @ApiOperation({ summary: 'Confirms a returned checkout with the provider and answers the account plan.' })
   @ApiResponse({ status: 200, description: '{ success: true, status, plan, plan_status }' })

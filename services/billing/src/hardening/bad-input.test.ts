@@ -1,5 +1,13 @@
-import { checkoutQuerySchema, checkoutSessionQuerySchema } from '@pac/contracts';
-import { fc, fuzzEndpoint, isErrorBody, tableCounter, type FuzzEndpoint } from '@pac/server-kit/testing/fuzz';
+import { BILLING_ENDPOINTS } from '@pac/contracts';
+import {
+  catalogueFuzzTargets,
+  fc,
+  fuzzEndpoint,
+  isErrorBody,
+  tableCounter,
+  type FuzzEndpoint,
+  type FuzzPlan,
+} from '@pac/server-kit/testing/fuzz';
 import Stripe from 'stripe';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,32 +35,22 @@ describe('billing under bad input (property-based)', () => {
   });
   afterAll(() => ctx?.stop());
 
-  const endpoints: FuzzEndpoint[] = [
-    {
-      method: 'post',
-      path: '/api/payment/checkout',
-      headers: bearer(() => userToken),
-      query: { plan: 'starter' },
-      acceptsQuery: (query) => checkoutQuerySchema.safeParse(query).success,
-    },
-    {
-      method: 'get',
-      path: '/api/payment/session',
-      headers: bearer(() => userToken),
-      query: { session_id: 'cs_test_unknown' },
-      acceptsQuery: (query) => checkoutSessionQuerySchema.safeParse(query).success,
-    },
-    { method: 'get', path: '/api/billing/subscription', headers: bearer(() => userToken) },
-    { method: 'post', path: '/api/billing/subscription/cancel', headers: bearer(() => userToken) },
-    { method: 'post', path: '/api/billing/expiry/run', headers: bearer(() => adminToken) },
-    {
-      // Unsigned: whatever the body, nothing is applied.
-      method: 'post',
-      path: '/api/webhooks/stripe',
+  // Method, path and contract come from the catalogue; each entry needs a valid sample here, or a reason to skip.
+  const plan: FuzzPlan<typeof BILLING_ENDPOINTS> = {
+    checkout: { headers: bearer(() => userToken), query: { plan: 'starter' } },
+    checkoutSession: { headers: bearer(() => userToken), query: { session_id: 'cs_test_unknown' } },
+    subscription: { headers: bearer(() => userToken) },
+    cancelSubscription: { headers: bearer(() => userToken) },
+    runExpiry: { headers: bearer(() => adminToken) },
+    stripeWebhook: {
       headers: () => ({ 'Stripe-Signature': 't=1,v1=00' }),
       body: { id: 'evt_fuzz', object: 'event', type: 'invoice.paid', created: 1, data: { object: {} } },
+      // Unsigned, so never taken; signed but malformed events are fuzzed below.
       accepts: () => false,
     },
+  };
+  const endpoints: FuzzEndpoint[] = [
+    ...catalogueFuzzTargets(BILLING_ENDPOINTS, plan).map(({ endpoint }) => endpoint),
     { method: 'get', path: '/health/live' },
     { method: 'get', path: '/health/ready' },
   ];

@@ -1,12 +1,18 @@
-import { answersWithoutCredentials, checkRouteGuards } from '@pac/server-kit/testing/route-guards';
+import { BILLING_ENDPOINTS } from '@pac/contracts';
+import {
+  answersWithoutCredentials,
+  cataloguePublicRoutes,
+  checkEndpointCatalogue,
+  checkRouteGuards,
+} from '@pac/server-kit/testing/route-guards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBillingTestApp, type BillingTestApp } from '../testing/billing-test-app.js';
 
 /**
- * Reviewed allow-list: the only billing routes that answer without signing in, each for the reason written on its
- * @Public(). A new public endpoint has to be added here too, so it is seen in review.
+ * The reviewed allow-list is the catalogue's `access: 'public'` (libs/contracts/src/endpoints/billing.ts), each
+ * entry's guard-side reason written on its @Public(): a new public endpoint shows up there in review.
  */
-const PUBLIC_ROUTES = ['GET /health/live', 'GET /health/ready', 'POST /api/webhooks/stripe'];
+const PUBLIC_ROUTES = cataloguePublicRoutes(BILLING_ENDPOINTS);
 
 describe('billing routes: each one guarded, or public on purpose', () => {
   let t: BillingTestApp;
@@ -21,6 +27,10 @@ describe('billing routes: each one guarded, or public on purpose', () => {
 
   it('is public exactly where the reviewed list says', () => {
     expect(checkRouteGuards(t.app).publicRoutes).toEqual(PUBLIC_ROUTES);
+  });
+
+  it('answers exactly the endpoints of its catalogue, each bound with @Route and guarded as the entry says', () => {
+    expect(checkEndpointCatalogue(t.app, BILLING_ENDPOINTS)).toEqual([]);
   });
 
   it('refuses every other route with 401 to a caller without credentials', async () => {

@@ -1,20 +1,21 @@
-import { Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { Route } from '@pac/server-kit';
+import { Controller, HttpCode, HttpStatus, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { type SubscriptionResponse } from '@pac/contracts';
+import { type SubscriptionResponse, BILLING_ENDPOINTS } from '@pac/contracts';
 import { AdminGuard, CurrentUser, SessionAuthGuard, type AuthenticatedUser } from '@pac/server-kit/auth';
 import { PlanExpiryService } from '../expiry/plan-expiry.service.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
 @ApiTags('subscription')
 @ApiBearerAuth()
-@Controller('api/billing')
+@Controller()
 export class SubscriptionsController {
   constructor(
     private readonly subscriptions: SubscriptionsService,
     private readonly expiry: PlanExpiryService,
   ) {}
 
-  @Get('subscription')
+  @Route(BILLING_ENDPOINTS.subscription)
   @UseGuards(SessionAuthGuard)
   @ApiOperation({
     summary: 'The signed-in user’s plan, plan status and paid subscription (expiry checked first).',
@@ -24,7 +25,7 @@ export class SubscriptionsController {
     return this.subscriptions.summary(user.id);
   }
 
-  @Post('subscription/cancel')
+  @Route(BILLING_ENDPOINTS.cancelSubscription)
   @HttpCode(HttpStatus.OK)
   @UseGuards(SessionAuthGuard)
   @ApiOperation({ summary: 'Cancel anytime: the paid subscription ends at the close of the current period.' })
@@ -35,7 +36,7 @@ export class SubscriptionsController {
     return this.subscriptions.cancelAtPeriodEnd(user.id);
   }
 
-  @Post('expiry/run')
+  @Route(BILLING_ENDPOINTS.runExpiry)
   @HttpCode(HttpStatus.OK)
   @UseGuards(AdminGuard)
   @ApiOperation({ summary: 'Admin: mark every lapsed plan expired now (the same sweep runs periodically).' })

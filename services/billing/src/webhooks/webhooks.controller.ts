@@ -4,13 +4,12 @@ import {
   Headers,
   HttpCode,
   HttpStatus,
-  Post,
   Req,
   type RawBodyRequest,
 } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { BILLING_MESSAGES } from '@pac/contracts';
-import { Public } from '@pac/server-kit';
+import { BILLING_MESSAGES, BILLING_ENDPOINTS } from '@pac/contracts';
+import { Public, Route } from '@pac/server-kit';
 import { type Request } from 'express';
 import Stripe from 'stripe';
 import { PaymentProvider } from '../payment-provider/payment-provider.js';
@@ -18,14 +17,14 @@ import { MALFORMED_EVENT, isWellFormedEvent } from './event-shapes.js';
 import { WebhookEventsService } from './webhook-events.service.js';
 
 @ApiTags('webhooks')
-@Controller('api/webhooks')
+@Controller()
 export class WebhooksController {
   constructor(
     private readonly provider: PaymentProvider,
     private readonly events: WebhookEventsService,
   ) {}
 
-  @Post('stripe')
+  @Route(BILLING_ENDPOINTS.stripeWebhook)
   @Public('payment-provider webhook: the Stripe-Signature over the raw body is verified')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({

@@ -1,7 +1,11 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Req, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { contactEnquiryRequestSchema, type MarketingSuccessResponse } from '@pac/contracts';
-import { Public, RateLimitGuard, Throttle, type RateLimitRule } from '@pac/server-kit';
+import {
+  contactEnquiryRequestSchema,
+  type MarketingSuccessResponse,
+  CONTENT_ENDPOINTS,
+} from '@pac/contracts';
+import { Public, RateLimitGuard, Throttle, type RateLimitRule, Route } from '@pac/server-kit';
 import { type Request } from 'express';
 import { z } from 'zod';
 import { ContactService } from './contact.service.js';
@@ -11,12 +15,12 @@ export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 5, ttl: 600_000, block
 
 @ApiTags('contact')
 @Public('contact form, per-IP limited')
-@Controller('api/contact')
+@Controller()
 @UseGuards(RateLimitGuard)
 export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
-  @Post()
+  @Route(CONTENT_ENDPOINTS.contact)
   // Counted by the guard, before the body is read, so malformed floods are limited too.
   @Throttle({ ip: CONTACT_RATE_LIMIT })
   @HttpCode(HttpStatus.OK)

@@ -1,20 +1,21 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   courseSignupRequestSchema,
   type CourseSignupRequest,
   type CourseSignupResponse,
+  CONTENT_ENDPOINTS,
 } from '@pac/contracts';
-import { Public, ZodValidationPipe } from '@pac/server-kit';
+import { Public, ZodValidationPipe, Route } from '@pac/server-kit';
 import { CourseSignupService } from './course-signup.service.js';
 
 @ApiTags('course')
 @Public('free course sign-up (lead capture)')
-@Controller('api/course-signup')
+@Controller()
 export class CourseSignupController {
   constructor(private readonly signups: CourseSignupService) {}
 
-  @Post()
+  @Route(CONTENT_ENDPOINTS.courseSignup)
   @HttpCode(200)
   async signUp(
     @Body(new ZodValidationPipe(courseSignupRequestSchema)) lead: CourseSignupRequest,

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import {
   COURSE_SESSION_HEADER,
@@ -6,8 +6,9 @@ import {
   type CourseCatalogueResponse,
   type CourseProgressResponse,
   type CourseProgressUpdate,
+  CONTENT_ENDPOINTS,
 } from '@pac/contracts';
-import { Public, ZodValidationPipe } from '@pac/server-kit';
+import { Public, ZodValidationPipe, Route } from '@pac/server-kit';
 import { type Response } from 'express';
 import { CourseCatalogueService } from './course-catalogue.service.js';
 import { CourseProgressService } from './course-progress.service.js';
@@ -16,7 +17,7 @@ import { CoursePdfLibrary } from './resources/course-pdf-library.js';
 
 @ApiTags('course')
 @Public('the free course: catalogue, PDFs and progress of an anonymous course session')
-@Controller('api/course')
+@Controller()
 export class CourseController {
   constructor(
     private readonly catalogue: CourseCatalogueService,
@@ -24,18 +25,18 @@ export class CourseController {
     private readonly pdfs: CoursePdfLibrary,
   ) {}
 
-  @Get('catalogue')
+  @Route(CONTENT_ENDPOINTS.courseCatalogue)
   async getCatalogue(): Promise<CourseCatalogueResponse> {
     return { success: true, stages: await this.catalogue.stages() };
   }
 
-  @Get('progress')
+  @Route(CONTENT_ENDPOINTS.courseProgress)
   @ApiHeader({ name: COURSE_SESSION_HEADER, required: true })
   getProgress(@CourseSessionId() sessionId: string): Promise<CourseProgressResponse> {
     return this.progress.read(sessionId);
   }
 
-  @Post('progress')
+  @Route(CONTENT_ENDPOINTS.saveCourseProgress)
   @HttpCode(200)
   @ApiHeader({ name: COURSE_SESSION_HEADER, required: true })
   saveProgress(
@@ -46,7 +47,7 @@ export class CourseController {
   }
 
   /** The course PDFs, shown inline (the page's viewer) and cacheable: they only change with a release. */
-  @Get('resources/:fileName')
+  @Route(CONTENT_ENDPOINTS.courseResource)
   async getResource(@Param('fileName') fileName: string, @Res() res: Response): Promise<void> {
     if (!this.pdfs.has(fileName)) throw new NotFoundException('Resource not found');
     const pdf = await this.pdfs.get(fileName);

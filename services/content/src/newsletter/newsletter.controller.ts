@@ -1,11 +1,12 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   newsletterSubscribeRequestSchema,
   newsletterUnsubscribeRequestSchema,
   type MarketingSuccessResponse,
+  CONTENT_ENDPOINTS,
 } from '@pac/contracts';
-import { Public, RateLimitGuard, Throttle, type RateLimitRule } from '@pac/server-kit';
+import { Public, RateLimitGuard, Throttle, type RateLimitRule, Route } from '@pac/server-kit';
 import { z } from 'zod';
 import { NewsletterService } from './newsletter.service.js';
 
@@ -13,14 +14,14 @@ import { NewsletterService } from './newsletter.service.js';
 export const NEWSLETTER_RATE_LIMIT: RateLimitRule = { limit: 10, ttl: 600_000, blockDuration: 0 };
 
 @ApiTags('newsletter')
-@Controller('api/newsletter')
+@Controller()
 @UseGuards(RateLimitGuard)
 // One count for both routes: unsubscribing is no way round the subscribe limit.
 @Throttle({ ip: { ...NEWSLETTER_RATE_LIMIT, generateKey: (_context, client) => `newsletter:${client}` } })
 export class NewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}
 
-  @Post('subscribe')
+  @Route(CONTENT_ENDPOINTS.newsletterSubscribe)
   @Public('newsletter sign-up, per-IP limited')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Subscribe an email address; a confirmation with an unsubscribe link is mailed.' })
@@ -38,7 +39,7 @@ export class NewsletterController {
     return this.newsletter.subscribe(newsletterSubscribeRequestSchema.parse(body));
   }
 
-  @Post('unsubscribe')
+  @Route(CONTENT_ENDPOINTS.newsletterUnsubscribe)
   @Public('newsletter unsubscribe link: the emailed token is the credential')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Unsubscribe with the token from the confirmation mail link.' })

@@ -1,4 +1,6 @@
-import { Controller, Get, Res, UseGuards } from '@nestjs/common';
+import { Route } from '@pac/server-kit';
+import { CONTENT_ENDPOINTS } from '@pac/contracts';
+import { Controller, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { SessionAuthGuard } from '@pac/server-kit/auth';
 import { type Response } from 'express';
@@ -7,13 +9,13 @@ import { gettingStartedWorkbook } from './getting-started-workbook.js';
 export const WORKBOOK_FILE_NAME = 'Getting Started Workbook.pdf';
 
 @ApiTags('workbook')
-@Controller('api/workbook')
+@Controller()
 export class WorkbookController {
   // Built once on first download; the workbook only changes with a release. A failed build is retried.
   private workbook?: Promise<Buffer>;
 
   /** Signed-in users only (bearer token or session cookie); 401 otherwise. */
-  @Get('download')
+  @Route(CONTENT_ENDPOINTS.workbookDownload)
   @ApiBearerAuth()
   @UseGuards(SessionAuthGuard)
   async download(@Res() res: Response): Promise<void> {

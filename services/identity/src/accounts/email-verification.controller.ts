@@ -1,11 +1,12 @@
-import { Body, Controller, HttpCode, Logger, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Logger, Req, UseGuards } from '@nestjs/common';
 import {
   IDENTITY_MESSAGES,
   resendVerificationRequestSchema,
   verifyEmailRequestSchema,
   type RegistrationAcceptedResponse,
+  IDENTITY_ENDPOINTS,
 } from '@pac/contracts';
-import { Public, RateLimitGuard, Throttle, ZodValidationPipe } from '@pac/server-kit';
+import { Public, RateLimitGuard, Throttle, ZodValidationPipe, Route } from '@pac/server-kit';
 import { type Request } from 'express';
 import { type z } from 'zod';
 import { answerAlikeWhetherMailed } from '../common/even-answer-time.js';
@@ -17,14 +18,14 @@ import { EmailVerification } from './email-verification.service.js';
 /** A resend answers no sooner than this, so its time does not tell whether an unconfirmed account exists. */
 export const RESEND_VERIFICATION_MIN_MS = 400;
 
-@Controller('api/verify-email')
+@Controller()
 @UseGuards(RateLimitGuard)
 export class EmailVerificationController {
   private readonly logger = new Logger('EmailVerification');
 
   constructor(private readonly verification: EmailVerification) {}
 
-  @Post()
+  @Route(IDENTITY_ENDPOINTS.verifyEmail)
   @Public('email confirmation link: the emailed single-use token is the credential')
   @HttpCode(200)
   @Throttle({ ip: IP_LIMITS.emailVerification })
@@ -46,7 +47,7 @@ export class EmailVerificationController {
     return { success: true, message: IDENTITY_MESSAGES.emailVerified };
   }
 
-  @Post('resend')
+  @Route(IDENTITY_ENDPOINTS.resendVerification)
   @Public('a new confirmation link for an unconfirmed address; same answer whatever the address')
   @HttpCode(200)
   @Throttle({ ip: IP_LIMITS.emailVerification })

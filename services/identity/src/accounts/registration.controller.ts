@@ -1,11 +1,12 @@
-import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Req, UseGuards } from '@nestjs/common';
 import {
   IDENTITY_MESSAGES,
   registerRequestSchema,
   type RegisterRequest,
   type RegistrationAcceptedResponse,
+  IDENTITY_ENDPOINTS,
 } from '@pac/contracts';
-import { Public, RateLimitGuard, Throttle, ZodValidationPipe } from '@pac/server-kit';
+import { Public, RateLimitGuard, Throttle, ZodValidationPipe, Route } from '@pac/server-kit';
 import { type Request } from 'express';
 import { answerNoSoonerThan } from '../common/even-answer-time.js';
 import { IdentityMail } from '../common/identity-mail.js';
@@ -20,7 +21,7 @@ import { RegistrationService } from './registration.service.js';
  */
 export const REGISTER_MIN_MS = 500;
 
-@Controller('api')
+@Controller()
 @UseGuards(RateLimitGuard)
 export class RegistrationController {
   constructor(
@@ -28,7 +29,7 @@ export class RegistrationController {
     private readonly mail: IdentityMail,
   ) {}
 
-  @Post('register')
+  @Route(IDENTITY_ENDPOINTS.register)
   @Public('sign-up')
   @HttpCode(200)
   @Throttle({ ip: IP_LIMITS.register })

@@ -1,14 +1,4 @@
-import {
-  Body,
-  Controller,
-  ForbiddenException,
-  HttpCode,
-  Inject,
-  Post,
-  Req,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, ForbiddenException, HttpCode, Inject, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth } from '@nestjs/swagger';
 import {
   ADMIN_SESSION_COOKIE,
@@ -22,6 +12,7 @@ import {
   type AdminSignInResponse,
   type LoginRequest,
   type TwoFactorRequiredResponse,
+  IDENTITY_ENDPOINTS,
 } from '@pac/contracts';
 import {
   AUTH_OPTIONS,
@@ -36,6 +27,7 @@ import {
   isSafeMethod,
   sessionTokenSource,
   type AuthModuleOptions,
+  Route,
 } from '@pac/server-kit';
 import { type Strategy } from 'passport-jwt';
 import { type Request, type Response } from 'express';
@@ -58,7 +50,7 @@ import { TwoFactorService } from '../two-factor/two-factor.service.js';
  * 403 'Access denied. Admin privileges required.' and an admin a session of the admin portal: its own cookie, the
  * admin token audience, at most ADMIN_SESSION_MAX_HOURS and over after ADMIN_SESSION_IDLE_MINUTES without a request.
  */
-@Controller('api/admin')
+@Controller()
 @UseGuards(RateLimitGuard)
 export class AdminSignInController {
   /** Reads the admin portal's cookie (the site's session cookie is never an admin session). */
@@ -76,7 +68,7 @@ export class AdminSignInController {
     );
   }
 
-  @Post('login')
+  @Route(IDENTITY_ENDPOINTS.adminLogin)
   @Public('admin sign-in, password step')
   @HttpCode(200)
   @Throttle({ ip: IP_LIMITS.signIn })
@@ -105,7 +97,7 @@ export class AdminSignInController {
     return { success: true, two_fa_required: true, email: body.email, message: CODE_SENT_MESSAGE };
   }
 
-  @Post('2fa/verify')
+  @Route(IDENTITY_ENDPOINTS.adminTwoFactorVerify)
   @Public('admin sign-in, emailed code step')
   @HttpCode(200)
   @Throttle({ ip: IP_LIMITS.codeVerify })
@@ -143,7 +135,7 @@ export class AdminSignInController {
     return answerSignedIn(req, res, signedIn, { cookieName: ADMIN_SESSION_COOKIE, endsAttempt: 'admin' });
   }
 
-  @Post('2fa/send-code')
+  @Route(IDENTITY_ENDPOINTS.adminTwoFactorSendCode)
   @Public('admin sign-in, a new code for a pending sign-in')
   @HttpCode(200)
   @Throttle({ ip: IP_LIMITS.codeSend })
@@ -166,7 +158,7 @@ export class AdminSignInController {
     return { success: true, message: CODE_RESENT_MESSAGE };
   }
 
-  @Post('logout')
+  @Route(IDENTITY_ENDPOINTS.adminLogout)
   @Public('admin sign-out is idempotent and checks the Origin itself')
   @HttpCode(200)
   @ApiCookieAuth(ADMIN_SESSION_COOKIE)

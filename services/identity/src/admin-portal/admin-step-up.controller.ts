@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Injectable, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Injectable, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth } from '@nestjs/swagger';
 import {
   ADMIN_SESSION_COOKIE,
@@ -9,6 +9,7 @@ import {
   STEP_UP_TEXTS,
   adminStepUpVerifySchema,
   type AdminStepUpResponse,
+  IDENTITY_ENDPOINTS,
 } from '@pac/contracts';
 import {
   AUTH_OPTIONS,
@@ -23,6 +24,7 @@ import {
   createSessionStrategy,
   type AuthModuleOptions,
   type AuthenticatedUser,
+  Route,
 } from '@pac/server-kit';
 import { type Request, type Response } from 'express';
 import { type z } from 'zod';
@@ -48,13 +50,13 @@ export class AdminPortalGuard extends AdminGuard {
  * Step-up before the SMTP host or the payment webhook secret changes: an admin portal session asks for an emailed
  * code and trades a right one for a proof the admin service checks (a cookie sent only to the settings paths).
  */
-@Controller('api/admin/step-up')
+@Controller()
 @UseGuards(RateLimitGuard, AdminPortalGuard)
 @ApiCookieAuth(ADMIN_SESSION_COOKIE)
 export class AdminStepUpController {
   constructor(private readonly stepUp: AdminStepUpService) {}
 
-  @Post('send-code')
+  @Route(IDENTITY_ENDPOINTS.adminStepUpSendCode)
   @HttpCode(200)
   @Throttle({ ip: IP_LIMITS.codeSend })
   @Endpoint({
@@ -76,7 +78,7 @@ export class AdminStepUpController {
     return { success: true, message: STEP_UP_TEXTS.codeSent };
   }
 
-  @Post('verify')
+  @Route(IDENTITY_ENDPOINTS.adminStepUpVerify)
   @HttpCode(200)
   @Throttle({ ip: IP_LIMITS.codeVerify })
   @Endpoint({

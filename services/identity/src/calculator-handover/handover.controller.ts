@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth } from '@nestjs/swagger';
 import {
   HANDOVER_CODE_TTL_SECONDS,
@@ -9,6 +9,7 @@ import {
   type AuthSuccessResponse,
   type HandoverCodeResponse,
   type HandoverExchangeRequest,
+  IDENTITY_ENDPOINTS,
 } from '@pac/contracts';
 import {
   CurrentUser,
@@ -18,6 +19,7 @@ import {
   Throttle,
   ZodValidationPipe,
   type AuthenticatedUser,
+  Route,
 } from '@pac/server-kit';
 import { type Request, type Response } from 'express';
 import { Endpoint } from '../common/openapi.js';
@@ -27,12 +29,12 @@ import { answerSignedIn } from '../sign-in/signed-in-answer.js';
 import { HandoverCodes } from './handover-codes.js';
 
 /** The calculator hand-over to a calculator deployed on another origin (CALCULATOR_URL): a one-time code. */
-@Controller('api/auth/handover')
+@Controller()
 @UseGuards(RateLimitGuard)
 export class HandoverController {
   constructor(private readonly codes: HandoverCodes) {}
 
-  @Post()
+  @Route(IDENTITY_ENDPOINTS.handoverIssue)
   @HttpCode(200)
   @UseGuards(SessionAuthGuard)
   @ApiCookieAuth(SESSION_COOKIE)
@@ -56,7 +58,7 @@ export class HandoverController {
     return { success: true, code, expiresInSeconds: HANDOVER_CODE_TTL_SECONDS };
   }
 
-  @Post('exchange')
+  @Route(IDENTITY_ENDPOINTS.handoverExchange)
   @Public('calculator hand-over: the single-use code is the credential')
   @HttpCode(200)
   @Throttle({ ip: IP_LIMITS.handoverExchange })

@@ -1,19 +1,14 @@
+import { IDENTITY_ENDPOINTS } from '@pac/contracts';
 import {
-  HANDOVER_PATHS,
-  forgotPasswordRequestSchema,
-  handoverExchangeRequestSchema,
-  loginRequestSchema,
-  registerRequestSchema,
-  resetPasswordRequestSchema,
-  twoFactorSendCodeRequestSchema,
-  twoFactorVerifyRequestSchema,
-} from '@pac/contracts';
-import { fuzzEndpoint, tableCounter, type FuzzEndpoint } from '@pac/server-kit/testing/fuzz';
+  catalogueFuzzTargets,
+  fuzzEndpoint,
+  tableCounter,
+  type FuzzEndpoint,
+  type FuzzPlan,
+} from '@pac/server-kit/testing/fuzz';
+import { SessionRegistry } from '@pac/server-kit';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { type z } from 'zod';
 import { STRONG_PASSWORD, startIdentity, type IdentityHarness } from '../testing/identity-test-app.js';
-
-const accepts = (schema: z.ZodType) => (body: unknown) => schema.safeParse(body).success;
 
 /**
  * Every identity endpoint under random and malformed input: never a 5xx, always our JSON error, 400/413 for what
@@ -23,84 +18,55 @@ describe('identity under bad input (property-based)', () => {
   let t: IdentityHarness;
   let token = '';
   const bearer = () => ({ Authorization: `Bearer ${token}` });
+  let adminToken = '';
+  const adminPortal = () => ({ Authorization: `Bearer ${adminToken}` });
 
   beforeAll(async () => {
     t = await startIdentity();
     token = await t.register('fuzz-owner@example.com');
+    // An admin portal session, as the admin sign-in opens it: the step-up endpoints take nothing else.
+    await t.register('fuzz-admin@example.com');
+    const admin = await t.prisma.user.update({
+      where: { emailNormalized: 'fuzz-admin@example.com' },
+      data: { role: 'admin' },
+    });
+    adminToken = (
+      await t.app.get(SessionRegistry).open({ userId: admin.id, role: 'admin', ttlHours: 1, portal: 'admin' })
+    ).token;
   });
   afterAll(() => t?.stop());
 
-  const endpoints: FuzzEndpoint[] = [
-    {
-      method: 'post',
-      path: '/api/register',
-      body: { name: 'Fuzz Person', email: 'fuzz-new@example.com', password: STRONG_PASSWORD },
-      accepts: accepts(registerRequestSchema),
-    },
-    {
-      method: 'post',
-      path: '/api/login',
-      body: { email: 'fuzz-owner@example.com', password: 'not-the-password' },
-      accepts: accepts(loginRequestSchema),
-    },
-    {
-      method: 'post',
-      path: '/api/2fa/verify',
-      body: { email: 'fuzz-owner@example.com', code: '123456' },
-      accepts: accepts(twoFactorVerifyRequestSchema),
-    },
-    {
-      method: 'post',
-      path: '/api/2fa/send-code',
-      body: { email: 'fuzz-owner@example.com' },
-      accepts: accepts(twoFactorSendCodeRequestSchema),
-    },
-    {
-      method: 'post',
-      path: '/api/admin/login',
-      body: { email: 'fuzz-owner@example.com', password: 'not-the-password' },
-      accepts: accepts(loginRequestSchema),
-    },
-    {
-      method: 'post',
-      path: '/api/admin/2fa/verify',
-      body: { email: 'fuzz-owner@example.com', code: '123456' },
-      accepts: accepts(twoFactorVerifyRequestSchema),
-    },
-    {
-      method: 'post',
-      path: '/api/admin/2fa/send-code',
-      body: { email: 'fuzz-owner@example.com' },
-      accepts: accepts(twoFactorSendCodeRequestSchema),
-    },
-    {
-      method: 'post',
-      path: '/api/forgot-password',
-      body: { email: 'fuzz-owner@example.com' },
-      accepts: accepts(forgotPasswordRequestSchema),
-    },
-    {
-      method: 'post',
-      path: '/api/reset-password',
-      body: { token: 'not-a-real-reset-token', new_password: 'N3w!password' },
-      accepts: accepts(resetPasswordRequestSchema),
-    },
-    {
-      method: 'post',
-      path: HANDOVER_PATHS.exchange,
-      // Well-formed but unknown: the contract takes it, the exchange refuses it (401).
-      body: { code: 'A'.repeat(43) },
-      accepts: accepts(handoverExchangeRequestSchema),
-    },
+  // Method, path and contract come from the catalogue; each entry needs a valid sample here, or a reason to skip.
+  const plan: FuzzPlan<typeof IDENTITY_ENDPOINTS> = {
+    register: { body: { name: 'Fuzz Person', email: 'fuzz-new@example.com', password: STRONG_PASSWORD } },
+    login: { body: { email: 'fuzz-owner@example.com', password: 'not-the-password' } },
+    twoFactorVerify: { body: { email: 'fuzz-owner@example.com', code: '123456' } },
+    twoFactorSendCode: { body: { email: 'fuzz-owner@example.com' } },
+    adminLogin: { body: { email: 'fuzz-owner@example.com', password: 'not-the-password' } },
+    adminTwoFactorVerify: { body: { email: 'fuzz-owner@example.com', code: '123456' } },
+    adminTwoFactorSendCode: { body: { email: 'fuzz-owner@example.com' } },
+    forgotPassword: { body: { email: 'fuzz-owner@example.com' } },
+    resetPassword: { body: { token: 'not-a-real-reset-token', new_password: 'N3w!password' } },
+    // Well-formed but unknown: the contract takes it, the exchange refuses it (401).
+    handoverExchange: { body: { code: 'A'.repeat(43) } },
     // Takes no body: whatever comes with it, a signed-in user gets a code and nothing else changes.
-    { method: 'post', path: HANDOVER_PATHS.issue, headers: bearer },
-    { method: 'get', path: '/api/auth/verify', headers: bearer },
-    { method: 'get', path: '/api/user/profile', headers: bearer },
-    { method: 'get', path: '/api/2fa/settings', headers: bearer },
+    handoverIssue: { headers: bearer },
+    sessionCheck: { headers: bearer },
+    profile: { headers: bearer },
+    twoFactorSettings: { headers: bearer },
+    // Well-formed but unknown: the contract takes it, the confirmation refuses it (400).
+    verifyEmail: { body: { token: 'not-a-real-confirmation-token' } },
+    resendVerification: { body: { email: 'fuzz-unconfirmed@example.com' } },
+    adminStepUpSendCode: { headers: adminPortal },
+    adminStepUpVerify: { headers: adminPortal, body: { code: '123456' } },
+    adminLogout: {},
+    // Last: a random body must never matter to sign-out, and a fuzzed bearer-less logout revokes nothing.
+    logout: {},
+  };
+  const endpoints: FuzzEndpoint[] = [
+    ...catalogueFuzzTargets(IDENTITY_ENDPOINTS, plan).map(({ endpoint }) => endpoint),
     { method: 'get', path: '/health/live' },
     { method: 'get', path: '/health/ready' },
-    // Last: a random body must never matter to sign-out, and a fuzzed bearer-less logout revokes nothing.
-    { method: 'post', path: '/api/logout' },
   ];
 
   for (const endpoint of endpoints) {

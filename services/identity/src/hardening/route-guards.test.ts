@@ -1,29 +1,18 @@
-import { answersWithoutCredentials, checkRouteGuards } from '@pac/server-kit/testing/route-guards';
+import { IDENTITY_ENDPOINTS } from '@pac/contracts';
+import {
+  answersWithoutCredentials,
+  cataloguePublicRoutes,
+  checkEndpointCatalogue,
+  checkRouteGuards,
+} from '@pac/server-kit/testing/route-guards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIdentity, type IdentityHarness } from '../testing/identity-test-app.js';
 
 /**
- * Reviewed allow-list: the only identity routes that answer without signing in, each for the reason written on its
- * @Public(). A new public endpoint has to be added here too, so it is seen in review.
+ * The reviewed allow-list is the catalogue's `access: 'public'` (libs/contracts/src/endpoints/identity.ts), each
+ * entry's guard-side reason written on its @Public(): a new public endpoint shows up there in review.
  */
-const PUBLIC_ROUTES = [
-  'GET /health/live',
-  'GET /health/ready',
-  'POST /api/2fa/send-code',
-  'POST /api/2fa/verify',
-  'POST /api/admin/2fa/send-code',
-  'POST /api/admin/2fa/verify',
-  'POST /api/admin/login',
-  'POST /api/admin/logout',
-  'POST /api/auth/handover/exchange',
-  'POST /api/forgot-password',
-  'POST /api/login',
-  'POST /api/logout',
-  'POST /api/register',
-  'POST /api/reset-password',
-  'POST /api/verify-email',
-  'POST /api/verify-email/resend',
-];
+const PUBLIC_ROUTES = cataloguePublicRoutes(IDENTITY_ENDPOINTS);
 
 describe('identity routes: each one guarded, or public on purpose', () => {
   let t: IdentityHarness;
@@ -38,6 +27,10 @@ describe('identity routes: each one guarded, or public on purpose', () => {
 
   it('is public exactly where the reviewed list says', () => {
     expect(checkRouteGuards(t.app).publicRoutes).toEqual(PUBLIC_ROUTES);
+  });
+
+  it('answers exactly the endpoints of its catalogue, each bound with @Route and guarded as the entry says', () => {
+    expect(checkEndpointCatalogue(t.app, IDENTITY_ENDPOINTS)).toEqual([]);
   });
 
   it('refuses every other route with 401 to a caller without credentials', async () => {

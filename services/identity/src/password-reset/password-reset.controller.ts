@@ -1,6 +1,11 @@
-import { Body, Controller, HttpCode, Logger, Post, Req, UseGuards } from '@nestjs/common';
-import { IDENTITY_MESSAGES, forgotPasswordRequestSchema, resetPasswordRequestSchema } from '@pac/contracts';
-import { Public, RateLimitGuard, Throttle, ZodValidationPipe } from '@pac/server-kit';
+import { Body, Controller, HttpCode, Logger, Req, UseGuards } from '@nestjs/common';
+import {
+  IDENTITY_MESSAGES,
+  forgotPasswordRequestSchema,
+  resetPasswordRequestSchema,
+  IDENTITY_ENDPOINTS,
+} from '@pac/contracts';
+import { Public, RateLimitGuard, Throttle, ZodValidationPipe, Route } from '@pac/server-kit';
 import { type Request } from 'express';
 import { type z } from 'zod';
 import { answerAlikeWhetherMailed } from '../common/even-answer-time.js';
@@ -12,14 +17,14 @@ import { PasswordResetService, RESET_MESSAGES } from './password-reset.service.j
 /** Every forgot-password answer takes at least this long, so timing does not tell whether the account exists. */
 export const FORGOT_PASSWORD_MIN_MS = 400;
 
-@Controller('api')
+@Controller()
 @UseGuards(RateLimitGuard)
 export class PasswordResetController {
   private readonly logger = new Logger('PasswordReset');
 
   constructor(private readonly passwordReset: PasswordResetService) {}
 
-  @Post('forgot-password')
+  @Route(IDENTITY_ENDPOINTS.forgotPassword)
   @Public('password reset, asking for a link')
   @HttpCode(200)
   @Throttle({ ip: IP_LIMITS.passwordReset })
@@ -50,7 +55,7 @@ export class PasswordResetController {
     return { success: true, message: IDENTITY_MESSAGES.forgotSent(body.email) };
   }
 
-  @Post('reset-password')
+  @Route(IDENTITY_ENDPOINTS.resetPassword)
   @Public('password reset: the emailed single-use token is the credential')
   @HttpCode(200)
   @Throttle({ ip: IP_LIMITS.passwordReset })

@@ -1,17 +1,15 @@
 import {
   Controller,
   ForbiddenException,
-  Get,
   HttpCode,
   Inject,
   NotFoundException,
-  Post,
   Req,
   Res,
   UseGuards,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth } from '@nestjs/swagger';
-import { IDENTITY_MESSAGES, SESSION_COOKIE, type PublicUser } from '@pac/contracts';
+import { IDENTITY_MESSAGES, SESSION_COOKIE, type PublicUser, IDENTITY_ENDPOINTS } from '@pac/contracts';
 import { type PrismaClient } from '@pac/db';
 import {
   AUTH_OPTIONS,
@@ -28,6 +26,7 @@ import {
   sessionTokenSource,
   type AuthModuleOptions,
   type AuthenticatedUser,
+  Route,
 } from '@pac/server-kit';
 import { type Strategy } from 'passport-jwt';
 import { type Request, type Response } from 'express';
@@ -35,7 +34,7 @@ import { Endpoint } from '../common/openapi.js';
 import { toPublicUser } from '../common/records.js';
 import { clearSessionCookie } from '../common/session-cookie.js';
 
-@Controller('api')
+@Controller()
 @UseGuards(RateLimitGuard)
 @ApiCookieAuth(SESSION_COOKIE)
 @ApiBearerAuth()
@@ -47,7 +46,7 @@ export class SessionsController {
     @Inject(AUTH_OPTIONS) private readonly authOptions: AuthModuleOptions,
   ) {}
 
-  @Post('logout')
+  @Route(IDENTITY_ENDPOINTS.logout)
   @Public('sign-out is idempotent: it revokes the session it is given and checks the Origin itself')
   @HttpCode(200)
   @Endpoint({
@@ -79,7 +78,7 @@ export class SessionsController {
     return { success: true, message: 'Signed out' };
   }
 
-  @Get('auth/verify')
+  @Route(IDENTITY_ENDPOINTS.sessionCheck)
   @UseGuards(SessionAuthGuard)
   @Endpoint({
     tag: 'sessions',
@@ -90,7 +89,7 @@ export class SessionsController {
     return this.profileOf(user);
   }
 
-  @Get('user/profile')
+  @Route(IDENTITY_ENDPOINTS.profile)
   @UseGuards(SessionAuthGuard)
   @Endpoint({
     tag: 'sessions',

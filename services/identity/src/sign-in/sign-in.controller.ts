@@ -1,6 +1,11 @@
-import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { loginRequestSchema, type LoginRequest, type TwoFactorRequiredResponse } from '@pac/contracts';
-import { Public, RateLimitGuard, Throttle, ZodValidationPipe } from '@pac/server-kit';
+import { Body, Controller, HttpCode, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  loginRequestSchema,
+  type LoginRequest,
+  type TwoFactorRequiredResponse,
+  IDENTITY_ENDPOINTS,
+} from '@pac/contracts';
+import { Public, RateLimitGuard, Throttle, ZodValidationPipe, Route } from '@pac/server-kit';
 import { type Request, type Response } from 'express';
 import { Endpoint } from '../common/openapi.js';
 import { IP_LIMITS } from '../common/rate-limits.js';
@@ -10,12 +15,12 @@ import { SignInService } from './sign-in.service.js';
 
 export const CODE_SENT_MESSAGE = 'A verification code has been sent to your email';
 
-@Controller('api')
+@Controller()
 @UseGuards(RateLimitGuard)
 export class SignInController {
   constructor(private readonly signIn: SignInService) {}
 
-  @Post('login')
+  @Route(IDENTITY_ENDPOINTS.login)
   @Public('sign-in, password step')
   @HttpCode(200)
   @Throttle({ ip: IP_LIMITS.signIn })

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth } from '@nestjs/swagger';
 import {
   SESSION_COOKIE,
@@ -7,6 +7,7 @@ import {
   twoFactorVerifyRequestSchema,
   type ApiErrorResponse,
   type AuthSuccessResponse,
+  IDENTITY_ENDPOINTS,
 } from '@pac/contracts';
 import {
   CurrentUser,
@@ -16,6 +17,7 @@ import {
   Throttle,
   ZodValidationPipe,
   type AuthenticatedUser,
+  Route,
 } from '@pac/server-kit';
 import { type Request, type Response } from 'express';
 import { type z } from 'zod';
@@ -29,12 +31,12 @@ import { TwoFactorService } from './two-factor.service.js';
 
 export const CODE_RESENT_MESSAGE = 'A new verification code has been sent to your email';
 
-@Controller('api/2fa')
+@Controller()
 @UseGuards(RateLimitGuard)
 export class TwoFactorController {
   constructor(private readonly twoFactor: TwoFactorService) {}
 
-  @Post('verify')
+  @Route(IDENTITY_ENDPOINTS.twoFactorVerify)
   @Public('sign-in, emailed code step')
   @HttpCode(200)
   @Throttle({ ip: IP_LIMITS.codeVerify })
@@ -77,7 +79,7 @@ export class TwoFactorController {
     return answerSignedIn(req, res, verified, { endsAttempt: 'site' });
   }
 
-  @Post('send-code')
+  @Route(IDENTITY_ENDPOINTS.twoFactorSendCode)
   @Public('sign-in, a new code for a pending sign-in')
   @HttpCode(200)
   @Throttle({ ip: IP_LIMITS.codeSend })
@@ -101,7 +103,7 @@ export class TwoFactorController {
     return { success: true, message: CODE_RESENT_MESSAGE };
   }
 
-  @Get('settings')
+  @Route(IDENTITY_ENDPOINTS.twoFactorSettings)
   @UseGuards(SessionAuthGuard)
   @ApiCookieAuth(SESSION_COOKIE)
   @ApiBearerAuth()

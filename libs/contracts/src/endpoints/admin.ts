@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import {
+  adminRevenueQuerySchema,
+  adminUsersQuerySchema,
+  emailLogsQuerySchema,
+  settingsUpdateSchemas,
+  siteStatusSchema,
+  usageEventRequestSchema,
+  type AdminSettingsData,
+  type AdminUsersData,
+  type DashboardData,
+  type EmailLogsData,
+  type RevenueData,
+  type SystemHealthData,
+  type UsageAllowance,
+  type UsageData,
+} from '../admin.js';
+import {
+  broadcastListQuerySchema,
+  broadcastRequestSchema,
+  emailUnsubscribeRequestSchema,
+  type BroadcastAcceptedResponse,
+  type BroadcastProgress,
+} from '../broadcasts.js';
+import { type PublicUser } from '../identity.js';
+import { endpoint, endpointPath, parsed, typed } from './endpoint.js';
+
+/** `{success: true, data}`: what the admin portal's pages read. */
+export interface AdminDataResponse<Data> {
+  success: true;
+  data: Data;
+}
+export const siteStatusResponseSchema = siteStatusSchema.extend({ success: z.literal(true) });
+
+/**
+ * The admin portal's pages (everything under /api/admin but its sign-in, which is identity's), plus what the
+ * site reads of the admin's work: site status, usage events and the broadcast unsubscribe link.
+ */
+export const ADMIN_ENDPOINTS = {
+  profile: endpoint({
+    service: 'admin',
+    method: 'GET',
+    path: '/api/admin/profile',
+    access: 'admin',
+    summary: 'The admin of this portal session',
+    response: typed<{ success: true; user: PublicUser }>(),
+  }),
+  dashboard: endpoint({
+    service: 'admin',
+    method: 'GET',
+    path: '/api/admin/dashboard',
+    access: 'admin',
+    summary: 'Revenue, usage, health and recent activity at a glance',
+    response: typed<AdminDataResponse<DashboardData>>(),
+  }),
+  users: endpoint({
+    service: 'admin',
+    method: 'GET',
+    path: '/api/admin/users',
+    access: 'admin',
+    summary: 'Users, 20 a page, by search text and plan',
+    query: adminUsersQuerySchema,
+    response: typed<AdminDataResponse<AdminUsersData>>(),
+  }),
+  revenue: endpoint({
+    service: 'admin',
+    method: 'GET',
+    path: '/api/admin/revenue',
+    access: 'admin',
+    summary: 'Revenue over 7, 30, 90 or 365 days',
+    query: adminRevenueQuerySchema,
+    response: typed<AdminDataResponse<RevenueData>>(),
+  }),
+  usage: endpoint({
+    service: 'admin',
+    method: 'GET',
+    path: '/api/admin/usage',
+    access: 'admin',
+    summary: 'Calculations, exports and active users',
+    response: typed<AdminDataResponse<UsageData>>(),
+  }),
+  systemHealth: endpoint({
+    service: 'admin',
+    method: 'GET',
+    path: '/api/admin/health',
+    access: 'admin',
+    summary: 'Database, email, Redis, queue and API checks',
+    response: typed<AdminDataResponse<SystemHealthData>>(),
+  }),
+  settings: endpoint({
+    service: 'admin',
+    method: 'GET',
+    path: '/api/admin/settings',
+    access: 'admin',
+    summary: 'Every settings group, secrets masked',
+    response: typed<AdminDataResponse<AdminSettingsData>>(),
+  }),
+  updateSettings: endpoint({
+    service: 'admin',
+    method: 'PUT',
+    path: '/api/admin/settings/:group',
+    access: 'admin',
+    summary:
+      'Saves one settings group (general, payment, email, security); SMTP host and webhook secret need a step-up proof',
+    // The group in the path picks the schema: settingsUpdateSchemas[group].
+    request: z.union([
+      settingsUpdateSchemas.general,
+      settingsUpdateSchemas.payment,
+      settingsUpdateSchemas.email,
+      settingsUpdateSchemas.security,
+    ]),
+    response: typed<{ success: true; message: string; data: AdminSettingsData }>(),
+  }),
+  emailLogs: endpoint({
+    service: 'admin',
+    method: 'GET',
+    path: '/api/admin/email-logs',
+    access: 'admin',
+    summary: 'The newest email log rows and their counters',
+    query: emailLogsQuerySchema,
+    response: typed<AdminDataResponse<EmailLogsData>>(),
+  }),
+  sendBroadcast: endpoint({
+    service: 'admin',
+    method: 'POST',
+    path: '/api/admin/email/broadcast',
+    access: 'admin',
+    summary: 'Records a broadcast and queues its fan-out',
+    request: broadcastRequestSchema,
+    response: typed<BroadcastAcceptedResponse>(),
+  }),
+  broadcasts: endpoint({
+    service: 'admin',
+    method: 'GET',
+    path: '/api/admin/email/broadcasts',
+    access: 'admin',
+    summary: 'The newest broadcasts with their progress',
+    query: broadcastListQuerySchema,
+    response: typed<AdminDataResponse<BroadcastProgress[]>>(),
+  }),
+  broadcast: endpoint({
+    service: 'admin',
+    method: 'GET',
+    path: '/api/admin/email/broadcasts/:id',
+    access: 'admin',
+    summary: "One broadcast's progress",
+    response: typed<AdminDataResponse<BroadcastProgress>>(),
+  }),
+  siteStatus: endpoint({
+    service: 'admin',
+    method: 'GET',
+    path: '/api/site-status',
+    access: 'public',
+    summary: 'Site name, maintenance and registration switches every page reads',
+    response: parsed(siteStatusResponseSchema),
+  }),
+  usageEvent: endpoint({
+    service: 'admin',
+    method: 'POST',
+    path: '/api/usage/events',
+    access: 'session',
+    summary: 'Counts a calculation or export against the plan allowance',
+    request: usageEventRequestSchema,
+    response: typed<UsageAllowance>(),
+  }),
+  usageAllowance: endpoint({
+    service: 'admin',
+    method: 'GET',
+    path: '/api/usage/allowance',
+    access: 'session',
+    summary: "The signed-in user's monthly allowance",
+    response: typed<UsageAllowance>(),
+  }),
+  emailUnsubscribe: endpoint({
+    service: 'admin',
+    method: 'POST',
+    path: '/api/email/unsubscribe',
+    access: 'public',
+    summary: 'Stops broadcasts for the recipient of the mail the token came in (one-click too)',
+    request: emailUnsubscribeRequestSchema,
+    response: typed<{ success: true; message: string }>(),
+  }),
+} as const;
+
+// Names that predate the catalogue, kept for their callers; the paths come from the entries above.
+export const ADMIN_BROADCAST_PATHS = {
+  send: ADMIN_ENDPOINTS.sendBroadcast.path,
+  list: ADMIN_ENDPOINTS.broadcasts.path,
+  one: (id: string) => endpointPath(ADMIN_ENDPOINTS.broadcast, { id }),
+} as const;
+/** The API behind the link in every broadcast email (RFC 8058 one-click posts here too). */
+export const EMAIL_UNSUBSCRIBE_API = ADMIN_ENDPOINTS.emailUnsubscribe.path;

@@ -1,0 +1,62 @@
+import {
+  checkoutQuerySchema,
+  checkoutSessionQuerySchema,
+  type CheckoutResponse,
+  type CheckoutSessionResponse,
+  type SubscriptionResponse,
+} from '../billing.js';
+import { endpoint, typed } from './endpoint.js';
+
+/** Checkout, the payment provider's webhook and subscriptions: the billing service. */
+export const BILLING_ENDPOINTS = {
+  checkout: endpoint({
+    service: 'billing',
+    method: 'POST',
+    path: '/api/payment/checkout',
+    access: 'checkout',
+    summary: 'A hosted checkout for a card plan (session, or the renew token of an expired plan)',
+    query: checkoutQuerySchema,
+    response: typed<CheckoutResponse>(),
+  }),
+  checkoutSession: endpoint({
+    service: 'billing',
+    method: 'GET',
+    path: '/api/payment/session',
+    access: 'session',
+    summary: 'Confirms a returned checkout with the provider',
+    query: checkoutSessionQuerySchema,
+    response: typed<CheckoutSessionResponse>(),
+  }),
+  stripeWebhook: endpoint({
+    service: 'billing',
+    method: 'POST',
+    path: '/api/webhooks/stripe',
+    access: 'public',
+    summary: "The payment provider's events (raw body, Stripe-Signature verified, each event applied once)",
+    response: typed<{ received: true; duplicate: boolean }>(),
+  }),
+  subscription: endpoint({
+    service: 'billing',
+    method: 'GET',
+    path: '/api/billing/subscription',
+    access: 'session',
+    summary: "The signed-in user's plan and paid subscription",
+    response: typed<SubscriptionResponse>(),
+  }),
+  cancelSubscription: endpoint({
+    service: 'billing',
+    method: 'POST',
+    path: '/api/billing/subscription/cancel',
+    access: 'session',
+    summary: 'Cancels the subscription at the end of the paid period',
+    response: typed<SubscriptionResponse>(),
+  }),
+  runExpiry: endpoint({
+    service: 'billing',
+    method: 'POST',
+    path: '/api/billing/expiry/run',
+    access: 'admin',
+    summary: 'Marks lapsed plans expired now (the periodic sweep does it every few minutes)',
+    response: typed<{ success: true; expired: number }>(),
+  }),
+} as const;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { SERVICE_PREFIXES, SERVICES } from '../services.js';
+import { ALL_ENDPOINTS, ENDPOINTS_BY_SERVICE, endpointKey, findEndpoint } from './index.js';
+import { endpointPath } from './endpoint.js';
+
+/** The gateway's rule: the longest prefix the path equals or continues after a `/`. */
+const ownerOf = (path: string) =>
+  SERVICES.flatMap((service) => SERVICE_PREFIXES[service].map((prefix) => ({ service, prefix })))
+    .filter(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`))
+    .sort((a, b) => b.prefix.length - a.prefix.length)[0]?.service;
+
+describe('endpoint catalogue', () => {
+  it('declares each method and path once', () => {
+    const keys = ALL_ENDPOINTS.map(endpointKey);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+  });
+
+  it('files each entry under the service the gateway sends its path to', () => {
+    const misfiled = Object.entries(ENDPOINTS_BY_SERVICE).flatMap(([service, endpoints]) =>
+      Object.entries(endpoints)
+        .filter(([, entry]) => entry.service !== service || ownerOf(entry.path) !== service)
+        .map(([name, entry]) => `${service}.${name}: ${entry.path} goes to ${ownerOf(entry.path)}`),
+    );
+    expect(misfiled).toEqual([]);
+  });
+
+  it('marks only public endpoints as sign-in steps', () => {
+    expect(
+      ALL_ENDPOINTS.filter((entry) => entry.signIn && entry.access !== 'public').map(endpointKey),
+    ).toEqual([]);
+  });
+
+  it('fills path parameters and finds the entry of a concrete request', () => {
+    const share = ENDPOINTS_BY_SERVICE.analysis.shareDeal;
+    expect(endpointPath(share, { id: 'a/b' })).toBe('/api/deals/a%2Fb/share');
+    expect(() => endpointPath(share)).toThrow('id');
+    expect(findEndpoint('post', '/api/deals/7/share')).toBe(share);
+    expect(findEndpoint('GET', '/api/deals?page=2')).toBe(ENDPOINTS_BY_SERVICE.analysis.deals);
+    expect(findEndpoint('GET', '/api/deals/7/share')).toBeUndefined();
+    expect(findEndpoint('GET', '/api/nowhere')).toBeUndefined();
+  });
+});

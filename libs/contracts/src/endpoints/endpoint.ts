@@ -1,0 +1,112 @@
+import { type z } from 'zod';
+import { type ServiceName } from '../services.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint, as its guards enforce it (the route-guard walk checks the two agree):
+ * - `public`: anyone (the entry says why in `summary`);
+ * - `session`: a signed-in site user (session cookie or bearer);
+ * - `caller`: a site session or an Executive's API key (analysis);
+ * - `checkout`: a site session or the renew token of an expired plan (billing checkout);
+ * - `admin`: an admin portal session.
+ */
+export type EndpointAccess = 'public' | 'session' | 'caller' | 'checkout' | 'admin';
+
+/**
+ * What a 2xx answer holds: a zod schema (the client parses it), a type only (the client trusts the server's
+ * shape), or a file (the client hands back the Blob).
+ */
+export type ResponseSpec<Response> =
+  | { readonly kind: 'schema'; readonly schema: z.ZodType<Response> }
+  | { readonly kind: 'typed'; readonly __response?: Response }
+  | { readonly kind: 'file'; readonly contentType: string; readonly __response?: Response };
+
+/** A response declared by its TypeScript type; nothing checks it at run time. */
+export const typed = <Response>(): ResponseSpec<Response> => ({ kind: 'typed' });
+/** A response checked by a zod schema on the client. */
+export const parsed = <Response>(schema: z.ZodType<Response>): ResponseSpec<Response> => ({
+  kind: 'schema',
+  schema,
+});
+/** A download (PDF, CSV): the client answers with the Blob. */
+export const file = (contentType: string): ResponseSpec<Blob> => ({ kind: 'file', contentType });
+
+/**
+ * One HTTP endpoint of one service, declared once: the controller binds to it (`@Route` in server-kit), the
+ * browser calls it (`callApi` in @pac/session), the hardening tests walk it and services/README.md lists it.
+ * `request` is the JSON body's schema, `query` the query string's; both are what the service validates with.
+ */
+export interface EndpointEntry<
+  Method extends HttpMethod = HttpMethod,
+  Path extends string = string,
+  Body = unknown,
+  Query = unknown,
+  Response = unknown,
+> {
+  readonly service: ServiceName;
+  readonly method: Method;
+  /** Full path as the gateway sees it, with `:name` parameters, e.g. `/api/deals/:id`. */
+  readonly path: Path;
+  readonly access: EndpointAccess;
+  /** One line for people: the README table and the route-guard report show it. */
+  readonly summary: string;
+  readonly request?: z.ZodType<unknown, Body>;
+  readonly query?: z.ZodType<unknown, Query>;
+  readonly response: ResponseSpec<Response>;
+  /**
+   * A sign-in step (password, code, hand-over exchange): its 401 means wrong credentials, not a session that
+   * ended, so the browser client never signs anyone out for it.
+   */
+  readonly signIn?: true;
+}
+
+/** Any entry, whatever its types (what the tests and the README generator walk). */
+// The type parameters are read only through inference in callApi; here any shape of entry must fit.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEndpoint = EndpointEntry<HttpMethod, string, any, any, any>;
+
+/** `{ id: string }` for `/api/deals/:id`, `{}` for a path without parameters. */
+export type PathParams<Path extends string> = string extends Path
+  ? Record<string, string>
+  : Path extends `${string}:${infer Name}/${infer Rest}`
+    ? { [K in Name]: string } & PathParams<`/${Rest}`>
+    : Path extends `${string}:${infer Name}`
+      ? { [K in Name]: string }
+      : Record<never, never>;
+
+export type EndpointBody<E> = E extends EndpointEntry<HttpMethod, string, infer Body> ? Body : never;
+export type EndpointQuery<E> =
+  E extends EndpointEntry<HttpMethod, string, unknown, infer Query> ? Query : never;
+export type EndpointResponse<E> =
+  E extends EndpointEntry<HttpMethod, string, unknown, unknown, infer Response> ? Response : never;
+
+/** Declares one entry, keeping its literal method and path for the types that hang on them. */
+export const endpoint = <
+  const Method extends HttpMethod,
+  const Path extends string,
+  Body = never,
+  Query = never,
+  Response = unknown,
+>(
+  entry: EndpointEntry<Method, Path, Body, Query, Response>,
+): EndpointEntry<Method, Path, Body, Query, Response> => entry;
+
+/** The path with its parameters filled in (each encoded); throws naming a parameter that is missing. */
+export function endpointPath(entry: Pick<AnyEndpoint, 'path'>, params: Record<string, string> = {}): string {
+  return entry.path.replace(/:([A-Za-z_]\w*)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${entry.path}: the path parameter ${name} is missing`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Whether a concrete path (no query string) is this entry's, e.g. `/api/deals/7` for `/api/deals/:id`. */
+export function matchesEndpoint(entry: Pick<AnyEndpoint, 'method' | 'path'>, method: string, path: string) {
+  if (entry.method !== method.toUpperCase()) return false;
+  const pattern = entry.path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${pattern}/?$`).test(path);
+}
