@@ -1,11 +1,10 @@
-import { Body, Controller, ForbiddenException, HttpCode, Inject, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth } from '@nestjs/swagger';
 import {
   ADMIN_SESSION_COOKIE,
   SESSION_TOKEN_REQUEST_HEADER,
   ADMIN_SESSION_IDLE_MINUTES,
   ADMIN_SESSION_MAX_HOURS,
-  IDENTITY_MESSAGES,
   loginRequestSchema,
   twoFactorSendCodeRequestSchema,
   twoFactorVerifyRequestSchema,
@@ -21,11 +20,7 @@ import {
   SessionRegistry,
   Throttle,
   ZodValidationPipe,
-  authenticateWith,
   createSessionStrategy,
-  isAllowedOrigin,
-  isSafeMethod,
-  sessionTokenSource,
   type AuthModuleOptions,
   Route,
 } from '@pac/server-kit';
@@ -35,7 +30,7 @@ import { type z } from 'zod';
 import { Endpoint } from '../common/openapi.js';
 import { IP_LIMITS } from '../common/rate-limits.js';
 import { requestOrigin } from '../common/records.js';
-import { clearSessionCookie } from '../common/session-cookie.js';
+import { signOut } from '../common/sign-out.js';
 import { CODE_SENT_MESSAGE } from '../sign-in/sign-in.controller.js';
 import { SignInService } from '../sign-in/sign-in.service.js';
 import { answerSignedIn } from '../sign-in/signed-in-answer.js';
@@ -173,18 +168,12 @@ export class AdminSignInController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<{ success: true; message: string }> {
-    const source = sessionTokenSource(req, [ADMIN_SESSION_COOKIE])?.source;
-    if (
-      source === 'cookie' &&
-      !isSafeMethod(req.method) &&
-      !isAllowedOrigin(req, this.authOptions.allowedOrigins ?? [])
-    ) {
-      throw new ForbiddenException(IDENTITY_MESSAGES.originRefused);
-    }
-    const outcome = await authenticateWith(this.adminStrategy, req);
-    if (outcome.kind === 'success' && outcome.user.portal === 'admin')
-      await this.sessions.revoke(outcome.user.tokenHash);
-    clearSessionCookie(req, res, { name: ADMIN_SESSION_COOKIE });
-    return { success: true, message: 'Signed out' };
+    return signOut(req, res, {
+      strategy: this.adminStrategy,
+      sessions: this.sessions,
+      allowedOrigins: this.authOptions.allowedOrigins,
+      cookieName: ADMIN_SESSION_COOKIE,
+      portal: 'admin',
+    });
   }
 }
