@@ -18,6 +18,7 @@ import { AdminPortalModule } from './admin-portal/admin-portal.module.js';
 import { CalculatorHandoverModule } from './calculator-handover/calculator-handover.module.js';
 import { CLOCK, systemClock, type Clock } from './common/clock.js';
 import { IdentityMail } from './common/identity-mail.js';
+import { OneTimeSecrets } from './common/one-time-secret.js';
 import { IP_LIMITS, TOO_MANY_REQUESTS } from './common/rate-limits.js';
 import { SecuritySettingsReader } from './common/security-settings.js';
 import { SignInLocks } from './common/sign-in-locks.js';
@@ -82,8 +83,9 @@ export class IdentityModule implements NestModule {
         SecuritySettingsReader,
         SignInLocks,
         IdentityMail,
+        OneTimeSecrets,
       ],
-      exports: [IDENTITY_CONFIG, CLOCK, SecuritySettingsReader, SignInLocks, IdentityMail],
+      exports: [IDENTITY_CONFIG, CLOCK, SecuritySettingsReader, SignInLocks, IdentityMail, OneTimeSecrets],
     };
   }
 }

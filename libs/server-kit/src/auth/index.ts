@@ -6,4 +6,5 @@ export * from './session-registry.js';
 export * from './session-strategy.js';
 export * from './session-token.js';
 export * from './public-route.js';
+export * from './public-user.js';
 export * from './step-up-token.js';

@@ -22,6 +22,21 @@ export const SESSION_STRATEGY = Symbol('SESSION_STRATEGY');
 type AuthenticatedRequest = Request & { user?: AuthenticatedUser };
 
 /**
+ * 403 for a mutation whose session came in one of `cookieNames` from an Origin that is not allowed: another site's
+ * form carries the user's cookie along, never a bearer token.
+ */
+export function refuseForeignCookieOrigin(
+  req: Request,
+  cookieNames: readonly string[],
+  allowedOrigins: readonly string[] = [],
+): void {
+  const source = sessionTokenSource(req, cookieNames)?.source;
+  if (source === 'cookie' && !isSafeMethod(req.method) && !isAllowedOrigin(req, allowedOrigins)) {
+    throw new ForbiddenException(IDENTITY_MESSAGES.originRefused);
+  }
+}
+
+/**
  * `@UseGuards(SessionAuthGuard)`: a live site session from `Authorization: Bearer` or the session cookie, else 401
  * (an admin portal session is not one). Cookie-authenticated mutations (POST, PUT, PATCH, DELETE) must also come
  * from an allowed Origin, else 403.
@@ -48,14 +63,7 @@ export class SessionAuthGuard implements CanActivate {
         outcome.reason === 'missing' ? IDENTITY_MESSAGES.signInRequired : IDENTITY_MESSAGES.sessionEnded,
       );
     }
-    const source = sessionTokenSource(req, this.options.cookieNames ?? [SESSION_COOKIE])?.source;
-    if (
-      source === 'cookie' &&
-      !isSafeMethod(req.method) &&
-      !isAllowedOrigin(req, this.options.allowedOrigins ?? [])
-    ) {
-      throw new ForbiddenException(IDENTITY_MESSAGES.originRefused);
-    }
+    refuseForeignCookieOrigin(req, this.options.cookieNames ?? [SESSION_COOKIE], this.options.allowedOrigins);
     req.user = outcome.user;
     return outcome.user;
   }

@@ -14,9 +14,8 @@ import {
   type BroadcastSegment,
 } from '@pac/contracts';
 import { broadcastAudience, type PrismaClient } from '@pac/db';
-import { MailQueue, PRISMA, type AuthenticatedUser } from '@pac/server-kit';
+import { MailQueue, PRISMA, recordAuditEvent, type AuthenticatedUser } from '@pac/server-kit';
 import { z } from 'zod';
-import { recordAuditEvent } from '../common/audit.js';
 
 type BroadcastRow = NonNullable<Awaited<ReturnType<PrismaClient['broadcast']['findUnique']>>>;
 type StatusCounts = { sent: number; failed: number; pending: number };

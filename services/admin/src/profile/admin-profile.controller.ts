@@ -2,8 +2,14 @@ import { ADMIN_ENDPOINTS } from '@pac/contracts';
 import { Controller, Inject, NotFoundException, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { type PrismaClient } from '@pac/db';
-import { AdminGuard, CurrentUser, PRISMA, type AuthenticatedUser, Route } from '@pac/server-kit';
-import { toPublicUser } from '../common/public-user.js';
+import {
+  AdminGuard,
+  CurrentUser,
+  PRISMA,
+  Route,
+  toPublicUser,
+  type AuthenticatedUser,
+} from '@pac/server-kit';
 
 /**
  * The admin guard's backend check: the signed-in admin's own record. Signing in and out of the

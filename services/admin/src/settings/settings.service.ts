@@ -16,10 +16,10 @@ import {
   PRISMA,
   SettingsReader,
   encryptSettingSecret,
+  recordAuditEvent,
   verifyStepUpProof,
   type AuthenticatedUser,
 } from '@pac/server-kit';
-import { recordAuditEvent } from '../common/audit.js';
 import { ADMIN_CONFIG, type AdminConfig } from '../config/admin.config.js';
 
 /** 403 with STEP_UP_REQUIRED: the change needs a step-up proof of this admin session (the controller answers it). */

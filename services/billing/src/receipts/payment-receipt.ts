@@ -1,17 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { MailOutbox } from '@pac/server-kit';
+import { MailOutbox, type MailTemplateData } from '@pac/server-kit';
 import { BILLING_CONFIG, type BillingConfig } from '../config/billing.config.js';
 
-export interface ReceiptDetails {
+/** What the webhook knows of a paid invoice: the receipt template's data but the site's URL, and the recipient. */
+export type ReceiptDetails = Omit<MailTemplateData<'payment-receipt'>, 'siteUrl'> & {
   userId: string;
   email: string;
-  fullName: string;
-  plan: string;
-  amountPence: number;
-  currency: string;
-  paidAt: Date;
-  invoiceId: string;
-}
+};
 
 /**
  * Sends the payment-received mail through the shared MailOutbox (its `payment-receipt` template). Once per invoice:

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { formatPence } from '@pac/contracts';
 import { type PrismaClient } from '@pac/db';
-import { PRISMA } from '@pac/server-kit';
+import { PRISMA, recordAuditEvent } from '@pac/server-kit';
 import type Stripe from 'stripe';
 import { BILLING_CONFIG, type BillingConfig } from '../config/billing.config.js';
 import {
@@ -182,13 +182,11 @@ export class WebhookEventsService {
     if (recorded) {
       const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
       const amount = `${formatPence(recorded.amountPence) ?? ''} ${recorded.currency.toUpperCase()}`;
-      await tx.auditEvent.create({
-        data: {
-          actorId: userId,
-          kind: 'payment.succeeded',
-          description: `Payment received: ${amount} from ${user.email} for the ${plan} plan`,
-          metadata: { invoice: invoice.id, plan, amount_pence: recorded.amountPence },
-        },
+      await recordAuditEvent(tx, {
+        actorId: userId,
+        kind: 'payment.succeeded',
+        description: `Payment received: ${amount} from ${user.email} for the ${plan} plan`,
+        metadata: { invoice: invoice.id, plan, amount_pence: recorded.amountPence },
       });
       receipts.push({
         userId,

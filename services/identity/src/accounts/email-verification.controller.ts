@@ -9,7 +9,7 @@ import {
 import { Public, RateLimitGuard, Throttle, ZodValidationPipe, Route } from '@pac/server-kit';
 import { type Request } from 'express';
 import { type z } from 'zod';
-import { answerNoSoonerThan } from '../common/even-answer-time.js';
+import { answerAlikeWhetherMailed } from '../common/even-answer-time.js';
 import { Endpoint } from '../common/openapi.js';
 import { IP_LIMITS } from '../common/rate-limits.js';
 import { requestOrigin } from '../common/records.js';
@@ -67,11 +67,11 @@ export class EmailVerificationController {
     @Body(new ZodValidationPipe(resendVerificationRequestSchema))
     body: z.infer<typeof resendVerificationRequestSchema>,
   ): Promise<RegistrationAcceptedResponse> {
-    return answerNoSoonerThan(RESEND_VERIFICATION_MIN_MS, async () => {
-      await this.verification.resend(body.email).catch((error: Error) => {
-        this.logger.error(`Confirmation link not sent: ${error.message}`);
-      });
-      return { success: true as const, message: IDENTITY_MESSAGES.verificationLinkResent(body.email) };
-    });
+    await answerAlikeWhetherMailed(
+      RESEND_VERIFICATION_MIN_MS,
+      { logger: this.logger, notSent: 'Confirmation link not sent' },
+      () => this.verification.resend(body.email),
+    );
+    return { success: true, message: IDENTITY_MESSAGES.verificationLinkResent(body.email) };
   }
 }

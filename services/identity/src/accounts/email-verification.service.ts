@@ -1,10 +1,10 @@
-import { BadRequestException, ForbiddenException, Inject, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { EMAIL_VERIFICATION_LINK_TTL_HOURS, IDENTITY_MESSAGES, ROUTES } from '@pac/contracts';
 import { normalizeEmail, type PrismaClient, type User } from '@pac/db';
-import { PRISMA, RateLimits, randomToken, sha256Hex } from '@pac/server-kit';
+import { PRISMA } from '@pac/server-kit';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { IdentityMail } from '../common/identity-mail.js';
-import { EMAIL_LIMITS } from '../common/rate-limits.js';
+import { OneTimeSecrets } from '../common/one-time-secret.js';
 import { recordAuditEvent, type RequestOrigin } from '../common/records.js';
 import { SecuritySettingsReader } from '../common/security-settings.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity.config.js';
@@ -24,15 +24,13 @@ type Recipient = Pick<User, 'id' | 'email' | 'fullName'>;
  */
 @Injectable()
 export class EmailVerification {
-  private readonly logger = new Logger('EmailVerification');
-
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    private readonly secrets: OneTimeSecrets,
     private readonly settings: SecuritySettingsReader,
     private readonly mail: IdentityMail,
-    private readonly emailLimits: RateLimits,
   ) {}
 
   /**
@@ -45,17 +43,18 @@ export class EmailVerification {
   }
 
   /**
-   * Counts one sign-up mail to this address; false once over EMAIL_LIMITS.signUpEmails (then none is sent, and the
-   * answer stays the same). Every sign-up path calls it once, so both cost the same.
+   * Counts one sign-up mail to this address; false once over EMAIL_LIMITS.signUpEmails (then none is sent, the
+   * warning `skipped` is logged, and the answer stays the same). Every sign-up path calls it once, so both cost the
+   * same.
    */
-  mayMail(emailNormalized: string): Promise<boolean> {
-    return this.emailLimits.allow('sign-up-emails', emailNormalized, EMAIL_LIMITS.signUpEmails);
+  mayMail(emailNormalized: string, skipped: { context: string; message: string }): Promise<boolean> {
+    return this.secrets.mayMail(emailNormalized, 'signUpEmails', skipped);
   }
 
   /** A new link for the account (earlier unused ones stop working), mailed to its address. */
   async sendLink(user: Recipient): Promise<void> {
     const now = this.clock.now();
-    const token = randomToken();
+    const token = this.secrets.issue('token', now, EMAIL_VERIFICATION_LINK_TTL_HOURS * 3_600_000);
     await this.prisma.$transaction([
       this.prisma.emailVerificationToken.updateMany({
         where: { userId: user.id, usedAt: null },
@@ -64,15 +63,13 @@ export class EmailVerification {
       this.prisma.emailVerificationToken.create({
         data: {
           userId: user.id,
-          tokenHash: sha256Hex(token),
+          tokenHash: token.hash,
           createdAt: now,
-          expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_LINK_TTL_HOURS * 3_600_000),
+          expiresAt: token.expiresAt,
         },
       }),
     ]);
-    const link = new URL(ROUTES.verifyEmail, this.config.PUBLIC_SITE_URL);
-    link.searchParams.set('token', token);
-    await this.mail.sendVerificationLink(user, link.toString());
+    await this.mail.sendVerificationLink(user, this.secrets.link(ROUTES.verifyEmail, token.secret));
   }
 
   /** What a sign-up with an address that already has a confirmed account mails instead of a link. */
@@ -88,13 +85,7 @@ export class EmailVerification {
   /** Confirms the address of the link's account; 400 for an unknown, used or expired link. */
   async verify(token: string, origin: RequestOrigin): Promise<void> {
     const now = this.clock.now();
-    // Conditional update: the link works once even if two requests race.
-    const used = await this.prisma.emailVerificationToken.updateManyAndReturn({
-      where: { tokenHash: sha256Hex(token), usedAt: null, expiresAt: { gt: now } },
-      data: { usedAt: now },
-      select: { userId: true },
-    });
-    const userId = used[0]?.userId;
+    const userId = await this.secrets.useLinkToken(this.prisma.emailVerificationToken, token, now);
     if (!userId) throw new BadRequestException(IDENTITY_MESSAGES.verificationLinkInvalid);
     const user = await this.prisma.user.update({
       where: { id: userId },
@@ -114,10 +105,11 @@ export class EmailVerification {
   async resend(email: string): Promise<void> {
     const emailNormalized = normalizeEmail(email);
     const user = await this.prisma.user.findUnique({ where: { emailNormalized } });
-    if (!(await this.mayMail(emailNormalized))) {
-      this.logger.warn('Confirmation email skipped: hourly limit reached for an address');
-      return;
-    }
+    const skipped = {
+      context: 'EmailVerification',
+      message: 'Confirmation email skipped: hourly limit reached for an address',
+    };
+    if (!(await this.mayMail(emailNormalized, skipped))) return;
     if (user && !user.emailVerifiedAt) await this.sendLink(user);
   }
 }

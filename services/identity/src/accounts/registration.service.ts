@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, Inject, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { IDENTITY_MESSAGES, passwordRuleProblem, type RegisterRequest } from '@pac/contracts';
 import { Prisma, hashPassword, normalizeEmail, type PrismaClient, type User } from '@pac/db';
 import { PRISMA } from '@pac/server-kit';
@@ -15,8 +15,6 @@ import { EmailVerification } from './email-verification.service.js';
  */
 @Injectable()
 export class RegistrationService {
-  private readonly logger = new Logger('Registration');
-
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -35,8 +33,10 @@ export class RegistrationService {
       this.prisma.user.findUnique({ where: { emailNormalized } }),
       hashPassword(request.password),
     ]);
-    const mayMail = await this.verification.mayMail(emailNormalized);
-    if (!mayMail) this.logger.warn('Sign-up email skipped: hourly limit reached for an address');
+    const mayMail = await this.verification.mayMail(emailNormalized, {
+      context: 'Registration',
+      message: 'Sign-up email skipped: hourly limit reached for an address',
+    });
 
     // An account that has signed in has proved its address too (with an emailed code), confirmed or not.
     if (existing && (existing.emailVerifiedAt || existing.lastLoginAt)) {

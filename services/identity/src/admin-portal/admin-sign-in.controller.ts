@@ -1,11 +1,10 @@
-import { Body, Controller, ForbiddenException, HttpCode, Inject, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth } from '@nestjs/swagger';
 import {
   ADMIN_SESSION_COOKIE,
   SESSION_TOKEN_REQUEST_HEADER,
   ADMIN_SESSION_IDLE_MINUTES,
   ADMIN_SESSION_MAX_HOURS,
-  IDENTITY_MESSAGES,
   loginRequestSchema,
   twoFactorSendCodeRequestSchema,
   twoFactorVerifyRequestSchema,
@@ -21,11 +20,7 @@ import {
   SessionRegistry,
   Throttle,
   ZodValidationPipe,
-  authenticateWith,
   createSessionStrategy,
-  isAllowedOrigin,
-  isSafeMethod,
-  sessionTokenSource,
   type AuthModuleOptions,
   Route,
 } from '@pac/server-kit';
@@ -34,11 +29,12 @@ import { type Request, type Response } from 'express';
 import { type z } from 'zod';
 import { Endpoint } from '../common/openapi.js';
 import { IP_LIMITS } from '../common/rate-limits.js';
-import { requestOrigin, toPublicUser } from '../common/records.js';
-import { clearSessionCookie, sessionTokenForClient, setSessionCookie } from '../common/session-cookie.js';
+import { requestOrigin } from '../common/records.js';
+import { signOut } from '../common/sign-out.js';
 import { CODE_SENT_MESSAGE } from '../sign-in/sign-in.controller.js';
 import { SignInService } from '../sign-in/sign-in.service.js';
-import { attemptIdOf, clearAttemptCookie, setAttemptCookie } from '../two-factor/sign-in-attempt.js';
+import { answerSignedIn } from '../sign-in/signed-in-answer.js';
+import { attemptIdOf, setAttemptCookie } from '../two-factor/sign-in-attempt.js';
 import { CODE_RESENT_MESSAGE } from '../two-factor/two-factor.controller.js';
 import { TwoFactorService } from '../two-factor/two-factor.service.js';
 
@@ -124,16 +120,14 @@ export class AdminSignInController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AdminSignInResponse> {
-    const { user, session } = await this.twoFactor.verify(
+    const signedIn = await this.twoFactor.verify(
       attemptIdOf(req, 'admin'),
       body.email,
       body.code,
       requestOrigin(req),
       'admin',
     );
-    setSessionCookie(req, res, session.token, session.expiresAt, new Date(), { name: ADMIN_SESSION_COOKIE });
-    clearAttemptCookie(req, res, 'admin');
-    return { success: true, user: toPublicUser(user), ...sessionTokenForClient(req, session.token) };
+    return answerSignedIn(req, res, signedIn, { cookieName: ADMIN_SESSION_COOKIE, endsAttempt: 'admin' });
   }
 
   @Route(IDENTITY_ENDPOINTS.adminTwoFactorSendCode)
@@ -174,18 +168,12 @@ export class AdminSignInController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<{ success: true; message: string }> {
-    const source = sessionTokenSource(req, [ADMIN_SESSION_COOKIE])?.source;
-    if (
-      source === 'cookie' &&
-      !isSafeMethod(req.method) &&
-      !isAllowedOrigin(req, this.authOptions.allowedOrigins ?? [])
-    ) {
-      throw new ForbiddenException(IDENTITY_MESSAGES.originRefused);
-    }
-    const outcome = await authenticateWith(this.adminStrategy, req);
-    if (outcome.kind === 'success' && outcome.user.portal === 'admin')
-      await this.sessions.revoke(outcome.user.tokenHash);
-    clearSessionCookie(req, res, { name: ADMIN_SESSION_COOKIE });
-    return { success: true, message: 'Signed out' };
+    return signOut(req, res, {
+      strategy: this.adminStrategy,
+      sessions: this.sessions,
+      allowedOrigins: this.authOptions.allowedOrigins,
+      cookieName: ADMIN_SESSION_COOKIE,
+      portal: 'admin',
+    });
   }
 }

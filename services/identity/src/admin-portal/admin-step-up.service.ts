@@ -1,12 +1,17 @@
 import { HttpException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { STEP_UP_TEXTS, TWO_FACTOR_RESEND_COOLDOWN_SECONDS } from '@pac/contracts';
+import { STEP_UP_TEXTS } from '@pac/contracts';
 import { normalizeEmail, type PrismaClient } from '@pac/db';
 import { PRISMA, signStepUpProof, type AuthenticatedUser } from '@pac/server-kit';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { tooManyRequests } from '../common/rate-limits.js';
 import { recordAuditEvent } from '../common/records.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity.config.js';
-import { TWO_FACTOR_MESSAGES, TwoFactorCodes, type CodeCheck } from '../two-factor/two-factor-codes.js';
+import {
+  TWO_FACTOR_MESSAGES,
+  TwoFactorCodes,
+  refuseWithinCooldown,
+  type CodeCheck,
+} from '../two-factor/two-factor-codes.js';
 
 const PURPOSE = 'admin-step-up';
 
@@ -29,12 +34,7 @@ export class AdminStepUpService {
   async sendCode(admin: AuthenticatedUser, ip: string | null): Promise<void> {
     const attemptId = attemptOf(admin);
     const last = await this.codes.lastSend(attemptId, PURPOSE);
-    const now = this.clock.now();
-    if (last) {
-      const cooldownEnds = last.lastSentAt.getTime() + TWO_FACTOR_RESEND_COOLDOWN_SECONDS * 1000;
-      if (cooldownEnds > now.getTime())
-        throw tooManyRequests(TWO_FACTOR_MESSAGES.cooldown(Math.ceil((cooldownEnds - now.getTime()) / 1000)));
-    }
+    if (last) refuseWithinCooldown(last.lastSentAt, this.clock.now());
     const user = await this.prisma.user.findUniqueOrThrow({ where: { id: admin.id } });
     if (last?.resendable) await this.codes.resend(attemptId, user.emailNormalized, PURPOSE);
     else await this.codes.issue(user, ip, PURPOSE, attemptId);

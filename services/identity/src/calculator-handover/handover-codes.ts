@@ -5,17 +5,20 @@ import {
   PRISMA,
   REDIS,
   SessionRegistry,
-  randomToken,
   sha256Hex,
   type AuthenticatedUser,
   type OpenedSession,
 } from '@pac/server-kit';
 import { type Redis } from 'ioredis';
 import { CLOCK, type Clock } from '../common/clock.js';
+import { OneTimeSecrets } from '../common/one-time-secret.js';
 import { type RequestOrigin } from '../common/records.js';
 import { SecuritySettingsReader } from '../common/security-settings.js';
 
-/** Redis key of a code: only its SHA-256 is ever stored, so a read of Redis yields nothing that opens a session. */
+/**
+ * Redis key of a code (a one-time secret of the `token` kind): only its SHA-256 is ever stored, so a read of Redis
+ * yields nothing that opens a session.
+ */
 export const handoverKey = (code: string) => `identity:handover:${sha256Hex(code)}`;
 
 /** What a code stands for while it lives. */
@@ -54,16 +57,18 @@ export class HandoverCodes {
     @Inject(PRISMA) private readonly prisma: PrismaClient,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly secrets: OneTimeSecrets,
     private readonly sessions: SessionRegistry,
     private readonly settings: SecuritySettingsReader,
   ) {}
 
   async issue(session: AuthenticatedUser): Promise<string> {
-    const code = randomToken();
+    const now = this.clock.now();
+    const { secret: code } = this.secrets.issue('token', now, HANDOVER_CODE_TTL_SECONDS * 1000);
     const record: HandoverRecord = {
       userId: session.id,
       sessionId: session.sessionId,
-      issuedAt: this.clock.now().getTime(),
+      issuedAt: now.getTime(),
     };
     await this.redis.set(handoverKey(code), JSON.stringify(record), 'EX', HANDOVER_CODE_TTL_SECONDS);
     return code;

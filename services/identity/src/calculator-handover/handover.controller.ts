@@ -24,8 +24,8 @@ import {
 import { type Request, type Response } from 'express';
 import { Endpoint } from '../common/openapi.js';
 import { IP_LIMITS } from '../common/rate-limits.js';
-import { requestOrigin, toPublicUser } from '../common/records.js';
-import { sessionTokenForClient, setSessionCookie } from '../common/session-cookie.js';
+import { requestOrigin } from '../common/records.js';
+import { answerSignedIn } from '../sign-in/signed-in-answer.js';
 import { HandoverCodes } from './handover-codes.js';
 
 /** The calculator hand-over to a calculator deployed on another origin (CALCULATOR_URL): a one-time code. */
@@ -83,8 +83,6 @@ export class HandoverController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AuthSuccessResponse> {
-    const { user, session } = await this.codes.exchange(body.code, requestOrigin(req));
-    setSessionCookie(req, res, session.token, session.expiresAt, new Date());
-    return { success: true, user: toPublicUser(user), ...sessionTokenForClient(req, session.token) };
+    return answerSignedIn(req, res, await this.codes.exchange(body.code, requestOrigin(req)));
   }
 }

@@ -1,3 +1,4 @@
+import { type Logger } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
@@ -11,4 +12,21 @@ export async function answerNoSoonerThan<T>(minimumMs: number, work: () => Promi
   } finally {
     await sleep(Math.max(0, minimumMs - (Date.now() - started)));
   }
+}
+
+/**
+ * An answer that must not tell whether an account exists (asking for a reset or a confirmation link): `mailing`
+ * runs, a failure of it is logged as `notSent: <why>` instead of answered, and the answer comes no sooner than
+ * `minimumMs` after the start.
+ */
+export function answerAlikeWhetherMailed(
+  minimumMs: number,
+  log: { logger: Logger; notSent: string },
+  mailing: () => Promise<void>,
+): Promise<void> {
+  return answerNoSoonerThan(minimumMs, () =>
+    mailing().catch((error: Error) => {
+      log.logger.error(`${log.notSent}: ${error.message}`);
+    }),
+  );
 }

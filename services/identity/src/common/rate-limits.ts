@@ -20,14 +20,14 @@ export const IP_LIMITS = {
   handoverExchange: { limit: 30, ttl: 5 * MINUTE },
 } as const;
 
-/** Per-email limits, counted in the same Redis storage. */
+/** Per-email limits, counted in the same Redis storage under `name`. */
 export const EMAIL_LIMITS = {
   /** Code emails to one address (sign-ins and resends). */
-  codeEmails: { limit: 10, ttl: 60 * MINUTE },
+  codeEmails: { name: 'code-emails', limit: 10, ttl: 60 * MINUTE },
   /** Reset emails to one address; over it the answer stays the same but no mail goes out. */
-  resetEmails: { limit: 3, ttl: 60 * MINUTE },
+  resetEmails: { name: 'reset-emails', limit: 3, ttl: 60 * MINUTE },
   /** Sign-up mails (confirmation links, already-registered notices) to one address; over it none go out. */
-  signUpEmails: { limit: 3, ttl: 60 * MINUTE },
+  signUpEmails: { name: 'sign-up-emails', limit: 3, ttl: 60 * MINUTE },
 } as const;
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';

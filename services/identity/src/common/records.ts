@@ -1,27 +1,8 @@
-import { type Prisma, type PrismaClient, type User } from '@pac/db';
-import { type PublicUser } from '@pac/contracts';
-import { type Request } from 'express';
+import { type PrismaClient } from '@pac/db';
+import { type RequestOrigin } from '@pac/server-kit';
 
-/** Who is asking, as far as the sign-in records are concerned. */
-export interface RequestOrigin {
-  ip: string | null;
-  userAgent: string | null;
-}
-
-export const requestOrigin = (req: Request): RequestOrigin => ({
-  ip: req.ip ?? null,
-  userAgent: req.get('user-agent')?.slice(0, 512) ?? null,
-});
-
-/** The user as every client sees it: display data and plan, never a credential. */
-export const toPublicUser = (user: User): PublicUser => ({
-  id: user.id,
-  full_name: user.fullName,
-  email: user.email,
-  plan: user.plan,
-  plan_status: user.planStatus,
-  role: user.role,
-});
+// Shared with the admin service (server-kit), named here with identity's own records so its flows import one place.
+export { recordAuditEvent, requestOrigin, toPublicUser, type RequestOrigin } from '@pac/server-kit';
 
 /** Why a sign-in attempt failed, as stored in login_attempts.failure_reason (read by the admin portal). */
 export type SignInFailure =
@@ -34,6 +15,12 @@ export type SignInFailure =
   | 'code_attempts_exceeded'
   /** Admin portal: a right password and code of an account without the admin role. */
   | 'not_admin';
+
+/** recordLoginAttempt for one step of a sign-in: its email, origin, time and portal fixed; the account and outcome given. */
+export const loginAttemptRecorder =
+  (prisma: PrismaClient, step: { email: string; origin: RequestOrigin; at: Date; adminPortal: boolean }) =>
+  (userId: string | null, failure?: SignInFailure): Promise<void> =>
+    recordLoginAttempt(prisma, { ...step, userId, failure });
 
 /** One row per finished sign-in attempt: who, when, from where, outcome. */
 export async function recordLoginAttempt(
@@ -58,28 +45,6 @@ export async function recordLoginAttempt(
       failureReason: attempt.failure ?? null,
       adminPortal: attempt.adminPortal ?? false,
       createdAt: attempt.at,
-    },
-  });
-}
-
-/** Audit trail entries read by the admin dashboard's Recent Activity. */
-export async function recordAuditEvent(
-  prisma: PrismaClient,
-  event: {
-    kind: string;
-    description: string;
-    actorId: string | null;
-    at: Date;
-    metadata?: Prisma.InputJsonValue;
-  },
-): Promise<void> {
-  await prisma.auditEvent.create({
-    data: {
-      kind: event.kind,
-      description: event.description,
-      actorId: event.actorId,
-      metadata: event.metadata,
-      createdAt: event.at,
     },
   });
 }

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type PrismaClient } from '@pac/db';
 import { PRISMA, clientAddressKey } from '@pac/server-kit';
-import { type RequestOrigin, type SignInFailure } from './records.js';
+import { tooManyRequests } from './rate-limits.js';
+import { loginAttemptRecorder, type RequestOrigin, type SignInFailure } from './records.js';
 import { SecuritySettingsReader } from './security-settings.js';
 
 /** First lock 5 minutes, doubling with each further lock in a row, at most a day. */
@@ -69,6 +70,23 @@ export class SignInLocks {
       failures = 0;
     }
     return lockedUntil && lockedUntil > now ? lockedUntil : null;
+  }
+
+  /**
+   * The start of a sign-in step (the password or the code): while `step.email` is locked for this address, 429 with
+   * the minutes left, recorded as account_locked of `knownUserId`; otherwise how the step records its outcome.
+   */
+  async beginStep(
+    step: { email: string; origin: RequestOrigin; at: Date; adminPortal: boolean },
+    knownUserId: string | null,
+  ): Promise<ReturnType<typeof loginAttemptRecorder>> {
+    const record = loginAttemptRecorder(this.prisma, step);
+    const lockedUntil = await this.lockedUntil(step.email, step.origin, step.at);
+    if (lockedUntil) {
+      await record(knownUserId, 'account_locked');
+      throw tooManyRequests(lockedMessage(SignInLocks.minutesLeft(lockedUntil, step.at)));
+    }
+    return record;
   }
 
   /** Minutes left of a lock, as the message words them. */

@@ -7,8 +7,8 @@ import {
 } from '@pac/contracts';
 import { Public, RateLimitGuard, Throttle, ZodValidationPipe, Route } from '@pac/server-kit';
 import { type Request } from 'express';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { type z } from 'zod';
+import { answerAlikeWhetherMailed } from '../common/even-answer-time.js';
 import { Endpoint } from '../common/openapi.js';
 import { IP_LIMITS } from '../common/rate-limits.js';
 import { requestOrigin } from '../common/records.js';
@@ -47,12 +47,11 @@ export class PasswordResetController {
   ): Promise<{ success: true; message: string }> {
     // While no email can be sent at all, say so rather than promise one; the same for every address.
     this.passwordReset.assertCanSend();
-    const started = Date.now();
-    // A failure must not answer differently either (that would tell the account exists); it is logged instead.
-    await this.passwordReset.requestLink(body.email, requestOrigin(req)).catch((error: Error) => {
-      this.logger.error(`Reset link not sent: ${error.message}`);
-    });
-    await sleep(Math.max(0, FORGOT_PASSWORD_MIN_MS - (Date.now() - started)));
+    await answerAlikeWhetherMailed(
+      FORGOT_PASSWORD_MIN_MS,
+      { logger: this.logger, notSent: 'Reset link not sent' },
+      () => this.passwordReset.requestLink(body.email, requestOrigin(req)),
+    );
     return { success: true, message: IDENTITY_MESSAGES.forgotSent(body.email) };
   }
 

@@ -1,12 +1,11 @@
-import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { RESET_LINK_TTL_MINUTES, passwordRuleProblem } from '@pac/contracts';
 import { hashPassword, normalizeEmail, type PrismaClient } from '@pac/db';
-import { PRISMA, RateLimits, SessionRegistry, randomToken, sha256Hex } from '@pac/server-kit';
+import { PRISMA, SessionRegistry } from '@pac/server-kit';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { IdentityMail } from '../common/identity-mail.js';
-import { EMAIL_LIMITS } from '../common/rate-limits.js';
+import { OneTimeSecrets } from '../common/one-time-secret.js';
 import { recordAuditEvent, type RequestOrigin } from '../common/records.js';
-import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity.config.js';
 
 export const RESET_MESSAGES = {
   invalidLink: 'This password reset link is invalid or has expired. Please request a new one.',
@@ -19,14 +18,11 @@ export const RESET_MESSAGES = {
  */
 @Injectable()
 export class PasswordResetService {
-  private readonly logger = new Logger('PasswordReset');
-
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    private readonly secrets: OneTimeSecrets,
     private readonly mail: IdentityMail,
-    private readonly emailLimits: RateLimits,
     private readonly sessions: SessionRegistry,
   ) {}
 
@@ -40,24 +36,23 @@ export class PasswordResetService {
     const emailNormalized = normalizeEmail(email);
     const user = await this.prisma.user.findUnique({ where: { emailNormalized } });
     if (!user) return;
-    if (!(await this.emailLimits.allow('reset-emails', emailNormalized, EMAIL_LIMITS.resetEmails))) {
-      this.logger.warn('Reset email skipped: hourly limit reached for an account');
-      return;
-    }
+    const skipped = {
+      context: 'PasswordReset',
+      message: 'Reset email skipped: hourly limit reached for an account',
+    };
+    if (!(await this.secrets.mayMail(emailNormalized, 'resetEmails', skipped))) return;
     const now = this.clock.now();
-    const token = randomToken();
+    const token = this.secrets.issue('token', now, RESET_LINK_TTL_MINUTES * 60_000);
     await this.prisma.passwordResetToken.create({
       data: {
         userId: user.id,
-        tokenHash: sha256Hex(token),
+        tokenHash: token.hash,
         requestedIp: origin.ip,
         createdAt: now,
-        expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MINUTES * 60_000),
+        expiresAt: token.expiresAt,
       },
     });
-    const link = new URL('/reset-password', this.config.PUBLIC_SITE_URL);
-    link.searchParams.set('token', token);
-    await this.mail.sendResetLink(user, link.toString());
+    await this.mail.sendResetLink(user, this.secrets.link('/reset-password', token.secret));
   }
 
   async reset(token: string, newPassword: string, origin: RequestOrigin): Promise<void> {
@@ -65,14 +60,7 @@ export class PasswordResetService {
     const problem = passwordRuleProblem(newPassword);
     if (problem) throw new BadRequestException(problem);
     const now = this.clock.now();
-    const tokenHash = sha256Hex(token);
-    // Conditional update: the token is used once even if two requests race.
-    const used = await this.prisma.passwordResetToken.updateManyAndReturn({
-      where: { tokenHash, usedAt: null, expiresAt: { gt: now } },
-      data: { usedAt: now },
-      select: { userId: true },
-    });
-    const userId = used[0]?.userId;
+    const userId = await this.secrets.useLinkToken(this.prisma.passwordResetToken, token, now);
     if (!userId) throw new BadRequestException(RESET_MESSAGES.invalidLink);
     const passwordHash = await hashPassword(newPassword);
     const user = await this.prisma.$transaction(async (tx) => {

@@ -1,13 +1,4 @@
-import {
-  Controller,
-  ForbiddenException,
-  HttpCode,
-  Inject,
-  NotFoundException,
-  Req,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
+import { Controller, HttpCode, Inject, NotFoundException, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth } from '@nestjs/swagger';
 import { IDENTITY_MESSAGES, SESSION_COOKIE, type PublicUser, IDENTITY_ENDPOINTS } from '@pac/contracts';
 import { type PrismaClient } from '@pac/db';
@@ -20,10 +11,6 @@ import {
   SESSION_STRATEGY,
   SessionAuthGuard,
   SessionRegistry,
-  authenticateWith,
-  isAllowedOrigin,
-  isSafeMethod,
-  sessionTokenSource,
   type AuthModuleOptions,
   type AuthenticatedUser,
   Route,
@@ -32,7 +19,7 @@ import { type Strategy } from 'passport-jwt';
 import { type Request, type Response } from 'express';
 import { Endpoint } from '../common/openapi.js';
 import { toPublicUser } from '../common/records.js';
-import { clearSessionCookie } from '../common/session-cookie.js';
+import { signOut } from '../common/sign-out.js';
 
 @Controller()
 @UseGuards(RateLimitGuard)
@@ -64,18 +51,12 @@ export class SessionsController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<{ success: true; message: string }> {
-    const source = sessionTokenSource(req, [SESSION_COOKIE])?.source;
-    if (
-      source === 'cookie' &&
-      !isSafeMethod(req.method) &&
-      !isAllowedOrigin(req, this.authOptions.allowedOrigins ?? [])
-    ) {
-      throw new ForbiddenException(IDENTITY_MESSAGES.originRefused);
-    }
-    const outcome = await authenticateWith(this.strategy, req);
-    if (outcome.kind === 'success') await this.sessions.revoke(outcome.user.tokenHash);
-    clearSessionCookie(req, res);
-    return { success: true, message: 'Signed out' };
+    return signOut(req, res, {
+      strategy: this.strategy,
+      sessions: this.sessions,
+      allowedOrigins: this.authOptions.allowedOrigins,
+      cookieName: SESSION_COOKIE,
+    });
   }
 
   @Route(IDENTITY_ENDPOINTS.sessionCheck)

@@ -4,9 +4,8 @@ import { hashPassword, normalizeEmail, verifyPassword, type PrismaClient, type U
 import { PRISMA } from '@pac/server-kit';
 import { EmailVerification } from '../accounts/email-verification.service.js';
 import { CLOCK, type Clock } from '../common/clock.js';
-import { tooManyRequests } from '../common/rate-limits.js';
-import { recordLoginAttempt, type RequestOrigin, type SignInFailure } from '../common/records.js';
-import { SignInLocks, lockedMessage } from '../common/sign-in-locks.js';
+import { type RequestOrigin, type SignInFailure } from '../common/records.js';
+import { SignInLocks } from '../common/sign-in-locks.js';
 import { TwoFactorCodes } from '../two-factor/two-factor-codes.js';
 import { type SignInPurpose } from '../two-factor/sign-in-attempt.js';
 
@@ -51,21 +50,9 @@ export class SignInService {
     const email = normalizeEmail(request.email);
     const user = await this.prisma.user.findUnique({ where: { emailNormalized: email } });
     const now = this.clock.now();
-    const fail = async (failure: SignInFailure) =>
-      recordLoginAttempt(this.prisma, {
-        email,
-        userId: user?.id ?? null,
-        origin,
-        at: now,
-        failure,
-        adminPortal: portal === 'admin',
-      });
-
-    const lockedUntil = await this.locks.lockedUntil(email, origin, now);
-    if (lockedUntil) {
-      await fail('account_locked');
-      throw tooManyRequests(lockedMessage(SignInLocks.minutesLeft(lockedUntil, now)));
-    }
+    const step = { email, origin, at: now, adminPortal: portal === 'admin' };
+    const record = await this.locks.beginStep(step, user?.id ?? null);
+    const fail = (failure: SignInFailure) => record(user?.id ?? null, failure);
     const passwordOk = user
       ? await verifyPassword(user.passwordHash, request.password)
       : (await verifyPassword(await decoy(), request.password), false);

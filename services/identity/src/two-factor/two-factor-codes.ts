@@ -6,16 +6,16 @@ import {
   TWO_FACTOR_RESEND_COOLDOWN_SECONDS,
 } from '@pac/contracts';
 import { type PrismaClient, type TwoFactorChallenge, type User } from '@pac/db';
-import { PRISMA, RateLimits, sha256Hex } from '@pac/server-kit';
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { PRISMA, sha256Hex } from '@pac/server-kit';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { IdentityMail } from '../common/identity-mail.js';
-import { EMAIL_LIMITS, tooManyRequests } from '../common/rate-limits.js';
-import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity.config.js';
+import { OneTimeSecrets } from '../common/one-time-secret.js';
+import { tooManyRequests } from '../common/rate-limits.js';
 import { newAttemptId, type ChallengePurpose } from './sign-in-attempt.js';
 
 /** A resent code is one of at most this many per sign-in; then the user signs in again. */
 const MAX_SENDS_PER_CHALLENGE = 5;
+const CODE_LIFETIME_MS = TWO_FACTOR_CODE_TTL_MINUTES * 60_000;
 
 export const TWO_FACTOR_MESSAGES = {
   invalid: IDENTITY_MESSAGES.verificationFailedDefault,
@@ -32,21 +32,27 @@ export type CodeCheck =
 
 type LiveChallenge = TwoFactorChallenge & { user: User };
 
+/** 429 with the seconds left while a code sent at `lastSentAt` is within the resend cooldown. */
+export function refuseWithinCooldown(lastSentAt: Date, now: Date): void {
+  const cooldownEnds = lastSentAt.getTime() + TWO_FACTOR_RESEND_COOLDOWN_SECONDS * 1000;
+  if (cooldownEnds > now.getTime()) {
+    throw tooManyRequests(TWO_FACTOR_MESSAGES.cooldown(Math.ceil((cooldownEnds - now.getTime()) / 1000)));
+  }
+}
+
 /**
- * Email sign-in codes: 6 digits from a CSPRNG, stored as an HMAC keyed with the server secret (a plain hash of
- * a 6-digit number is reversed by trying all million), valid 10 minutes, single use, one live code per account and
- * purpose (a new sign-in voids the previous), resent at most every 60 seconds. Each challenge belongs to the sign-in
- * attempt that asked for it (sign-in-attempt.ts): only requests with that attempt's cookie are checked against it,
- * and at most 5 of them are ever compared, however many arrive at once.
+ * Email sign-in codes: one-time secrets of the `code` kind (6 digits, kept as an HMAC), valid 10 minutes, single
+ * use, one live code per account and purpose (a new sign-in voids the previous), resent at most every 60 seconds.
+ * Each challenge belongs to the sign-in attempt that asked for it (sign-in-attempt.ts): only requests with that
+ * attempt's cookie are checked against it, and at most 5 of them are ever compared, however many arrive at once.
  */
 @Injectable()
 export class TwoFactorCodes {
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    private readonly secrets: OneTimeSecrets,
     private readonly mail: IdentityMail,
-    private readonly emailLimits: RateLimits,
   ) {}
 
   /**
@@ -59,15 +65,9 @@ export class TwoFactorCodes {
     purpose: ChallengePurpose,
     attemptId: string = newAttemptId(),
   ): Promise<string> {
-    this.mail.assertCanSend();
-    await this.emailLimits.consume(
-      'code-emails',
-      user.emailNormalized,
-      EMAIL_LIMITS.codeEmails,
-      TWO_FACTOR_MESSAGES.tooManyCodes,
-    );
+    await this.secrets.assertMayMail(user.emailNormalized, 'codeEmails', TWO_FACTOR_MESSAGES.tooManyCodes);
     const now = this.clock.now();
-    const code = this.newCode();
+    const code = this.secrets.issue('code', now, CODE_LIFETIME_MS);
     await this.prisma.$transaction([
       this.prisma.twoFactorChallenge.updateMany({
         where: { userId: user.id, purpose, consumedAt: null },
@@ -76,17 +76,17 @@ export class TwoFactorCodes {
       this.prisma.twoFactorChallenge.create({
         data: {
           userId: user.id,
-          codeHash: this.hash(code),
+          codeHash: code.hash,
           ip,
           purpose,
           attemptHash: sha256Hex(attemptId),
           createdAt: now,
           lastSentAt: now,
-          expiresAt: this.expiryFrom(now),
+          expiresAt: code.expiresAt,
         },
       }),
     ]);
-    await this.send(user, code, purpose);
+    await this.send(user, code.secret, purpose);
     return attemptId;
   }
 
@@ -122,7 +122,7 @@ export class TwoFactorCodes {
       if (current && current.expiresAt <= now) return { ok: false, reason: 'code_expired', user };
       return { ok: false, reason: 'invalid_code', user };
     }
-    if (this.matches(counted.codeHash, code)) {
+    if (this.secrets.matches('code', counted.codeHash, code)) {
       // Of two requests with the right code, only one consumes it.
       const consumed = await this.prisma.twoFactorChallenge.updateMany({
         where: { id: challenge.id, consumedAt: null },
@@ -150,31 +150,22 @@ export class TwoFactorCodes {
     }
     const { user } = challenge;
     const now = this.clock.now();
-    const cooldownEnds = challenge.lastSentAt.getTime() + TWO_FACTOR_RESEND_COOLDOWN_SECONDS * 1000;
-    if (cooldownEnds > now.getTime()) {
-      throw tooManyRequests(TWO_FACTOR_MESSAGES.cooldown(Math.ceil((cooldownEnds - now.getTime()) / 1000)));
-    }
-    this.mail.assertCanSend();
-    await this.emailLimits.consume(
-      'code-emails',
-      user.emailNormalized,
-      EMAIL_LIMITS.codeEmails,
-      TWO_FACTOR_MESSAGES.tooManyCodes,
-    );
-    const code = this.newCode();
+    refuseWithinCooldown(challenge.lastSentAt, now);
+    await this.secrets.assertMayMail(user.emailNormalized, 'codeEmails', TWO_FACTOR_MESSAGES.tooManyCodes);
+    const code = this.secrets.issue('code', now, CODE_LIFETIME_MS);
     // Conditional on lastSentAt, so two resends racing past the check above send one code.
     const updated = await this.prisma.twoFactorChallenge.updateMany({
       where: { id: challenge.id, consumedAt: null, lastSentAt: challenge.lastSentAt },
       data: {
-        codeHash: this.hash(code),
+        codeHash: code.hash,
         lastSentAt: now,
-        expiresAt: this.expiryFrom(now),
+        expiresAt: code.expiresAt,
         sendCount: { increment: 1 },
       },
     });
     if (updated.count !== 1)
       throw tooManyRequests(TWO_FACTOR_MESSAGES.cooldown(TWO_FACTOR_RESEND_COOLDOWN_SECONDS));
-    await this.send(user, code, purpose);
+    await this.send(user, code.secret, purpose);
   }
 
   /**
@@ -225,23 +216,5 @@ export class TwoFactorCodes {
   private send(user: User, code: string, purpose: ChallengePurpose): Promise<void> {
     if (purpose === 'admin-step-up') return this.mail.sendAdminStepUpCode(user, code);
     return purpose === 'site' ? this.mail.sendSignInCode(user, code) : this.mail.sendAdminCode(user, code);
-  }
-
-  private newCode(): string {
-    return String(randomInt(0, 1_000_000)).padStart(6, '0');
-  }
-
-  private expiryFrom(now: Date): Date {
-    return new Date(now.getTime() + TWO_FACTOR_CODE_TTL_MINUTES * 60_000);
-  }
-
-  private hash(code: string): string {
-    return createHmac('sha256', this.config.JWT_SECRET).update(`two-factor-code:${code}`).digest('hex');
-  }
-
-  private matches(stored: string, code: string): boolean {
-    const expected = Buffer.from(stored, 'hex');
-    const actual = Buffer.from(this.hash(code), 'hex');
-    return expected.length === actual.length && timingSafeEqual(expected, actual);
   }
 }

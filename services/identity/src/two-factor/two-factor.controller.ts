@@ -23,9 +23,9 @@ import { type Request, type Response } from 'express';
 import { type z } from 'zod';
 import { Endpoint } from '../common/openapi.js';
 import { IP_LIMITS } from '../common/rate-limits.js';
-import { requestOrigin, toPublicUser } from '../common/records.js';
-import { sessionTokenForClient, setSessionCookie } from '../common/session-cookie.js';
+import { requestOrigin } from '../common/records.js';
 import { SubscriptionExpiredException } from '../sign-in/sign-in.service.js';
+import { answerSignedIn } from '../sign-in/signed-in-answer.js';
 import { attemptIdOf, clearAttemptCookie } from './sign-in-attempt.js';
 import { TwoFactorService } from './two-factor.service.js';
 
@@ -76,10 +76,7 @@ export class TwoFactorController {
       res.status(error.getStatus());
       return error.body;
     }
-    const { user, session } = verified;
-    setSessionCookie(req, res, session.token, session.expiresAt, new Date());
-    clearAttemptCookie(req, res, 'site');
-    return { success: true, user: toPublicUser(user), ...sessionTokenForClient(req, session.token) };
+    return answerSignedIn(req, res, verified, { endsAttempt: 'site' });
   }
 
   @Route(IDENTITY_ENDPOINTS.twoFactorSendCode)

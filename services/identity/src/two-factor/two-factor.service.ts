@@ -10,15 +10,9 @@ import { normalizeEmail, type PrismaClient, type User } from '@pac/db';
 import { PRISMA, SessionRegistry, signRenewalToken, type OpenedSession } from '@pac/server-kit';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { IdentityMail } from '../common/identity-mail.js';
-import { tooManyRequests } from '../common/rate-limits.js';
-import {
-  recordAuditEvent,
-  recordLoginAttempt,
-  type RequestOrigin,
-  type SignInFailure,
-} from '../common/records.js';
+import { recordAuditEvent, type RequestOrigin } from '../common/records.js';
 import { SecuritySettingsReader } from '../common/security-settings.js';
-import { SignInLocks, lockedMessage } from '../common/sign-in-locks.js';
+import { SignInLocks } from '../common/sign-in-locks.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity.config.js';
 import {
   SubscriptionExpiredException,
@@ -56,21 +50,11 @@ export class TwoFactorService {
   ): Promise<{ user: User; session: OpenedSession }> {
     const email = normalizeEmail(emailInput);
     const now = this.clock.now();
-    const record = (userId: string | null, failure?: SignInFailure) =>
-      recordLoginAttempt(this.prisma, {
-        email,
-        userId,
-        origin,
-        at: now,
-        failure,
-        adminPortal: portal === 'admin',
-      });
-
-    const lockedUntil = await this.locks.lockedUntil(email, origin, now);
-    if (lockedUntil) {
-      await record(null, 'account_locked');
-      throw tooManyRequests(lockedMessage(SignInLocks.minutesLeft(lockedUntil, now)));
-    }
+    // Who the account is is known only after the code, so a lock's refusal is recorded without one.
+    const record = await this.locks.beginStep(
+      { email, origin, at: now, adminPortal: portal === 'admin' },
+      null,
+    );
     const result = await this.codes.check(attemptId, email, code, portal);
     if (!result.ok) {
       await record(result.user?.id ?? null, result.reason);

@@ -1,9 +1,16 @@
 import { type Prisma, type PrismaClient } from '@pac/db';
 
-/** One audit trail entry (Recent Activity, settings history): who did what, when. */
+/** One audit trail entry (the admin dashboard's Recent Activity, settings history): who did what, when. */
 export async function recordAuditEvent(
   prisma: PrismaClient | Prisma.TransactionClient,
-  event: { kind: string; description: string; actorId: string | null; metadata?: Prisma.InputJsonValue },
+  event: {
+    kind: string;
+    description: string;
+    actorId: string | null;
+    /** When it happened; the database's clock when left out. */
+    at?: Date;
+    metadata?: Prisma.InputJsonValue;
+  },
 ): Promise<void> {
   await prisma.auditEvent.create({
     data: {
@@ -11,6 +18,7 @@ export async function recordAuditEvent(
       description: event.description,
       actorId: event.actorId,
       metadata: event.metadata,
+      createdAt: event.at,
     },
   });
 }

@@ -1,6 +1,6 @@
 import { type Request } from 'express';
 
-/** Who is asking, as the sign-in records keep it. */
+/** Who is asking, as sign-in records and audit metadata keep it. */
 export interface RequestOrigin {
   ip: string | null;
   userAgent: string | null;
