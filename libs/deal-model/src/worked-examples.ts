@@ -1,9 +1,30 @@
-import { DEFAULT_TIER_OF_MONTH, type DealInputDraft, type DealPartners, type DealTier } from '@pac/contracts';
+import type { DealInputDraft, DealPartners, DealTier } from '@pac/contracts';
 
 /**
  * The published worked examples of the deal calculator as inputs (2026 calendar, January launch): the model's
  * tests, the throughput measurement, and sample deals for the analyser.
  */
+
+/**
+ * The city examples' seasons: low Jan–Mar and Nov, high Jun–Aug, medium otherwise (the analyser's default tiers, a
+ * test holds the two equal). Written out rather than imported: this module is data the browser bundles beside the
+ * analyser, and a run-time import from @pac/contracts made a chunk cycle (analyser ↔ worked examples) that threw
+ * while the calculator loaded; `worked-examples.test.ts` keeps it free of run-time imports.
+ */
+const CITY_TIERS: readonly DealTier[] = [
+  'low',
+  'low',
+  'low',
+  'medium',
+  'medium',
+  'high',
+  'high',
+  'high',
+  'medium',
+  'medium',
+  'low',
+  'medium',
+];
 
 /** Example A: rent-to-rent 2-bed city flat (month by month, payback, break-even). */
 export const EXAMPLE_A: DealInputDraft = {
@@ -14,7 +35,7 @@ export const EXAMPLE_A: DealInputDraft = {
   // Deposit: 5 weeks' rent = 950 × 12 ÷ 52 × 5.
   tenancy: { monthlyRent: 950, deposit: 1096.15, includeDepositInCashInvested: true, preLaunchRentMonths: 1 },
   seasons: {
-    tierOfMonth: [...DEFAULT_TIER_OF_MONTH],
+    tierOfMonth: [...CITY_TIERS],
     low: { rate: 90, occupancy: 55, averageStay: 2.5 },
     medium: { rate: 115, occupancy: 68, averageStay: 2.5 },
     high: { rate: 145, occupancy: 80, averageStay: 2.5 },
@@ -29,8 +50,8 @@ export const EXAMPLE_A: DealInputDraft = {
   setup: { furniture: 5500, photography: 250, compliance: 350, initialStock: 400, legalFees: 300 },
 };
 
-/** The default tiers but for a low December, as on the coast. */
-const COASTAL_TIERS: readonly DealTier[] = [...DEFAULT_TIER_OF_MONTH.slice(0, 11), 'low'];
+/** The city tiers but for a low December, as on the coast. */
+const COASTAL_TIERS: readonly DealTier[] = [...CITY_TIERS.slice(0, 11), 'low'];
 
 /** Example B: purchase, 3-bed coastal holiday let, England, additional property, interest-only. */
 export const EXAMPLE_B: DealInputDraft = {
