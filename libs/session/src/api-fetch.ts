@@ -1,8 +1,12 @@
-import { IDENTITY_MESSAGES, findEndpoint } from '@pac/contracts';
+import { IDENTITY_MESSAGES, type AnyEndpoint } from '@pac/contracts';
 import { getRuntimeConfig } from './runtime-config.js';
 import { endSession } from './session-store.js';
 
-export type ApiFetchInit = RequestInit;
+/**
+ * fetch's options, plus the catalogue entry the request goes to: it decides whether a 401 ends the site session.
+ * A request without one never signs anyone out.
+ */
+export type ApiFetchInit = RequestInit & { endpoint?: Pick<AnyEndpoint, 'access' | 'signIn'> };
 
 /** Joins the runtime API base with a public API path such as `/api/newsletter/subscribe`. */
 export function apiUrl(path: string): string {
@@ -12,7 +16,7 @@ export function apiUrl(path: string): string {
 
 /** fetch with the site's defaults, and nothing else: for the session check itself. */
 export function fetchApi(path: string, init: ApiFetchInit = {}): Promise<Response> {
-  const { headers: initHeaders, ...rest } = init;
+  const { headers: initHeaders, endpoint: _endpoint, ...rest } = init;
   const headers = new Headers(initHeaders);
   if (typeof rest.body === 'string' && !headers.has('Content-Type'))
     headers.set('Content-Type', 'application/json');
@@ -20,12 +24,11 @@ export function fetchApi(path: string, init: ApiFetchInit = {}): Promise<Respons
 }
 
 /**
- * Whether a 401 from this request means the site session is over: an endpoint of the catalogue that needs a site
- * session. Not a sign-in step (a wrong password is a 401 too), not a public endpoint, not the admin portal (its
- * own session and guard), not a path outside the catalogue.
+ * Whether a 401 from this endpoint means the site session is over: one that needs a site session. Not a sign-in
+ * step (a wrong password is a 401 too), not a public endpoint, not the admin portal (its own session and guard).
+ * The caller names the entry, so the browser needs no table of every path to decide.
  */
-export function endsSiteSession(method: string, path: string): boolean {
-  const entry = findEndpoint(method, path);
+export function endsSiteSession(entry: Pick<AnyEndpoint, 'access' | 'signIn'> | undefined): boolean {
   return entry !== undefined && !entry.signIn && entry.access !== 'public' && entry.access !== 'admin';
 }
 
@@ -37,7 +40,7 @@ export function endsSiteSession(method: string, path: string): boolean {
  */
 export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<Response> {
   const response = await fetchApi(path, init);
-  if (response.status === 401 && endsSiteSession(init.method ?? 'GET', path)) {
+  if (response.status === 401 && endsSiteSession(init.endpoint)) {
     endSession(IDENTITY_MESSAGES.sessionEnded);
   }
   return response;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { HANDOVER_PATHS, HANDOVER_QUERY_PARAM, ROUTES, type HandoverCodeResponse } from '@pac/contracts';
+import { HANDOVER_QUERY_PARAM, IDENTITY_ENDPOINTS, ROUTES, type HandoverCodeResponse } from '@pac/contracts';
 import { apiFetch } from './api-fetch.js';
 import { getRuntimeConfig } from './runtime-config.js';
 import { getSessionSnapshot } from './session-store.js';
@@ -29,7 +29,8 @@ export type CalculatorHandOver =
 /** A one-time code for this browser's session (its cookie) from identity; null when none could be had. */
 async function requestHandoverCode(): Promise<string | null> {
   try {
-    const response = await apiFetch(HANDOVER_PATHS.issue, { method: 'POST', body: '{}' });
+    const issue = IDENTITY_ENDPOINTS.handoverIssue;
+    const response = await apiFetch(issue.path, { endpoint: issue, method: issue.method, body: '{}' });
     const body = (await response.json().catch(() => null)) as Partial<HandoverCodeResponse> | null;
     if (response.ok && typeof body?.code === 'string' && body.code) return body.code;
     console.warn(

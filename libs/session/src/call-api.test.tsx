@@ -136,11 +136,12 @@ describe('a 401 signs the tab out (callApi and apiFetch alike)', () => {
 
     storeSession(grace);
     expect(getSessionEndedReason()).toBeNull();
-    await apiFetch('/api/deals/7/share', { method: 'POST' });
+    const share = ANALYSIS_ENDPOINTS.shareDeal;
+    await apiFetch('/api/deals/7/share', { endpoint: share, method: share.method });
     expect(getSessionSnapshot().isLoggedIn).toBe(false);
   });
 
-  it('not on a sign-in step (a wrong password), the admin portal, a public endpoint or an unknown path', async () => {
+  it('not on a sign-in step (a wrong password), the admin portal, a public endpoint or an unnamed request', async () => {
     storeSession(grace);
     vi.stubGlobal('fetch', refused());
     await callApi(IDENTITY_ENDPOINTS.login, {
@@ -150,8 +151,10 @@ describe('a 401 signs the tab out (callApi and apiFetch alike)', () => {
       () => undefined,
     );
     await callApi(ADMIN_ENDPOINTS.dashboard).catch(() => undefined);
-    await apiFetch('/api/admin/2fa/verify', { method: 'POST', body: '{}' });
-    await apiFetch('/api/shared/some-token');
+    const adminCode = IDENTITY_ENDPOINTS.adminTwoFactorVerify;
+    await apiFetch(adminCode.path, { endpoint: adminCode, method: adminCode.method, body: '{}' });
+    await apiFetch('/api/shared/some-token', { endpoint: ANALYSIS_ENDPOINTS.sharedDeal });
+    await apiFetch('/api/deals/7/share', { method: 'POST' });
     await apiFetch('/api/not-in-the-catalogue');
     expect(getSessionSnapshot().isLoggedIn).toBe(true);
     expect(getSessionEndedReason()).toBeNull();

@@ -109,6 +109,7 @@ export async function callApi<E extends AnyEndpoint>(
   let response: Response;
   try {
     response = await apiFetch(path, {
+      endpoint,
       method: endpoint.method,
       headers,
       signal,

@@ -52,9 +52,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(() => {
     // The revocation request leaves first with the cookie, so the server ends the session; the local sign-out does
     // not wait for it (it must work offline too).
-    apiFetch(IDENTITY_ENDPOINTS.logout.path, { method: IDENTITY_ENDPOINTS.logout.method, body: '{}' }).catch(
-      () => undefined,
-    );
+    const logout = IDENTITY_ENDPOINTS.logout;
+    apiFetch(logout.path, { endpoint: logout, method: logout.method, body: '{}' }).catch(() => undefined);
     clearSession();
     navigate('/');
   }, [navigate]);

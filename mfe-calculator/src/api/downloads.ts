@@ -19,7 +19,7 @@ function fileNameOf(response: Response, kind: ExportKind): string {
 export async function downloadDealExport(id: string, kind: ExportKind): Promise<string> {
   const endpoint = EXPORTS[kind];
   // callApi answers the Blob alone; the file name the service chose is in a header, so the response is read here.
-  const response = await apiFetch(endpointPath(endpoint, { id }), { method: endpoint.method });
+  const response = await apiFetch(endpointPath(endpoint, { id }), { endpoint, method: endpoint.method });
   if (!response.ok) throw await refusalOf(response);
   const name = fileNameOf(response, kind);
   const url = URL.createObjectURL(await response.blob());

@@ -27,3 +27,27 @@ export const ADMIN_ENDPOINT_SCHEMAS = endpointSchemas(ADMIN_ENDPOINTS, {
   usageEvent: { request: usageEventRequestSchema },
   emailUnsubscribe: { request: emailUnsubscribeRequestSchema },
 });
+
+/**
+ * One line per admin endpoint for people: services/README.md's tables show it. Kept here, on the server side, because
+ * the browser bundles the entries and has no use for these texts.
+ */
+export const ADMIN_ENDPOINT_SUMMARIES = {
+  profile: 'The admin of this portal session',
+  dashboard: 'Revenue, usage, health and recent activity at a glance',
+  users: 'Users, 20 a page, by search text and plan',
+  revenue: 'Revenue over 7, 30, 90 or 365 days',
+  usage: 'Calculations, exports and active users',
+  systemHealth: 'Database, email, Redis, queue and API checks',
+  settings: 'Every settings group, secrets masked',
+  updateSettings:
+    'Saves one settings group (general, payment, email, security); SMTP host and webhook secret need a step-up proof',
+  emailLogs: 'The newest email log rows and their counters',
+  sendBroadcast: 'Records a broadcast and queues its fan-out',
+  broadcasts: 'The newest broadcasts with their progress',
+  broadcast: "One broadcast's progress",
+  siteStatus: 'Site name, maintenance and registration switches every page reads',
+  usageEvent: 'Counts a calculation or export against the plan allowance',
+  usageAllowance: "The signed-in user's monthly allowance",
+  emailUnsubscribe: 'Stops broadcasts for the recipient of the mail the token came in (one-click too)',
+} as const satisfies Record<keyof typeof ADMIN_ENDPOINTS, string>;

@@ -41,7 +41,6 @@ export const ADMIN_ENDPOINTS = {
     method: 'GET',
     path: '/api/admin/profile',
     access: 'admin',
-    summary: 'The admin of this portal session',
     response: typed<{ success: true; user: PublicUser }>(),
   }),
   dashboard: endpoint({
@@ -49,7 +48,6 @@ export const ADMIN_ENDPOINTS = {
     method: 'GET',
     path: '/api/admin/dashboard',
     access: 'admin',
-    summary: 'Revenue, usage, health and recent activity at a glance',
     response: typed<AdminDataResponse<DashboardData>>(),
   }),
   users: endpoint({
@@ -57,7 +55,6 @@ export const ADMIN_ENDPOINTS = {
     method: 'GET',
     path: '/api/admin/users',
     access: 'admin',
-    summary: 'Users, 20 a page, by search text and plan',
     query: input<z.input<typeof adminUsersQuerySchema>>(),
     response: typed<AdminDataResponse<AdminUsersData>>(),
   }),
@@ -66,7 +63,6 @@ export const ADMIN_ENDPOINTS = {
     method: 'GET',
     path: '/api/admin/revenue',
     access: 'admin',
-    summary: 'Revenue over 7, 30, 90 or 365 days',
     query: input<z.input<typeof adminRevenueQuerySchema>>(),
     response: typed<AdminDataResponse<RevenueData>>(),
   }),
@@ -75,7 +71,6 @@ export const ADMIN_ENDPOINTS = {
     method: 'GET',
     path: '/api/admin/usage',
     access: 'admin',
-    summary: 'Calculations, exports and active users',
     response: typed<AdminDataResponse<UsageData>>(),
   }),
   systemHealth: endpoint({
@@ -83,7 +78,6 @@ export const ADMIN_ENDPOINTS = {
     method: 'GET',
     path: '/api/admin/health',
     access: 'admin',
-    summary: 'Database, email, Redis, queue and API checks',
     response: typed<AdminDataResponse<SystemHealthData>>(),
   }),
   settings: endpoint({
@@ -91,7 +85,6 @@ export const ADMIN_ENDPOINTS = {
     method: 'GET',
     path: '/api/admin/settings',
     access: 'admin',
-    summary: 'Every settings group, secrets masked',
     response: typed<AdminDataResponse<AdminSettingsData>>(),
   }),
   updateSettings: endpoint({
@@ -99,8 +92,6 @@ export const ADMIN_ENDPOINTS = {
     method: 'PUT',
     path: '/api/admin/settings/:group',
     access: 'admin',
-    summary:
-      'Saves one settings group (general, payment, email, security); SMTP host and webhook secret need a step-up proof',
     // The group in the path picks the schema: settingsUpdateSchemas[group].
     request: input<z.input<typeof settingsUpdateRequestSchema>>(),
     response: typed<{ success: true; message: string; data: AdminSettingsData }>(),
@@ -110,7 +101,6 @@ export const ADMIN_ENDPOINTS = {
     method: 'GET',
     path: '/api/admin/email-logs',
     access: 'admin',
-    summary: 'The newest email log rows and their counters',
     query: input<z.input<typeof emailLogsQuerySchema>>(),
     response: typed<AdminDataResponse<EmailLogsData>>(),
   }),
@@ -119,7 +109,6 @@ export const ADMIN_ENDPOINTS = {
     method: 'POST',
     path: '/api/admin/email/broadcast',
     access: 'admin',
-    summary: 'Records a broadcast and queues its fan-out',
     request: input<z.input<typeof broadcastRequestSchema>>(),
     response: typed<BroadcastAcceptedResponse>(),
   }),
@@ -128,7 +117,6 @@ export const ADMIN_ENDPOINTS = {
     method: 'GET',
     path: '/api/admin/email/broadcasts',
     access: 'admin',
-    summary: 'The newest broadcasts with their progress',
     query: input<z.input<typeof broadcastListQuerySchema>>(),
     response: typed<AdminDataResponse<BroadcastProgress[]>>(),
   }),
@@ -137,7 +125,6 @@ export const ADMIN_ENDPOINTS = {
     method: 'GET',
     path: '/api/admin/email/broadcasts/:id',
     access: 'admin',
-    summary: "One broadcast's progress",
     response: typed<AdminDataResponse<BroadcastProgress>>(),
   }),
   siteStatus: endpoint({
@@ -145,7 +132,6 @@ export const ADMIN_ENDPOINTS = {
     method: 'GET',
     path: '/api/site-status',
     access: 'public',
-    summary: 'Site name, maintenance and registration switches every page reads',
     response: typed<z.output<typeof siteStatusResponseSchema>>(),
   }),
   usageEvent: endpoint({
@@ -153,7 +139,6 @@ export const ADMIN_ENDPOINTS = {
     method: 'POST',
     path: '/api/usage/events',
     access: 'session',
-    summary: 'Counts a calculation or export against the plan allowance',
     request: input<z.input<typeof usageEventRequestSchema>>(),
     response: typed<UsageAllowance>(),
   }),
@@ -162,7 +147,6 @@ export const ADMIN_ENDPOINTS = {
     method: 'GET',
     path: '/api/usage/allowance',
     access: 'session',
-    summary: "The signed-in user's monthly allowance",
     response: typed<UsageAllowance>(),
   }),
   emailUnsubscribe: endpoint({
@@ -170,7 +154,6 @@ export const ADMIN_ENDPOINTS = {
     method: 'POST',
     path: '/api/email/unsubscribe',
     access: 'public',
-    summary: 'Stops broadcasts for the recipient of the mail the token came in (one-click too)',
     request: input<z.input<typeof emailUnsubscribeRequestSchema>>(),
     response: typed<{ success: true; message: string }>(),
   }),

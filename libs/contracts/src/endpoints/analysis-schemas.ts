@@ -19,3 +19,26 @@ export const ANALYSIS_ENDPOINT_SCHEMAS = endpointSchemas(ANALYSIS_ENDPOINTS, {
   updateDeal: { request: updateDealRequestSchema },
   createApiKey: { request: createApiKeyRequestSchema },
 });
+
+/**
+ * One line per analysis endpoint for people: services/README.md's tables show it. Kept here, on the server side, because
+ * the browser bundles the entries and has no use for these texts.
+ */
+export const ANALYSIS_ENDPOINT_SUMMARIES = {
+  calculate: 'Computes a deal; stores and counts nothing (per-IP or per-account limited)',
+  allowance: "The caller's calculations and exports this period",
+  deals: "The caller's deals, 20 a page, with headline figures",
+  saveDeal: 'Saves a new analysis (counts one calculation)',
+  deal: 'One saved deal with its result',
+  updateDeal: 'Renames a deal or replaces its input',
+  deleteDeal: 'Deletes a deal and its share link',
+  duplicateDeal: 'Saves a copy of a deal',
+  dealReport: "A deal's PDF report (counts one export)",
+  dealExport: "A deal's monthly figures as CSV (counts one export)",
+  shareDeal: 'A read-only share link for a deal',
+  unshareDeal: "Revokes a deal's share link",
+  sharedDeal: 'A shared deal, read-only (the share token is the credential)',
+  createApiKey: 'A new API key (Executive); the secret is shown once',
+  apiKeys: "The user's API keys (Executive)",
+  revokeApiKey: 'Revokes an API key (Executive)',
+} as const satisfies Record<keyof typeof ANALYSIS_ENDPOINTS, string>;

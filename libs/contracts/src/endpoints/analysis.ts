@@ -23,7 +23,6 @@ export const ANALYSIS_ENDPOINTS = {
     method: 'POST',
     path: '/api/analysis/calculate',
     access: 'public',
-    summary: 'Computes a deal; stores and counts nothing (per-IP or per-account limited)',
     // The body is the DealInput itself; a refusal carries fieldErrors keyed by input path.
     request: input<z.input<typeof dealInputSchema>>(),
     response: typed<CalculateResponse>(),
@@ -33,7 +32,6 @@ export const ANALYSIS_ENDPOINTS = {
     method: 'GET',
     path: '/api/analysis/allowance',
     access: 'caller',
-    summary: "The caller's calculations and exports this period",
     response: typed<AnalysisAllowance>(),
   }),
   deals: endpoint({
@@ -41,7 +39,6 @@ export const ANALYSIS_ENDPOINTS = {
     method: 'GET',
     path: '/api/deals',
     access: 'caller',
-    summary: "The caller's deals, 20 a page, with headline figures",
     query: input<z.input<typeof listDealsQuerySchema>>(),
     response: typed<DealListResponse>(),
   }),
@@ -50,7 +47,6 @@ export const ANALYSIS_ENDPOINTS = {
     method: 'POST',
     path: '/api/deals',
     access: 'caller',
-    summary: 'Saves a new analysis (counts one calculation)',
     request: input<z.input<typeof saveDealRequestSchema>>(),
     response: typed<DealResponse>(),
   }),
@@ -59,7 +55,6 @@ export const ANALYSIS_ENDPOINTS = {
     method: 'GET',
     path: '/api/deals/:id',
     access: 'caller',
-    summary: 'One saved deal with its result',
     response: typed<DealResponse>(),
   }),
   updateDeal: endpoint({
@@ -67,7 +62,6 @@ export const ANALYSIS_ENDPOINTS = {
     method: 'PUT',
     path: '/api/deals/:id',
     access: 'caller',
-    summary: 'Renames a deal or replaces its input',
     request: input<z.input<typeof updateDealRequestSchema>>(),
     response: typed<DealResponse>(),
   }),
@@ -76,7 +70,6 @@ export const ANALYSIS_ENDPOINTS = {
     method: 'DELETE',
     path: '/api/deals/:id',
     access: 'caller',
-    summary: 'Deletes a deal and its share link',
     response: typed<{ success: true }>(),
   }),
   duplicateDeal: endpoint({
@@ -84,7 +77,6 @@ export const ANALYSIS_ENDPOINTS = {
     method: 'POST',
     path: '/api/deals/:id/duplicate',
     access: 'caller',
-    summary: 'Saves a copy of a deal',
     response: typed<DealResponse>(),
   }),
   dealReport: endpoint({
@@ -92,7 +84,6 @@ export const ANALYSIS_ENDPOINTS = {
     method: 'GET',
     path: '/api/deals/:id/report.pdf',
     access: 'caller',
-    summary: "A deal's PDF report (counts one export)",
     response: file('application/pdf'),
   }),
   dealExport: endpoint({
@@ -100,7 +91,6 @@ export const ANALYSIS_ENDPOINTS = {
     method: 'GET',
     path: '/api/deals/:id/export.csv',
     access: 'caller',
-    summary: "A deal's monthly figures as CSV (counts one export)",
     response: file('text/csv'),
   }),
   shareDeal: endpoint({
@@ -108,7 +98,6 @@ export const ANALYSIS_ENDPOINTS = {
     method: 'POST',
     path: '/api/deals/:id/share',
     access: 'caller',
-    summary: 'A read-only share link for a deal',
     response: typed<ShareLinkResponse>(),
   }),
   unshareDeal: endpoint({
@@ -116,7 +105,6 @@ export const ANALYSIS_ENDPOINTS = {
     method: 'DELETE',
     path: '/api/deals/:id/share',
     access: 'caller',
-    summary: "Revokes a deal's share link",
     response: typed<{ success: true }>(),
   }),
   sharedDeal: endpoint({
@@ -124,7 +112,6 @@ export const ANALYSIS_ENDPOINTS = {
     method: 'GET',
     path: '/api/shared/:token',
     access: 'public',
-    summary: 'A shared deal, read-only (the share token is the credential)',
     response: typed<SharedDealResponse>(),
   }),
   createApiKey: endpoint({
@@ -132,7 +119,6 @@ export const ANALYSIS_ENDPOINTS = {
     method: 'POST',
     path: '/api/api-keys',
     access: 'session',
-    summary: 'A new API key (Executive); the secret is shown once',
     request: input<z.input<typeof createApiKeyRequestSchema>>(),
     response: typed<ApiKeyCreatedResponse>(),
   }),
@@ -141,7 +127,6 @@ export const ANALYSIS_ENDPOINTS = {
     method: 'GET',
     path: '/api/api-keys',
     access: 'session',
-    summary: "The user's API keys (Executive)",
     response: typed<ApiKeyListResponse>(),
   }),
   revokeApiKey: endpoint({
@@ -149,7 +134,6 @@ export const ANALYSIS_ENDPOINTS = {
     method: 'DELETE',
     path: '/api/api-keys/:id',
     access: 'session',
-    summary: 'Revokes an API key (Executive)',
     response: typed<{ success: true }>(),
   }),
 } as const;

@@ -15,7 +15,6 @@ export const BILLING_ENDPOINTS = {
     method: 'POST',
     path: '/api/payment/checkout',
     access: 'checkout',
-    summary: 'A hosted checkout for a card plan (session, or the renew token of an expired plan)',
     query: input<z.input<typeof checkoutQuerySchema>>(),
     response: typed<CheckoutResponse>(),
   }),
@@ -24,7 +23,6 @@ export const BILLING_ENDPOINTS = {
     method: 'GET',
     path: '/api/payment/session',
     access: 'session',
-    summary: 'Confirms a returned checkout with the provider',
     query: input<z.input<typeof checkoutSessionQuerySchema>>(),
     response: typed<CheckoutSessionResponse>(),
   }),
@@ -33,7 +31,6 @@ export const BILLING_ENDPOINTS = {
     method: 'POST',
     path: '/api/webhooks/stripe',
     access: 'public',
-    summary: "The payment provider's events (raw body, Stripe-Signature verified, each event applied once)",
     response: typed<{ received: true; duplicate: boolean }>(),
   }),
   subscription: endpoint({
@@ -41,7 +38,6 @@ export const BILLING_ENDPOINTS = {
     method: 'GET',
     path: '/api/billing/subscription',
     access: 'session',
-    summary: "The signed-in user's plan and paid subscription",
     response: typed<SubscriptionResponse>(),
   }),
   cancelSubscription: endpoint({
@@ -49,7 +45,6 @@ export const BILLING_ENDPOINTS = {
     method: 'POST',
     path: '/api/billing/subscription/cancel',
     access: 'session',
-    summary: 'Cancels the subscription at the end of the paid period',
     response: typed<SubscriptionResponse>(),
   }),
   runExpiry: endpoint({
@@ -57,7 +52,6 @@ export const BILLING_ENDPOINTS = {
     method: 'POST',
     path: '/api/billing/expiry/run',
     access: 'admin',
-    summary: 'Marks lapsed plans expired now (the periodic sweep does it every few minutes)',
     response: typed<{ success: true; expired: number }>(),
   }),
 } as const;

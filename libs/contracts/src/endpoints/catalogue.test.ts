@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_PREFIXES, SERVICES } from '../services.js';
-import { ALL_ENDPOINTS, ENDPOINTS_BY_SERVICE, endpointKey, findEndpoint } from './index.js';
-import { endpointPath } from './endpoint.js';
+import { ALL_ENDPOINTS, ENDPOINTS_BY_SERVICE, endpointKey } from './index.js';
+import { endpointPath, matchesEndpoint } from './endpoint.js';
 
 /** The gateway's rule: the longest prefix the path equals or continues after a `/`. */
 const ownerOf = (path: string) =>
@@ -30,13 +30,13 @@ describe('endpoint catalogue', () => {
     ).toEqual([]);
   });
 
-  it('fills path parameters and finds the entry of a concrete request', () => {
+  it("fills path parameters and tells whether a concrete request is an entry's", () => {
     const share = ENDPOINTS_BY_SERVICE.analysis.shareDeal;
     expect(endpointPath(share, { id: 'a/b' })).toBe('/api/deals/a%2Fb/share');
     expect(() => endpointPath(share)).toThrow('id');
-    expect(findEndpoint('post', '/api/deals/7/share')).toBe(share);
-    expect(findEndpoint('GET', '/api/deals?page=2')).toBe(ENDPOINTS_BY_SERVICE.analysis.deals);
-    expect(findEndpoint('GET', '/api/deals/7/share')).toBeUndefined();
-    expect(findEndpoint('GET', '/api/nowhere')).toBeUndefined();
+    expect(matchesEndpoint(share, 'post', '/api/deals/7/share')).toBe(true);
+    expect(matchesEndpoint(share, 'GET', '/api/deals/7/share')).toBe(false);
+    expect(matchesEndpoint(share, 'POST', '/api/deals/7/share/extra')).toBe(false);
+    expect(matchesEndpoint(ENDPOINTS_BY_SERVICE.analysis.deals, 'GET', '/api/deals')).toBe(true);
   });
 });

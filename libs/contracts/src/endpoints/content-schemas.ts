@@ -18,3 +18,19 @@ export const CONTENT_ENDPOINT_SCHEMAS = endpointSchemas(CONTENT_ENDPOINTS, {
   newsletterUnsubscribe: { request: newsletterUnsubscribeRequestSchema },
   contact: { request: contactEnquiryRequestSchema },
 });
+
+/**
+ * One line per content endpoint for people: services/README.md's tables show it. Kept here, on the server side, because
+ * the browser bundles the entries and has no use for these texts.
+ */
+export const CONTENT_ENDPOINT_SUMMARIES = {
+  courseCatalogue: "The free course's stages and videos",
+  courseProgress: 'Progress of an anonymous course session (X-Session-ID)',
+  saveCourseProgress: "Saves a video's position for a course session (X-Session-ID)",
+  courseResource: 'A course PDF, by its catalogue file name',
+  courseSignup: 'Free course sign-up (lead capture); mails a welcome',
+  newsletterSubscribe: 'Newsletter sign-up, per-IP limited; mails a confirmation',
+  newsletterUnsubscribe: 'Newsletter unsubscribe with the emailed token',
+  contact: 'Contact form, per-IP limited; the sender gets an acknowledgement',
+  workbookDownload: 'The Getting Started Workbook (PDF)',
+} as const satisfies Record<keyof typeof CONTENT_ENDPOINTS, string>;

@@ -11,7 +11,6 @@ const PROBE = {
     method: 'POST',
     path: '/api/notes',
     access: 'public',
-    summary: 'A note',
     request: input<z.input<typeof noteSchema>>(),
     response: typed<{ ok: true }>(),
   }),
@@ -20,7 +19,6 @@ const PROBE = {
     method: 'GET',
     path: '/api/notes',
     access: 'public',
-    summary: 'The notes',
     response: typed<{ ok: true }>(),
   }),
 } as const;

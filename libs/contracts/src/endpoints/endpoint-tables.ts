@@ -1,6 +1,7 @@
 import { SERVICES } from '../services.js';
 import { type AnyEndpoint, type EndpointAccess } from './endpoint.js';
 import { ENDPOINTS_BY_SERVICE } from './index.js';
+import { ENDPOINT_SUMMARIES_BY_SERVICE } from './schemas.js';
 
 /** services/README.md's generated part sits between these lines; everything else there is written by hand. */
 export const ENDPOINT_TABLES_START =
@@ -22,9 +23,10 @@ const cell = (text: string) => text.replaceAll('|', '\\|');
 export function renderEndpointTables(): string {
   return SERVICES.map((service) => {
     const endpoints: Record<string, AnyEndpoint> = ENDPOINTS_BY_SERVICE[service];
-    const rows = Object.values(endpoints).map((entry) => {
+    const summaries: Record<string, string> = ENDPOINT_SUMMARIES_BY_SERVICE[service];
+    const rows = Object.entries(endpoints).map(([name, entry]) => {
       const input = [entry.request && 'JSON body', entry.query && 'query'].filter(Boolean).join(', ');
-      return `| \`${entry.method} ${entry.path}\` | ${WHO[entry.access]} | ${input} | ${cell(entry.summary)} |`;
+      return `| \`${entry.method} ${entry.path}\` | ${WHO[entry.access]} | ${input} | ${cell(summaries[name] ?? '')} |`;
     });
     const head = ['| endpoint | who may call | input | what it does |', '| --- | --- | --- | --- |'];
     return [`### ${service}`, '', ...head, ...rows].join('\n');

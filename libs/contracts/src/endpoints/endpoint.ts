@@ -4,7 +4,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call an endpoint, as its guards enforce it (the route-guard walk checks the two agree):
- * - `public`: anyone (the entry says why in `summary`);
+ * - `public`: anyone (its summary in `<service>-schemas.ts` says why);
  * - `session`: a signed-in site user (session cookie or bearer);
  * - `caller`: a site session or an Executive's API key (analysis);
  * - `checkout`: a site session or the renew token of an expired plan (billing checkout);
@@ -54,8 +54,6 @@ export interface EndpointEntry<
   /** Full path as the gateway sees it, with `:name` parameters, e.g. `/api/deals/:id`. */
   readonly path: Path;
   readonly access: EndpointAccess;
-  /** One line for people: the README table and the route-guard report show it. */
-  readonly summary: string;
   readonly request?: InputSpec<Body>;
   readonly query?: InputSpec<Query>;
   readonly response: ResponseSpec<Response>;

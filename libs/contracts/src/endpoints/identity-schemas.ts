@@ -32,3 +32,30 @@ export const IDENTITY_ENDPOINT_SCHEMAS = endpointSchemas(IDENTITY_ENDPOINTS, {
   adminTwoFactorSendCode: { request: twoFactorSendCodeRequestSchema },
   adminStepUpVerify: { request: adminStepUpVerifySchema },
 });
+
+/**
+ * One line per identity endpoint for people: services/README.md's tables show it. Kept here, on the server side, because
+ * the browser bundles the entries and has no use for these texts.
+ */
+export const IDENTITY_ENDPOINT_SUMMARIES = {
+  register: 'Sign up: mails a confirmation link; opens no session',
+  verifyEmail: 'Confirms an address with the emailed single-use token',
+  resendVerification: 'A new confirmation link; the same answer whatever the address',
+  login: 'Sign-in, password step: emails a 6-digit code',
+  twoFactorVerify: 'Sign-in, code step: opens the session (cookie)',
+  twoFactorSendCode: 'Sign-in, a new code for a pending sign-in',
+  twoFactorSettings: 'Two-factor settings of the signed-in user (email codes, always on)',
+  logout: 'Sign-out: revokes the session it is given (idempotent, Origin checked)',
+  sessionCheck: 'Is this browser signed in? The user, or 401',
+  profile: 'The signed-in user',
+  forgotPassword: 'Mails a reset link; the same answer whatever the address',
+  resetPassword: 'Sets a new password with the emailed single-use token',
+  handoverIssue: 'A one-time code that signs a calculator on another origin in (60 s)',
+  handoverExchange: 'Exchanges a hand-over code for a session, once',
+  adminLogin: 'Admin portal sign-in, password step: emails a 6-digit code',
+  adminTwoFactorVerify: 'Admin portal sign-in, code step: opens an admin portal session',
+  adminTwoFactorSendCode: 'Admin portal sign-in, a new code for a pending sign-in',
+  adminLogout: 'Admin portal sign-out (idempotent, Origin checked)',
+  adminStepUpSendCode: 'Step-up: emails a code to the admin of this portal session',
+  adminStepUpVerify: 'Step-up: the code opens a 5-minute proof for security-relevant settings',
+} as const satisfies Record<keyof typeof IDENTITY_ENDPOINTS, string>;

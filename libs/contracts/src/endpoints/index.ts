@@ -3,7 +3,7 @@ import { ADMIN_ENDPOINTS } from './admin.js';
 import { ANALYSIS_ENDPOINTS } from './analysis.js';
 import { BILLING_ENDPOINTS } from './billing.js';
 import { CONTENT_ENDPOINTS } from './content.js';
-import { type AnyEndpoint, matchesEndpoint } from './endpoint.js';
+import { type AnyEndpoint } from './endpoint.js';
 import { IDENTITY_ENDPOINTS } from './identity.js';
 
 export * from './endpoint.js';
@@ -22,17 +22,10 @@ export const ENDPOINTS_BY_SERVICE = {
   analysis: ANALYSIS_ENDPOINTS,
 } as const satisfies Record<ServiceName, Record<string, AnyEndpoint>>;
 
-export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINTS_BY_SERVICE).flatMap(
-  (endpoints): AnyEndpoint[] => Object.values(endpoints),
-);
+// Pure: a page that imports one service's entries does not bundle every service's.
+export const ALL_ENDPOINTS: readonly AnyEndpoint[] = /* @__PURE__ */ Object.values(
+  ENDPOINTS_BY_SERVICE,
+).flatMap((endpoints): AnyEndpoint[] => Object.values(endpoints));
 
 /** `METHOD /path` of an entry, as the route-guard walk writes routes. */
 export const endpointKey = (entry: Pick<AnyEndpoint, 'method' | 'path'>) => `${entry.method} ${entry.path}`;
-
-/** The entry a concrete request goes to (e.g. `GET /api/deals/7`), or undefined for a path outside the catalogue. */
-export function findEndpoint(method: string, path: string): AnyEndpoint | undefined {
-  const bare = path.split(/[?#]/, 1)[0] ?? path;
-  // A literal path wins over a parameter (`/api/deals/compare` would beat `/api/deals/:id`).
-  const candidates = ALL_ENDPOINTS.filter((entry) => matchesEndpoint(entry, method, bare));
-  return candidates.find((entry) => !entry.path.includes(':')) ?? candidates[0];
-}

@@ -20,7 +20,6 @@ const PROBE_ENDPOINTS = {
     method: 'GET',
     path: '/api/notes/:id',
     access: 'session',
-    summary: 'One note',
     response: typed<{ id: string }>(),
   }),
   open: endpoint({
@@ -28,7 +27,6 @@ const PROBE_ENDPOINTS = {
     method: 'POST',
     path: '/api/notes/open',
     access: 'public',
-    summary: 'Open by design',
     request: input<z.input<typeof noteSchema>>(),
     response: typed<{ ok: true }>(),
   }),
@@ -37,7 +35,6 @@ const PROBE_ENDPOINTS = {
     method: 'GET',
     path: '/api/notes-nobody-serves',
     access: 'admin',
-    summary: 'Declared, never served',
     response: typed<unknown>(),
   }),
 } as const;
