@@ -1,6 +1,6 @@
 // First: no Zod schema may exist before Zod is told not to probe for eval (see strict-csp).
 import '@pac/federation/strict-csp';
-import { mountStandalone } from '@pac/ui/standalone';
+import { mountStandalone } from '@pac/standalone';
 import RemoteApp from './app/remote-app.js';
 import { STANDALONE_LINKS } from './app/standalone-links.js';
 

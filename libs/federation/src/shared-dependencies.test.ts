@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REMOTES } from '@pac/contracts';
 import {
   SHARED_PACKAGES,
   SHARED_SUBPATHS,
+  findWorkspaceRoot,
   hostSharedVersions,
   sharedDependencies,
 } from './shared-dependencies.js';
@@ -31,5 +34,35 @@ describe('shared map', () => {
       expect(Object.keys(config.exposes ?? {})).toEqual(['./App']);
       expect(Object.keys(config.shared ?? {})).toEqual([...SHARED_PACKAGES]);
     }
+  });
+
+  it('keeps the shared workspace libraries independent of each other', () => {
+    // When one shared package lists another (as @pac/ui once listed @pac/session for the standalone page), the
+    // federation build treats the second as consumed by a peer and bundles its fallback copy eagerly: every
+    // remote's first load then downloads a session it never runs (~8 KB gzip on the home page).
+    const root = findWorkspaceRoot();
+    const libraryFolders: Record<string, string> = {
+      '@pac/session': 'session',
+      '@pac/ui': 'ui',
+      '@pac/router': 'router',
+    };
+    const offences = SHARED_PACKAGES.filter((pkg) => pkg.startsWith('@pac/')).flatMap((pkg) => {
+      const folder = libraryFolders[pkg];
+      if (!folder) return [`${pkg}: no folder known to this test`];
+      const json = JSON.parse(readFileSync(join(root, 'libs', folder, 'package.json'), 'utf8')) as Record<
+        string,
+        Record<string, string> | undefined
+      >;
+      const listed = ['dependencies', 'peerDependencies', 'optionalDependencies'].flatMap((field) =>
+        Object.keys(json[field] ?? {}),
+      );
+      return listed
+        .filter(
+          (name) =>
+            name !== pkg && (SHARED_PACKAGES as readonly string[]).includes(name) && name.startsWith('@pac/'),
+        )
+        .map((name) => `${pkg} lists ${name}`);
+    });
+    expect(offences).toEqual([]);
   });
 });

@@ -7,7 +7,5 @@ export { Modal } from './components/modal.js';
 export type { ModalProps } from './components/modal.js';
 export { Toaster, toast } from './components/toaster.js';
 export { Spinner } from './components/spinner.js';
-export { StandaloneFrame } from './components/standalone-frame.js';
-export type { StandaloneLink } from './components/standalone-frame.js';
 export { Field } from './components/field.js';
 export { PasswordInput } from './components/password-input.js';

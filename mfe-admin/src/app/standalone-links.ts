@@ -1,5 +1,5 @@
 import { ROUTES } from '@pac/contracts';
-import type { StandaloneLink } from '@pac/ui';
+import type { StandaloneLink } from '@pac/standalone';
 import { ADMIN_SECTIONS } from './remote-app.js';
 
 export const STANDALONE_LINKS: readonly StandaloneLink[] = [

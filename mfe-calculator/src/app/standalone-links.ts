@@ -1,5 +1,5 @@
 import { ROUTE_OWNERS } from '@pac/contracts';
-import type { StandaloneLink } from '@pac/ui';
+import type { StandaloneLink } from '@pac/standalone';
 
 export const STANDALONE_LINKS: readonly StandaloneLink[] = ROUTE_OWNERS.mfe_calculator.map((path) => ({
   label: path,

@@ -2,8 +2,8 @@ import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SessionProvider } from '@pac/session';
-import { StandaloneFrame, type StandaloneLink } from './components/standalone-frame.js';
-import { Toaster } from './components/toaster.js';
+import { Toaster } from '@pac/ui';
+import { StandaloneFrame, type StandaloneLink } from './standalone-frame.js';
 
 export interface StandaloneOptions {
   /** The remote's federation name (`mfe_marketing`, …): its style scope and the frame's title. */
@@ -17,7 +17,8 @@ export interface StandaloneOptions {
 /**
  * The page a remote's `src/main.tsx` mounts when it runs without the shell (its team's `npm run dev`, or a remote
  * deployed as its own site): the router and session the shell would provide, the standalone frame, the remote's
- * area and a Toaster. A subpath of @pac/ui so the shared `@pac/ui` singleton the shell loads does not carry it.
+ * area and a Toaster. Its own package, outside the shared singletons: when a shared package (@pac/ui) depended on
+ * @pac/session, the federation build bundled session's fallback copy eagerly into every remote's first load.
  */
 export function mountStandalone(
   App: ComponentType,

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '@pac/session';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast } from './components/toaster.js';
-import { mountStandalone } from './standalone.js';
+import { toast } from '@pac/ui';
+import { mountStandalone } from './mount-standalone.js';
 
 // Uses what the shell would provide: the router and the session.
 function App() {
