@@ -3,7 +3,7 @@
 #   docker build -f deploy/docker/gateway.Dockerfile -t pac/gateway .
 ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.28-alpine
 FROM ${NGINX_IMAGE}
-COPY deploy/nginx/security-headers.conf deploy/nginx/gateway-routes.conf deploy/nginx/upstreams.conf /etc/nginx/pac/
+COPY deploy/nginx/security-headers.conf deploy/nginx/docs-read-only.conf deploy/nginx/gateway-routes.conf deploy/nginx/upstreams.conf /etc/nginx/pac/
 COPY deploy/nginx/gateway.conf /etc/nginx/conf.d/default.conf
 USER 101
 EXPOSE 8080

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { REMOTES, SERVICES, SERVICE_PREFIXES } from '@pac/contracts';
+import { REMOTES, SERVICES, SERVICE_PREFIXES, gatewayDocsPath } from '@pac/contracts';
 import {
   GENERATED_FILES,
   REPO_ROOT,
@@ -72,5 +72,30 @@ describe('routing rendered from the contracts', () => {
     );
     for (const entry of api) expect(entry.backend.service.port.number).toBe(SERVICE_PORT);
     expect(paths.find((entry) => entry.path === '/')?.backend.service.name).toBe('gateway');
+    // The OpenAPI pages go to the gateway nginx, which serves them read-only (nginx-docs.test.ts): no prefix of a
+    // service takes them (Prefix matches whole segments; the longest wins).
+    for (const service of SERVICES) {
+      const docs = gatewayDocsPath(service);
+      const owner = paths
+        .filter((entry) => entry.path === '/' || docs === entry.path || docs.startsWith(`${entry.path}/`))
+        .sort((a, b) => b.path.length - a.path.length)[0];
+      expect(owner?.backend.service.name, docs).toBe('gateway');
+    }
+  });
+
+  it('nginx serves each service’s OpenAPI at gatewayDocsPath, every location of it read-only', () => {
+    const conf = renderGatewayRoutes();
+    for (const service of SERVICES) {
+      const docs = gatewayDocsPath(service);
+      const locations = conf
+        .split('\n')
+        .filter((line) => line.startsWith(`location `) && line.includes(docs));
+      expect(locations, service).toEqual([
+        `location = ${docs} { include pac/docs-read-only.conf; return 302 ${docs}/$is_args$args; }`,
+        `location = ${docs}-json { include pac/docs-read-only.conf; proxy_pass http://${service}/docs-json; }`,
+        `location = ${docs}/json { include pac/docs-read-only.conf; proxy_pass http://${service}/docs-json; }`,
+        `location ^~ ${docs}/ { include pac/docs-read-only.conf; proxy_pass http://${service}/docs/; }`,
+      ]);
+    }
   });
 });

@@ -10,7 +10,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTES, SERVICES, SERVICE_PREFIXES, type RemoteName } from '@pac/contracts';
+import {
+  REMOTES,
+  SERVICES,
+  SERVICE_PREFIXES,
+  gatewayDocsPath,
+  type RemoteName,
+  type ServiceName,
+} from '@pac/contracts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const NGINX_DIR = path.join(REPO_ROOT, 'deploy/nginx');
@@ -55,6 +62,7 @@ export function renderGatewayRoutes(): string {
   const health = SERVICES.map(
     (name) => `location ~ ^/api/health/${name}/(live|ready)$ { proxy_pass http://${name}/health/$1; }`,
   ).join('\n');
+  const docs = SERVICES.map((name) => renderDocsLocations(name)).join('\n');
   const remotes = REMOTES.map(remoteHost)
     .map((host) => `location /${host}/ { proxy_pass http://${host}/; }`)
     .join('\n');
@@ -89,6 +97,11 @@ proxy_request_buffering off; # webhook signatures are checked over the raw body
 # /api/* by prefix (SERVICE_PREFIXES): the path is passed on unchanged.
 ${api}
 ${health}
+# Each service's OpenAPI, read-only, as the local gateway serves it: /api/docs/<service> redirects to the service's
+# Swagger UI below it (its page, script and styles are the service's own copy of swagger-ui-dist: nothing comes
+# from the internet); /api/docs/<service>-json and /api/docs/<service>/json are the document. GET and HEAD only
+# (docs-read-only.conf).
+${docs}
 location = /api { default_type application/json; return 404 '{"success":false,"error":"Not found"}'; }
 location /api/ { default_type application/json; return 404 '{"success":false,"error":"Not found"}'; }
 
@@ -103,6 +116,18 @@ location / { proxy_pass http://shell; }
 `;
 }
 
+/** The OpenAPI locations of one service: the gateway's paths (gatewayDocsPath) onto the service's /docs. */
+function renderDocsLocations(service: ServiceName): string {
+  const docs = gatewayDocsPath(service);
+  const readOnly = 'include pac/docs-read-only.conf;';
+  return [
+    `location = ${docs} { ${readOnly} return 302 ${docs}/$is_args$args; }`,
+    `location = ${docs}-json { ${readOnly} proxy_pass http://${service}/docs-json; }`,
+    `location = ${docs}/json { ${readOnly} proxy_pass http://${service}/docs-json; }`,
+    `location ^~ ${docs}/ { ${readOnly} proxy_pass http://${service}/docs/; }`,
+  ].join('\n');
+}
+
 /** Kubernetes Ingress: /api prefixes straight to the services, everything else to the gateway nginx. */
 export function renderIngress(): string {
   const backend = (service: string, port: number) =>
@@ -113,7 +138,8 @@ export function renderIngress(): string {
     ),
   );
   return `${HEADER('SERVICE_PREFIXES')}# /api/<prefix> goes straight to its service (pathType Prefix matches whole path segments, as the
-# gateway's (/|$) does); the rest (pages, /mfe-*/ remotes, /api/health/*, unknown /api paths) to the gateway.
+# gateway's (/|$) does); the rest (pages, /mfe-*/ remotes, /api/health/*, the read-only OpenAPI at /api/docs/*,
+# unknown /api paths) to the gateway.
 # The host and TLS are set by the overlay (overlays/production/ingress-host.yaml).
 apiVersion: networking.k8s.io/v1
 kind: Ingress

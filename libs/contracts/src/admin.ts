@@ -249,11 +249,13 @@ export const SETTINGS_SCHEMAS = {
     maintenanceMode: z.boolean(),
     registrationEnabled: z.boolean(),
   }),
+  /**
+   * The provider's keys only. Checkout is hosted by the provider, so no publishable key is used anywhere, and the
+   * mode (test or live) is the secret key's own (`sk_test_…`/`sk_live_…`): neither is a setting.
+   */
   payment: z.object({
-    publishableKey: text(200),
     secretKey: secret,
     webhookSecret: secret,
-    testMode: z.boolean(),
   }),
   email: z.object({
     smtpHost: text(253),

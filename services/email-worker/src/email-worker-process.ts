@@ -1,4 +1,4 @@
-import { createPrismaClient } from '@pac/db';
+import { SETTINGS_DEFAULTS, createPrismaClient } from '@pac/db';
 import {
   BROADCAST_QUEUE,
   EMAIL_QUEUE,
@@ -27,6 +27,8 @@ export interface RunningEmailWorker {
   port: number;
   /** One reconciler pass now (tests and operators need not wait for the timer). */
   reconcile: () => ReturnType<BroadcastReconciler['runOnce']>;
+  /** Reads the Send Rate setting and applies it as the queue's limiter now (the timer does it every 10 s). */
+  applySendRate: () => Promise<number | undefined>;
   /** Finishes the jobs in hand, then closes the health server, SMTP pool, Redis and Prisma. */
   stop: () => Promise<void>;
 }
@@ -75,14 +77,15 @@ export async function startEmailWorker(
     Boolean(config.SETTINGS_ENCRYPTION_KEY),
     { maxConnections: config.EMAIL_SMTP_CONNECTIONS },
   );
-  let siteName = { value: 'Property Analysis Calculator', readAt: 0 };
+  // The General tab's Site Name signs each broadcast email. Read per message like the SMTP settings, through the
+  // reader's short cache that a save clears, so the next email after a save carries the new name; the last name
+  // read (at first the default) when the settings cannot be read.
+  let siteName = String(SETTINGS_DEFAULTS.general.siteName);
   const site = async () => {
-    if (Date.now() - siteName.readAt > 30_000) {
-      const general = await settings.group('general').catch(() => ({}) as Record<string, unknown>);
-      const name = typeof general.siteName === 'string' && general.siteName.trim() ? general.siteName : null;
-      siteName = { value: name ?? siteName.value, readAt: Date.now() };
-    }
-    return { name: siteName.value, url: config.PUBLIC_SITE_URL };
+    const general = await settings.group('general').catch(() => null);
+    const name = typeof general?.siteName === 'string' ? general.siteName.trim() : '';
+    if (name) siteName = name;
+    return { name: siteName, url: config.PUBLIC_SITE_URL };
   };
 
   const worker = createEmailWorker({
@@ -150,14 +153,13 @@ export async function startEmailWorker(
     timer.unref();
     timers.push(timer);
   };
-  let sendRate = await applySendRate(emailQueue, () => settings.group('email'), logger);
-  every(
-    SEND_RATE_REFRESH_MS,
-    async () => {
-      sendRate = await applySendRate(emailQueue, () => settings.group('email'), logger, sendRate);
-    },
-    'send rate refresh',
-  );
+  let sendRate: number | undefined;
+  const refreshSendRate = async () => {
+    sendRate = await applySendRate(emailQueue, () => settings.group('email'), logger, sendRate);
+    return sendRate;
+  };
+  await refreshSendRate();
+  every(SEND_RATE_REFRESH_MS, refreshSendRate, 'send rate refresh');
   every(COMPLETION_CHECK_MS, () => completeFinishedBroadcasts(prisma), 'broadcast completion check');
   every(config.EMAIL_RECONCILE_SECONDS * 1_000, () => reconciler.runOnce(), 'reconciler pass');
 
@@ -178,6 +180,7 @@ export async function startEmailWorker(
   return {
     port,
     reconcile: () => reconciler.runOnce(),
+    applySendRate: refreshSendRate,
     stop: async () => {
       timers.forEach(clearInterval);
       await Promise.all([worker.close(), fanOuts.close()]);

@@ -21,7 +21,7 @@ describe('seedDatabase', () => {
 
   it('seeds the course catalogue (2 stages, 9 videos), the settings defaults and the admin', async () => {
     const summary = await seedDatabase(prisma, admin);
-    expect(summary).toMatchObject({ admin: 'created', stages: 2, videos: 9, settingsAdded: 15 });
+    expect(summary).toMatchObject({ admin: 'created', stages: 2, videos: 9, settingsAdded: 13 });
 
     const stages = await prisma.courseStage.findMany({
       orderBy: { position: 'asc' },
@@ -56,7 +56,8 @@ describe('seedDatabase', () => {
     expect(value('general', 'siteName')).toBe('Property Analysis Calculator');
     expect(value('general', 'maintenanceMode')).toBe(false);
     expect(value('general', 'registrationEnabled')).toBe(true);
-    expect(value('payment', 'testMode')).toBe(true);
+    // Payment holds secrets only, none seeded.
+    expect(settings.filter((s) => s.group === 'payment')).toEqual([]);
     expect(value('email', 'smtpPort')).toBe(587);
     expect(value('email', 'sendRatePerSecond')).toBe(50);
     expect(value('security', 'sessionTimeout')).toBe(72);

@@ -13,10 +13,8 @@ export const SETTINGS_DEFAULTS: Record<SettingsGroup, Record<string, string | nu
     maintenanceMode: false,
     registrationEnabled: true,
   },
-  payment: {
-    publishableKey: '',
-    testMode: true,
-  },
+  // Only secrets (not seeded): the publishable key and test mode had no effect and were removed.
+  payment: {},
   email: {
     smtpHost: '',
     smtpPort: 587,

@@ -7,7 +7,10 @@ export interface SettingsField {
   kind: FieldKind;
 }
 
-/** The fields of each settings tab, in display order. */
+/**
+ * The fields of each settings tab, in display order: exactly the keys of SETTINGS_SCHEMAS, each of which takes
+ * effect somewhere (services/README.md, "Admin settings", names the place and the test that shows it).
+ */
 export const SETTINGS_FIELDS: Record<SettingsGroupName, SettingsField[]> = {
   general: [
     { key: 'siteName', label: 'Site Name', kind: 'text' },
@@ -16,10 +19,8 @@ export const SETTINGS_FIELDS: Record<SettingsGroupName, SettingsField[]> = {
     { key: 'registrationEnabled', label: 'Registration Enabled', kind: 'boolean' },
   ],
   payment: [
-    { key: 'publishableKey', label: 'Publishable Key', kind: 'text' },
     { key: 'secretKey', label: 'Secret Key', kind: 'secret' },
     { key: 'webhookSecret', label: 'Webhook Secret', kind: 'secret' },
-    { key: 'testMode', label: 'Test Mode', kind: 'boolean' },
   ],
   email: [
     { key: 'smtpHost', label: 'SMTP Host', kind: 'text' },

@@ -1,18 +1,22 @@
-import { ADMIN_SCREEN_TEXTS, STEP_UP_SCREEN_TEXTS } from '../../texts.js';
+import { ADMIN_SCREEN_TEXTS, SETTINGS_TAB_LABELS, STEP_UP_SCREEN_TEXTS } from '../../texts.js';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_STEP_UP_PATHS, STEP_UP_REQUIRED_CODE } from '@pac/contracts';
+import {
+  ADMIN_STEP_UP_PATHS,
+  SETTINGS_GROUPS,
+  SETTINGS_SCHEMAS,
+  STEP_UP_REQUIRED_CODE,
+} from '@pac/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeAdmin, stubAdminApi, withAdminQueries } from '../../test-support.js';
+import { SETTINGS_FIELDS } from './settings-fields.js';
 import { SettingsPage } from './settings-page.js';
 
 const SETTINGS = {
   general: { siteName: 'Deals', siteDescription: '', maintenanceMode: false, registrationEnabled: true },
   payment: {
-    publishableKey: '',
     secretKey: { configured: false, last4: '' },
     webhookSecret: { configured: false, last4: '' },
-    testMode: true,
   },
   email: {
     smtpHost: 'smtp.old.example',
@@ -169,5 +173,25 @@ describe('settings page: the form checks what it sends with the admin service sc
     expect(await screen.findByText('Port must be 1-65535')).toBeInTheDocument();
     expect(screen.getByText('From email must be a valid email')).toBeInTheDocument();
     expect(saves).toEqual([]);
+  });
+});
+
+describe('settings page: only settings that take effect', () => {
+  it('shows exactly the fields the admin service accepts, and on the Stripe tab only the two keys', async () => {
+    for (const group of SETTINGS_GROUPS) {
+      expect(SETTINGS_FIELDS[group].map((field) => field.key).sort(), group).toEqual(
+        Object.keys(SETTINGS_SCHEMAS[group].shape).sort(),
+      );
+    }
+    stubAdminApi({ '/api/admin/settings': () => ({ success: true, data: SETTINGS }) });
+    const user = userEvent.setup();
+    render(withAdminQueries(<SettingsPage />));
+    await user.click(await screen.findByRole('tab', { name: SETTINGS_TAB_LABELS.payment }));
+    const form = await screen.findByRole('form', { name: `${SETTINGS_TAB_LABELS.payment} settings` });
+    expect(form.querySelectorAll('input')).toHaveLength(2);
+    expect(screen.getByLabelText('Secret Key')).toBeInTheDocument();
+    expect(screen.getByLabelText('Webhook Secret')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Publishable Key')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Test Mode')).not.toBeInTheDocument();
   });
 });

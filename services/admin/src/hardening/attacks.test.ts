@@ -191,13 +191,15 @@ describe('admin under attack', () => {
         .http()
         .put('/api/admin/settings/payment')
         .set('Authorization', auth)
-        .send({ publishableKey: payload });
+        .send({ secretKey: payload });
       expect(payment.status, payload).toBe(200);
 
       const all = (await h.http().get('/api/admin/settings').set('Authorization', auth)).body.data;
       expect(all.general).toMatchObject({ siteName: payload, siteDescription: payload });
       expect(all.email).toMatchObject({ smtpHost: payload, smtpUsername: payload, fromName: payload });
-      expect(all.payment).toMatchObject({ publishableKey: payload });
+      // Stored encrypted and only ever shown masked, whatever its text.
+      expect(all.payment.secretKey).toMatchObject({ configured: true });
+      expect(Object.values(all.payment)).not.toContain(payload);
       const status = await h.http().get('/api/site-status');
       expect(status.headers['content-type']).toMatch(/^application\/json/);
       expect(status.body).toMatchObject({ siteName: payload, siteDescription: payload });

@@ -73,7 +73,7 @@ describe('admin under bad input (property-based)', () => {
       {
         params: { group: 'payment' },
         headers: admin,
-        body: { publishableKey: 'pk_test_fuzz', secretKey: '', webhookSecret: '', testMode: true },
+        body: { secretKey: '', webhookSecret: '' },
         accepts: accepts(settingsUpdateSchemas.payment),
       },
       {

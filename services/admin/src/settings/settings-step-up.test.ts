@@ -103,13 +103,15 @@ describe('settings that need a step-up proof', () => {
     const email = await put(token, 'email', { smtpHost: current.email.smtpHost, fromName: 'Deals Team' });
     expect(email.status).toBe(200);
     expect(await stored('email', 'fromName')).toBe('Deals Team');
+    const webhookSecret = await stored('payment', 'webhookSecret');
     const payment = await put(token, 'payment', {
-      publishableKey: 'pk_test_new',
+      secretKey: 'sk_test_new_0123456789wxyz',
       webhookSecret: '',
-      testMode: true,
     });
     expect(payment.status).toBe(200);
-    expect(await stored('payment', 'publishableKey')).toBe('pk_test_new');
+    expect(payment.body.data.secretKey).toEqual({ configured: true, last4: 'wxyz' });
+    // A blank secret leaves the stored one as it is.
+    expect(await stored('payment', 'webhookSecret')).toEqual(webhookSecret);
     const general = await put(token, 'general', { siteName: 'Deals' });
     expect(general.status).toBe(200);
   });

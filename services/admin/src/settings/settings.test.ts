@@ -25,9 +25,12 @@ describe('settings that are saved, encrypted, audited and in effect', () => {
       .http()
       .put('/api/admin/settings/payment')
       .set('Authorization', auth)
-      .send({ secretKey: 'sk_test_1234567890abcd', testMode: false });
+      .send({ secretKey: 'sk_test_1234567890abcd' });
     expect(save.status).toBe(200);
-    expect(save.body.data).toMatchObject({ secretKey: { configured: true, last4: 'abcd' }, testMode: false });
+    expect(save.body.data).toEqual({
+      secretKey: { configured: true, last4: 'abcd' },
+      webhookSecret: { configured: false, last4: '' },
+    });
     const stored = await h.prisma.setting.findUnique({
       where: { group_key: { group: 'payment', key: 'secretKey' } },
     });
@@ -71,5 +74,69 @@ describe('settings that are saved, encrypted, audited and in effect', () => {
       .set('Authorization', auth)
       .send({ maintenanceMode: false });
     expect((await h.http().get('/api/usage/allowance').set('Authorization', userAuth)).status).toBe(200);
+  });
+  it('site name, description and the registration switch reach every page through GET /api/site-status', async () => {
+    const auth = `Bearer ${await h.tokenFor(adminId, 'admin')}`;
+    expect((await h.http().get('/api/site-status')).body).toEqual({
+      success: true,
+      siteName: 'Property Analysis Calculator',
+      siteDescription: expect.stringContaining('serviced-accommodation'),
+      maintenanceMode: false,
+      registrationEnabled: true,
+    });
+    const save = await h
+      .http()
+      .put('/api/admin/settings/general')
+      .set('Authorization', auth)
+      .send({ siteName: 'Deal Desk', siteDescription: 'Short-let numbers', registrationEnabled: false });
+    expect(save.status).toBe(200);
+    // The save clears the settings cache: the very next read sees it.
+    expect((await h.http().get('/api/site-status')).body).toEqual({
+      success: true,
+      siteName: 'Deal Desk',
+      siteDescription: 'Short-let numbers',
+      maintenanceMode: false,
+      registrationEnabled: false,
+    });
+    await h
+      .http()
+      .put('/api/admin/settings/general')
+      .set('Authorization', auth)
+      .send({ siteName: 'Property Analysis Calculator', registrationEnabled: true });
+  });
+
+  it('refuses a cleared number field (blank or null) with its message and keeps the stored value', async () => {
+    const auth = `Bearer ${await h.tokenFor(adminId, 'admin')}`;
+    const numbers = [
+      ['security', 'sessionTimeout', 'Session timeout must be 1-8760 hours'],
+      ['security', 'maxLoginAttempts', 'Max login attempts must be 1-100'],
+      ['email', 'smtpPort', 'Port must be 1-65535'],
+      ['email', 'sendRatePerSecond', 'Send rate must be 1-10000 emails per second'],
+    ] as const;
+    const before = (await h.http().get('/api/admin/settings').set('Authorization', auth)).body.data;
+    for (const [group, key, message] of numbers) {
+      for (const cleared of ['', '  ', null]) {
+        const res = await h
+          .http()
+          .put(`/api/admin/settings/${group}`)
+          .set('Authorization', auth)
+          .send({ [key]: cleared });
+        expect(res.status, `${key}=${JSON.stringify(cleared)}`).toBe(400);
+        expect(res.body.error, key).toBe(message);
+      }
+    }
+    const after = (await h.http().get('/api/admin/settings').set('Authorization', auth)).body.data;
+    expect(after.security).toEqual(before.security);
+    expect(after.email).toEqual(before.email);
+  });
+
+  it('refuses the removed payment settings (publishable key, test mode): they took effect nowhere', async () => {
+    const auth = `Bearer ${await h.tokenFor(adminId, 'admin')}`;
+    for (const body of [{ publishableKey: 'pk_live_abc' }, { testMode: false }]) {
+      const res = await h.http().put('/api/admin/settings/payment').set('Authorization', auth).send(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    const payment = (await h.http().get('/api/admin/settings').set('Authorization', auth)).body.data.payment;
+    expect(Object.keys(payment).sort()).toEqual(['secretKey', 'webhookSecret']);
   });
 });

@@ -9,8 +9,6 @@ export interface PaymentKeys {
   /** The provider's secret key; undefined: the local payment stand-in. */
   secretKey: string | undefined;
   webhookSecret: string;
-  publishableKey: string;
-  testMode: boolean;
   source: { secretKey: 'settings' | 'environment'; webhookSecret: 'settings' | 'environment' };
 }
 
@@ -27,7 +25,6 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 export class PaymentProvider {
   private readonly logger = new Logger('PaymentProvider');
   private current: { secretKey: string | undefined; client: Stripe } | null = null;
-  private warnedMode: string | null = null;
 
   constructor(
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
@@ -38,18 +35,14 @@ export class PaymentProvider {
     const saved = await this.settings.group('payment');
     const savedSecretKey = text(saved.secretKey);
     const savedWebhookSecret = text(saved.webhookSecret);
-    const keys: PaymentKeys = {
+    return {
       secretKey: savedSecretKey || this.config.STRIPE_SECRET_KEY,
       webhookSecret: savedWebhookSecret || this.config.STRIPE_WEBHOOK_SECRET,
-      publishableKey: text(saved.publishableKey),
-      testMode: saved.testMode !== false,
       source: {
         secretKey: savedSecretKey ? 'settings' : 'environment',
         webhookSecret: savedWebhookSecret ? 'settings' : 'environment',
       },
     };
-    this.warnOnModeMismatch(keys);
-    return keys;
   }
 
   /** The SDK client for the secret key in effect now (the same instance while the key is unchanged). */
@@ -64,17 +57,5 @@ export class PaymentProvider {
 
   async webhookSecret(): Promise<string> {
     return (await this.keys()).webhookSecret;
-  }
-
-  /** Test mode with a live key (or the reverse) is almost always a mistake worth a log line, once per key. */
-  private warnOnModeMismatch({ secretKey, testMode }: PaymentKeys): void {
-    if (!secretKey || this.warnedMode === secretKey) return;
-    const live = /^(sk|rk)_live_/.test(secretKey);
-    if (live === testMode) {
-      this.warnedMode = secretKey;
-      this.logger.warn(
-        `Payment settings say test mode ${testMode ? 'on' : 'off'} but the secret key is a ${live ? 'live' : 'test'} key`,
-      );
-    }
   }
 }

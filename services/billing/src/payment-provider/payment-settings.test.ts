@@ -63,19 +63,16 @@ describe('payment keys saved in the admin portal', () => {
     expect((await deliver(unrelatedEvent(SAVED_WEBHOOK_SECRET))).status).toBe(400);
   });
 
-  it('uses the saved secret key and test mode, re-creating the provider client only when the key changes', async () => {
+  it('uses the saved secret key, re-creating the provider client only when the key changes', async () => {
     const provider = ctx.app.get(PaymentProvider);
     const standInClient = await provider.client();
     expect(await provider.client()).toBe(standInClient);
-    expect(await provider.keys()).toMatchObject({ secretKey: undefined, testMode: true });
+    expect(await provider.keys()).toMatchObject({ secretKey: undefined });
 
     await savePaymentSetting('secretKey', 'sk_test_saved_in_admin_portal');
-    await savePaymentSetting('publishableKey', 'pk_test_saved');
-    await savePaymentSetting('testMode', false);
-    expect(await provider.keys()).toMatchObject({
+    expect(await provider.keys()).toEqual({
       secretKey: 'sk_test_saved_in_admin_portal',
-      publishableKey: 'pk_test_saved',
-      testMode: false,
+      webhookSecret: TEST_WEBHOOK_SECRET,
       source: { secretKey: 'settings', webhookSecret: 'environment' },
     });
     const savedKeyClient = await provider.client();

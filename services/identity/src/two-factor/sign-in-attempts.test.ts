@@ -195,4 +195,25 @@ describe('sign-in attempts: challenges bound to the attempt, atomic tries, locks
       revokedAt: expect.any(Date),
     });
   });
+
+  it('caps an admin portal session at the sessionTimeout setting when it is shorter than the portal maximum', async () => {
+    await account('short-admin@example.com', 'admin');
+    await t.prisma.setting.create({ data: { group: 'security', key: 'sessionTimeout', value: 2 } });
+    try {
+      const ip = t.newIp();
+      const login = await passwordStep('admin', 'short-admin@example.com', ip);
+      const code = await t.lastCode('short-admin@example.com');
+      const opened = await codeStep('admin', 'short-admin@example.com', code, ip, cookiesOf(login));
+      expect(opened.status).toBe(200);
+      const session = await t.prisma.session.findFirstOrThrow({
+        where: { user: { emailNormalized: 'short-admin@example.com' }, portal: 'admin' },
+        orderBy: { createdAt: 'desc' },
+      });
+      expect(2).toBeLessThan(ADMIN_SESSION_MAX_HOURS);
+      const hours = (session.expiresAt.getTime() - session.createdAt.getTime()) / 3_600_000;
+      expect(hours).toBeCloseTo(2, 3);
+    } finally {
+      await t.prisma.setting.delete({ where: { group_key: { group: 'security', key: 'sessionTimeout' } } });
+    }
+  });
 });
