@@ -6,5 +6,6 @@ export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['@pac/source'] },
   ssr: { resolve: { conditions: ['@pac/source'] } },
-  test: { environment: 'jsdom', globals: true, setupFiles: ['./src/test-setup.ts'] },
+  // Keyboard tests run many key presses; on a shared 2-core machine 5 s is too tight for them.
+  test: { environment: 'jsdom', globals: true, setupFiles: ['./src/test-setup.ts'], testTimeout: 20_000 },
 });

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   CONTACT_MESSAGES,
@@ -8,6 +7,7 @@ import {
   SUPPORT_EMAIL,
   SUPPORT_RESPONSE_TIME,
 } from '@pac/contracts';
+import { axeViolations } from '../support/axe.js';
 import { extractLink, waitForMail } from '../support/mail-inbox.js';
 import { queryStackDatabase } from '../support/stack-database.js';
 
@@ -219,17 +219,7 @@ for (const path of [ROUTES.home, ROUTES.pricing, ROUTES.contact, ROUTES.helpCent
   test(`no serious or critical accessibility violations on ${path}`, async ({ page }) => {
     await open(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const serious = violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(
-      serious.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(page, { impacts: ['serious', 'critical'] })).toEqual([]);
   });
 }
 

@@ -98,6 +98,15 @@ export const STEP_UP_SCREEN_TEXTS = {
   verifyFailed: 'Verification failed',
 } as const;
 
+/** The portal's frame on a phone: the sections menu and the names of the regions wide tables scroll in. */
+export const ADMIN_LAYOUT_TEXTS = {
+  menu: 'Admin menu',
+  sections: 'Admin sections',
+  settingsTabs: 'Settings groups',
+  usersTable: 'Users table',
+  emailLogsTable: 'Recent Email Logs table',
+} as const;
+
 /** The tabs of the settings page. */
 export const SETTINGS_TAB_LABELS = {
   general: 'General',

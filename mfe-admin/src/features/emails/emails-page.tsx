@@ -1,9 +1,10 @@
-import { ADMIN_SCREEN_TEXTS, BROADCAST_SCREEN_TEXTS } from '../../texts.js';
+import { ADMIN_LAYOUT_TEXTS, ADMIN_SCREEN_TEXTS, BROADCAST_SCREEN_TEXTS } from '../../texts.js';
 import { BROADCAST_SUCCESS_TOAST_MS, isBroadcastFinished, type BroadcastProgress } from '@pac/contracts';
 import { Button, toast } from '@pac/ui';
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '../../lib/format.js';
+import { TableRegion } from '../../lib/table-region.js';
 import { Badge, ErrorBox, Loading, StatCard } from '../../lib/status-views.js';
 import { BroadcastForm } from './broadcast-form.js';
 import { BroadcastProgressBar, useBroadcastProgress } from './broadcast-progress.js';
@@ -72,30 +73,32 @@ export function EmailsPage() {
           {data.logs.length === 0 ? (
             <p className="text-muted-foreground">{ADMIN_SCREEN_TEXTS.noEmailLogs}</p>
           ) : (
-            <table className="w-full text-left text-sm">
-              <thead className="text-muted-foreground">
-                <tr>
-                  <th className="py-2">Recipient</th>
-                  <th>Subject</th>
-                  <th>Status</th>
-                  <th>Sent</th>
-                  <th>Error</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.logs.map((log) => (
-                  <tr key={log.id} className="border-t border-border">
-                    <td className="py-2">{log.recipient}</td>
-                    <td>{log.subject}</td>
-                    <td>
-                      <Badge value={log.status} />
-                    </td>
-                    <td>{formatDateTime(log.sent_at)}</td>
-                    <td>{log.error_message ?? ''}</td>
+            <TableRegion label={ADMIN_LAYOUT_TEXTS.emailLogsTable}>
+              <table className="w-full text-left text-sm">
+                <thead className="text-muted-foreground">
+                  <tr>
+                    <th className="py-2">Recipient</th>
+                    <th>Subject</th>
+                    <th>Status</th>
+                    <th>Sent</th>
+                    <th>Error</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {data.logs.map((log) => (
+                    <tr key={log.id} className="border-t border-border">
+                      <td className="py-2">{log.recipient}</td>
+                      <td>{log.subject}</td>
+                      <td>
+                        <Badge value={log.status} />
+                      </td>
+                      <td>{formatDateTime(log.sent_at)}</td>
+                      <td>{log.error_message ?? ''}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableRegion>
           )}
         </div>
       )}

@@ -195,3 +195,23 @@ describe('settings page: only settings that take effect', () => {
     expect(screen.queryByLabelText('Test Mode')).not.toBeInTheDocument();
   });
 });
+
+describe('settings page: the tabs by keyboard', () => {
+  it('the arrow keys move between the groups and open each one with its stored values; typed drafts start again', async () => {
+    stubAdminApi({ '/api/admin/settings': () => ({ success: true, data: SETTINGS }) });
+    const user = userEvent.setup();
+    render(withAdminQueries(<SettingsPage />));
+    const siteName = await screen.findByLabelText('Site Name');
+    await user.type(siteName, ' draft');
+    const general = screen.getByRole('tab', { name: 'General' });
+    expect(general).toHaveAttribute('aria-controls', screen.getByRole('tabpanel', { name: 'General' }).id);
+    general.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Stripe' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('form', { name: 'Stripe settings' })).toBeInTheDocument();
+    await user.keyboard('{End}');
+    expect(screen.getByLabelText('Session Timeout (hours)')).toBeInTheDocument();
+    await user.keyboard('{Home}');
+    expect(screen.getByLabelText('Site Name')).toHaveValue('Deals');
+  });
+});

@@ -10,10 +10,16 @@ import {
   type MaskedSecret,
   type SettingsGroupName,
 } from '@pac/contracts';
-import { Button, Field, Input, cn } from '@pac/ui';
+import { Button, Field, Input } from '@pac/ui';
 import { AdminRequestError } from '../../lib/admin-request.js';
 import { ErrorBox, Loading } from '../../lib/status-views.js';
-import { ADMIN_SCREEN_TEXTS, SETTINGS_TAB_LABELS, STEP_UP_SCREEN_TEXTS } from '../../texts.js';
+import { Tab, TabList, TabPanel, Tabs } from '../../lib/tabs.js';
+import {
+  ADMIN_LAYOUT_TEXTS,
+  ADMIN_SCREEN_TEXTS,
+  SETTINGS_TAB_LABELS,
+  STEP_UP_SCREEN_TEXTS,
+} from '../../texts.js';
 import { useSettings } from './api/settings-api.js';
 import { useSaveSettings } from './api/settings-save-api.js';
 import { useSendStepUpCode } from './api/step-up-send-code-api.js';
@@ -66,27 +72,28 @@ export function SettingsPage() {
   return (
     <section className="space-y-4">
       <h1 className="text-2xl font-bold text-foreground">Settings</h1>
-      <div role="tablist" className="flex gap-2 border-b border-border">
+      <Tabs value={tab} onValueChange={(value) => setTab(value as SettingsGroupName)} className="space-y-4">
+        <TabList aria-label={ADMIN_LAYOUT_TEXTS.settingsTabs}>
+          {SETTINGS_GROUPS.map((group) => (
+            <Tab key={group} value={group}>
+              {SETTINGS_TAB_LABELS[group]}
+            </Tab>
+          ))}
+        </TabList>
+        {settings.error && <ErrorBox message={settings.error.message} />}
+        {settings.isLoading && <Loading />}
+        {/* Only the open tab's panel has its form, so a tab's draft starts from the stored values each time it opens. */}
         {SETTINGS_GROUPS.map((group) => (
-          <button
-            key={group}
-            role="tab"
-            aria-selected={tab === group}
-            className={cn('px-3 py-2 text-sm', tab === group && 'border-b-2 border-primary font-semibold')}
-            onClick={() => setTab(group)}
-          >
-            {SETTINGS_TAB_LABELS[group]}
-          </button>
+          <TabPanel key={group} value={group}>
+            {data && <SettingsForm group={group} values={data[group]} />}
+          </TabPanel>
         ))}
-      </div>
-      {settings.error && <ErrorBox message={settings.error.message} />}
-      {settings.isLoading && <Loading />}
-      {data && <SettingsForm key={tab} group={tab} values={data[tab]} />}
+      </Tabs>
     </section>
   );
 }
 
-/** One tab's form; keyed by tab, so its draft starts from the stored values each time the tab opens. */
+/** One tab's form, mounted while its tab is open. */
 function SettingsForm({
   group,
   values,

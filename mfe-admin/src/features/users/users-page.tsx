@@ -1,9 +1,10 @@
-import { ADMIN_SCREEN_TEXTS } from '../../texts.js';
+import { ADMIN_LAYOUT_TEXTS, ADMIN_SCREEN_TEXTS } from '../../texts.js';
 import { useState, type FormEvent } from 'react';
 import { badgePlanStatus } from '@pac/contracts';
 import { Button, Input } from '@pac/ui';
 import { useUsers, type UsersPlanFilter } from './api/users-api.js';
 import { formatDateTime } from '../../lib/format.js';
+import { TableRegion } from '../../lib/table-region.js';
 import { Badge, ErrorBox, Loading } from '../../lib/status-views.js';
 
 /** The plan filter, with the values the admin users API accepts. */
@@ -62,36 +63,38 @@ export function UsersPage() {
       {users.isLoading && <Loading />}
       {data && (
         <>
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-border text-muted-foreground">
-              <tr>
-                <th className="py-2">Name</th>
-                <th>Email</th>
-                <th>Plan</th>
-                <th>Status</th>
-                <th>Subscription</th>
-                <th>Joined</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.users.map((user) => (
-                <tr key={user.id} className="border-b border-border">
-                  <td className="py-2">{user.full_name}</td>
-                  <td>{user.email}</td>
-                  <td>{user.plan}</td>
-                  <td>
-                    <Badge value={badgePlanStatus(user.plan_status)} />
-                  </td>
-                  <td>
-                    {user.subscription
-                      ? `${user.subscription.status}, renews ${formatDateTime(user.subscription.current_period_end)}`
-                      : '—'}
-                  </td>
-                  <td>{formatDateTime(user.created_at)}</td>
+          <TableRegion label={ADMIN_LAYOUT_TEXTS.usersTable}>
+            <table className="w-full text-left text-sm">
+              <thead className="border-b border-border text-muted-foreground">
+                <tr>
+                  <th className="py-2">Name</th>
+                  <th>Email</th>
+                  <th>Plan</th>
+                  <th>Status</th>
+                  <th>Subscription</th>
+                  <th>Joined</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.users.map((user) => (
+                  <tr key={user.id} className="border-b border-border">
+                    <td className="py-2">{user.full_name}</td>
+                    <td>{user.email}</td>
+                    <td>{user.plan}</td>
+                    <td>
+                      <Badge value={badgePlanStatus(user.plan_status)} />
+                    </td>
+                    <td>
+                      {user.subscription
+                        ? `${user.subscription.status}, renews ${formatDateTime(user.subscription.current_period_end)}`
+                        : '—'}
+                    </td>
+                    <td>{formatDateTime(user.created_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
           {data.users.length === 0 && <p className="text-muted-foreground">No users found</p>}
           <div className="flex items-center justify-between text-sm">
             <p data-testid="users-meta">
