@@ -11,3 +11,4 @@ export { StandaloneFrame } from './components/standalone-frame.js';
 export type { StandaloneLink } from './components/standalone-frame.js';
 export { Field } from './components/field.js';
 export { PasswordInput } from './components/password-input.js';
+export { useResendCountdown } from './hooks/use-resend-countdown.js';
