@@ -2,12 +2,14 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   ADMIN_TEXTS,
   IDENTITY_MESSAGES,
+  PAYMENT_SUCCESS_TEXTS,
   ROUTES,
+  STAND_IN_CARDS,
   gatewayHealthPath,
   type DashboardData,
 } from '@pac/contracts';
 import { E2E_ADMIN, gatewayUrl, siteUrl } from '../stack-env.js';
-import { newSignedInAccount, signUp } from '../support/accounts.js';
+import { newSignedInAccount, signUp, signedInInBrowser } from '../support/accounts.js';
 import { ADMIN_CODE_SUBJECT, signInAsAdmin } from '../support/admin-session.js';
 import { extractVerificationCode, waitForMail } from '../support/mail-inbox.js';
 
@@ -70,6 +72,49 @@ test('a user gets the code step at /admin/login, is refused after the code, and 
   await anonymous.dispose();
 });
 
+test('admin sign-in: no answer says so in the spec words; the code step goes Back, and Resends after 60 s', async ({
+  page,
+}) => {
+  // Resend is offered only once the 60 s cooldown has run, as the server also enforces it.
+  test.setTimeout(150_000);
+  await page.goto(`${siteUrl}${ROUTES.adminLogin}`);
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+
+  // The network drops the sign-in: the box says the spec's words, not the browser's.
+  await page.route('**/api/admin/login', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: ADMIN_TEXTS.signInButton }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(ADMIN_TEXTS.authenticationError);
+  await expect(alert).toContainText('An error occurred during login');
+  await expect(alert).not.toContainText(/failed to fetch/i);
+  await page.unroute('**/api/admin/login');
+
+  // Back from the code step keeps the address and asks for the password again.
+  let since = Date.now();
+  await page.getByRole('button', { name: ADMIN_TEXTS.signInButton }).click();
+  await expect(page.getByLabel('Verification code')).toBeVisible();
+  await waitForMail({ to: E2E_ADMIN.email, subject: ADMIN_CODE_SUBJECT, since });
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page.getByLabel('Email')).toHaveValue(E2E_ADMIN.email);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: ADMIN_TEXTS.signInButton }).click();
+  const resend = page.getByRole('button', { name: /^Resend/ });
+  await expect(resend).toHaveText(/^Resend in \d+s$/);
+  await expect(resend).toBeDisabled();
+  await expect(resend).toHaveText('Resend Code', { timeout: 75_000 });
+  since = Date.now();
+  await resend.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Code Sent' })).toBeVisible();
+  await expect(resend).toBeDisabled();
+  const mail = await waitForMail({ to: E2E_ADMIN.email, subject: ADMIN_CODE_SUBJECT, since });
+  await page.getByLabel('Verification code').fill(extractVerificationCode(mail));
+  await page.getByRole('button', { name: ADMIN_TEXTS.verifyCode }).click();
+  await expect(page).toHaveURL(`${siteUrl}${ROUTES.adminDashboard}`);
+});
+
 test('the admin signs in with the emailed code; dashboard figures follow the reported usage', async ({
   page,
   request,
@@ -104,6 +149,7 @@ test('the admin signs in with the emailed code; dashboard figures follow the rep
 });
 
 test('users: search, plan filter and paging; revenue period switch redraws', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const marker = `Pager${Date.now()}`;
   // Accounts that only signed up (no link opened yet) are users too.
   for (let n = 1; n <= 22; n += 1)
@@ -112,6 +158,20 @@ test('users: search, plan filter and paging; revenue period switch redraws', asy
       email: uniqueEmail(`pager${n}`),
       password: PASSWORD,
     });
+  // A Starter payment today, so the revenue chart has days to draw (a period without revenue says so instead).
+  await signedInInBrowser(page, { name: 'Revenue Payer', email: uniqueEmail('payer'), password: PASSWORD });
+  await page.goto(ROUTES.subscribe);
+  await page.getByTestId('plan-starter').getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(/\/checkout\/cs_test_/);
+  await page.getByLabel('Card number').fill(STAND_IN_CARDS.succeeds);
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Revenue Payer');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('heading', { name: PAYMENT_SUCCESS_TEXTS.success })).toBeVisible({
+    timeout: 15_000,
+  });
+
   await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Users' }).click();
   await page.getByLabel('Search users').fill(marker.toLowerCase());
@@ -131,6 +191,9 @@ test('users: search, plan filter and paging; revenue period switch redraws', asy
   await expect(
     page.getByTestId('daily-revenue-chart').locator('.recharts-xAxis .recharts-cartesian-axis-tick'),
   ).toHaveCount(7);
+  // The plan split is charted too, Starter among it.
+  await expect(page.getByRole('img', { name: 'Revenue by plan chart' })).toBeVisible();
+  await expect(page.getByText(/^Starter Analysis \(\d+\)$/)).toBeVisible();
 });
 
 test('a settings change survives a reload and takes effect: registration off refuses sign-ups', async ({

@@ -6,7 +6,8 @@ import { signInAsAdmin } from '../support/admin-session.js';
 import { listInbox } from '../support/mail-inbox.js';
 
 /**
- * An admin sends a broadcast from the Email Automation page and watches it run: the progress bar fills, the final
+ * An admin sends a broadcast from the Email Automation page, confirming the recipient count the server gives, and
+ * watches it run: the progress bar fills, the final
  * toast reports the numbers, the log shows the rows, and every user has the email in the inbox, once.
  */
 test.beforeAll(async ({ request }) => {
@@ -40,7 +41,26 @@ test('an admin broadcasts to every user and watches it complete; each user gets 
   await page.getByLabel('Subject').fill(subject);
   await page.getByLabel('Message').fill('New calculator features are live.\n<b>Not bold</b>');
   await page.getByLabel('Recipients').selectOption('all');
+
+  // Sending to everyone asks first, with the number the server would send it to; Cancel sends nothing.
   await send.click();
+  let confirm = page.getByRole('dialog', { name: 'Send this broadcast?' });
+  await expect(confirm.getByRole('status')).toHaveText(
+    /^It will be emailed to [\d,]+ users \(All Users\)\.$/,
+  );
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByLabel('Subject')).toHaveValue(subject);
+  await expect(page.getByRole('progressbar', { name: 'Broadcast progress' })).toHaveCount(0);
+
+  await send.click();
+  confirm = page.getByRole('dialog', { name: 'Send this broadcast?' });
+  const confirmSend = confirm.getByRole('button', { name: /^Send to [\d,]+ users$/ });
+  const counted = Number(
+    (/[\d,]+/.exec((await confirmSend.textContent()) ?? '')?.[0] ?? '').replace(/,/g, ''),
+  );
+  expect(counted).toBeGreaterThanOrEqual(3);
+  await confirmSend.click();
 
   const progress = page.getByRole('progressbar', { name: 'Broadcast progress' });
   await expect(progress).toBeVisible();
@@ -51,7 +71,8 @@ test('an admin broadcasts to every user and watches it complete; each user gets 
   );
   await expect(toast).toBeVisible();
   const total = Number(/Total users: (\d+)/.exec((await toast.textContent()) ?? '')?.[1]);
-  expect(total).toBeGreaterThanOrEqual(3);
+  // The number confirmed is the number it went to.
+  expect(total).toBe(counted);
   await expect(toast).toHaveText(
     `Broadcast email sent successfully! Total users: ${total}, Successful: ${total}, Failed: 0`,
   );

@@ -39,6 +39,12 @@ export const ADMIN_SCREEN_TEXTS = {
   codeSent: (email: string) => `We emailed a 6-digit code to ${email}.`,
   verifyCode: ADMIN_TEXTS.verifyCode,
   verifying: 'Verifying...',
+  // The code step's resend (the site's /2fa-verify words and 60 s cooldown) and its way back to the password.
+  resendCode: 'Resend Code',
+  resendIn: (seconds: number) => `Resend in ${seconds}s`,
+  codeResent: IDENTITY_MESSAGES.codeSentTitle,
+  resendFailed: IDENTITY_MESSAGES.resendFailedDefault,
+  back: 'Back',
   // Fetch failures, shown prefixed with 'Error: '.
   dashboardFailed: 'Failed to fetch dashboard data',
   usersFailed: 'Failed to fetch users',
@@ -48,6 +54,14 @@ export const ADMIN_SCREEN_TEXTS = {
   emailLogsFailed: 'Failed to fetch email logs',
   settingsFailed: 'Failed to fetch settings',
   noEmailLogs: 'No email logs found',
+  // Ours: empty states, so an empty list or a flat chart reads as "nothing yet" rather than as broken.
+  noRecentActivity: 'No recent activity yet. Sign-ups, payments and broadcasts will show here.',
+  noRevenueInPeriod: 'No revenue in this period.',
+  noPaymentsInPeriod: 'No payments in this period',
+  revenueByPlanChart: 'Revenue by plan chart',
+  dailyUsageTitle: 'Calculations and Exports per Day',
+  dailyUsageHint: 'Last 30 days',
+  noUsageInPeriod: 'No calculations or exports in the last 30 days.',
   settingsSaved: ADMIN_TEXTS.settingsSaved,
   settingsSaveFailed: 'Failed to save settings',
   // Ours: a cleared number field is refused in the form rather than sent as 0.
@@ -80,6 +94,16 @@ export const BROADCAST_SCREEN_TEXTS = {
   sent: (total: number, successful: number, failed: number) =>
     `Broadcast email sent successfully! Total users: ${total}, Successful: ${successful}, Failed: ${failed}`,
   progressTitle: 'Broadcast in progress',
+  // Ours: the confirmation before anything is queued, with the count the server would send to now.
+  confirmTitle: 'Send this broadcast?',
+  counting: 'Counting recipients...',
+  countFailed: 'Could not count the recipients. Nothing was sent.',
+  confirmCount: (count: number, audience: string) =>
+    `It will be emailed to ${count.toLocaleString('en-GB')} ${count === 1 ? 'user' : 'users'} (${audience}).`,
+  noRecipients: BROADCAST_TEXTS.noRecipients,
+  confirmSend: (count: number) =>
+    `Send to ${count.toLocaleString('en-GB')} ${count === 1 ? 'user' : 'users'}`,
+  cancel: 'Cancel',
 } as const;
 
 /** The step-up dialog of the settings page (the service's answers are in STEP_UP_TEXTS). */

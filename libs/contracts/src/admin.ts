@@ -189,6 +189,14 @@ export interface UsageData {
   recommendations: string[];
 }
 
+/** Calculations and exports per UTC day over the last USAGE_TREND_DAYS days, oldest first, every day present. */
+export const USAGE_TREND_DAYS = ACTIVE_USER_DAYS;
+export interface UsageTrendData {
+  period_days: number;
+  /** Dates are YYYY-MM-DD (UTC); zero where nothing was recorded. */
+  daily_usage: { date: string; calculations: number; exports: number }[];
+}
+
 // ───────────── health ─────────────
 export interface HealthCheck {
   status: HealthState;

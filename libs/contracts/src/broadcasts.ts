@@ -51,6 +51,14 @@ export const broadcastRequestSchema = z.strictObject({
 });
 export type BroadcastRequest = z.input<typeof broadcastRequestSchema>;
 
+/** GET /api/admin/email/broadcast/recipients: how many users a broadcast to `recipients` would reach now. */
+export const broadcastRecipientsQuerySchema = broadcastRequestSchema.pick({ recipients: true });
+export interface BroadcastRecipientCount {
+  recipients: BroadcastSegment;
+  /** Users the broadcast would be sent to if queued now (opted-out users are not counted). */
+  count: number;
+}
+
 /** The answer to a queued broadcast: what is known at that moment, under the field names clients read. */
 export interface BroadcastAcceptedResponse {
   success: true;

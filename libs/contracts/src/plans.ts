@@ -158,5 +158,9 @@ export function analysisLimitsOf(plan: UserPlan): AnalysisLimits {
   return { calculations: findPlan(plan)?.monthlyAnalyses ?? null, exports: null };
 }
 
+/** The plan values a record of `plan` may carry: Executive is also seen as `enterprise_plus` (e.g. the admin filter). */
+export const planValuesOf = (plan: UserPlan): readonly UserPlan[] =>
+  plan === 'executive' ? ['executive', 'enterprise_plus'] : [plan];
+
 /** Personal API keys and API calls are part of the Executive plan (also seen as `enterprise_plus`). */
 export const hasApiAccess = (plan: UserPlan) => plan === 'executive' || plan === 'enterprise_plus';

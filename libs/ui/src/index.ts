@@ -9,3 +9,4 @@ export { Toaster, toast } from './components/toaster.js';
 export { Spinner } from './components/spinner.js';
 export { Field } from './components/field.js';
 export { PasswordInput } from './components/password-input.js';
+export { useResendCountdown } from './hooks/use-resend-countdown.js';

@@ -90,6 +90,10 @@ describe('admin pages', () => {
   it('usage: low-engagement hint below 2 calculations per active user; Retry after a failure', async () => {
     let fail = true;
     stubAdminApi({
+      '/api/admin/usage/daily': () => ({
+        success: true,
+        data: { period_days: 30, daily_usage: [{ date: '2026-06-15', calculations: 3, exports: 1 }] },
+      }),
       '/api/admin/usage': () =>
         fail
           ? { success: false, error: 'Failed to fetch usage statistics', __status: 500 }
@@ -153,6 +157,10 @@ describe('admin pages', () => {
       '/api/admin/email/broadcasts?limit=1': () => ({ success: true, data: [] }),
       '/api/admin/email/broadcasts/b1': () =>
         ++polls < 2 ? progress(1, 'sending') : progress(2, 'completed'),
+      '/api/admin/email/broadcast/recipients': () => ({
+        success: true,
+        data: { recipients: 'starter', count: 2 },
+      }),
       '/api/admin/email/broadcast': (_url, init) => {
         posted = JSON.parse(String(init?.body));
         return { success: true, broadcast_id: 'b1', total_users: 2, success_count: 0, failure_count: 0 };
@@ -171,6 +179,7 @@ describe('admin pages', () => {
     await userEvent.type(screen.getByLabelText('Message'), 'New <b>features</b>');
     await userEvent.selectOptions(screen.getByLabelText('Recipients'), 'starter');
     await userEvent.click(send);
+    await userEvent.click(await screen.findByRole('button', { name: 'Send to 2 users' }));
     expect(posted).toEqual({
       subject: 'Spring update',
       message: 'New <b>features</b>',
@@ -195,6 +204,10 @@ describe('admin pages', () => {
         data: { counters: { total: 0, sent: 0, failed: 0, pending: 0 }, logs: [] },
       }),
       '/api/admin/email/broadcasts?limit=1': () => ({ success: true, data: [] }),
+      '/api/admin/email/broadcast/recipients': () => ({
+        success: true,
+        data: { recipients: 'all', count: 3 },
+      }),
       '/api/admin/email/broadcast': () => ({
         __status: 503,
         success: false,
@@ -210,6 +223,7 @@ describe('admin pages', () => {
     await userEvent.type(await screen.findByLabelText('Subject'), 'Hello');
     await userEvent.type(screen.getByLabelText('Message'), 'World');
     await userEvent.click(screen.getByRole('button', { name: 'Send Broadcast' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send to 3 users' }));
     expect(
       await screen.findByText(
         'Failed to send broadcast email: The email queue is unavailable. Nothing was sent; please try again in a minute.',
@@ -226,6 +240,10 @@ describe('admin pages', () => {
         data: { counters: { total: 0, sent: 0, failed: 0, pending: 0 }, logs: [] },
       }),
       '/api/admin/email/broadcasts?limit=1': () => ({ success: true, data: [] }),
+      '/api/admin/email/broadcast/recipients': () => ({
+        success: true,
+        data: { recipients: 'all', count: 3 },
+      }),
       '/api/admin/email/broadcast': () => {
         posted += 1;
         return { success: true, broadcast_id: 'b1', total_users: 0, success_count: 0, failure_count: 0 };

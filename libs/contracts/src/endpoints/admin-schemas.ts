@@ -7,6 +7,7 @@ import {
 } from '../admin.js';
 import {
   broadcastListQuerySchema,
+  broadcastRecipientsQuerySchema,
   broadcastRequestSchema,
   emailUnsubscribeRequestSchema,
 } from '../broadcasts.js';
@@ -23,6 +24,7 @@ export const ADMIN_ENDPOINT_SCHEMAS = endpointSchemas(ADMIN_ENDPOINTS, {
   updateSettings: { request: settingsUpdateRequestSchema },
   emailLogs: { query: emailLogsQuerySchema },
   sendBroadcast: { request: broadcastRequestSchema },
+  broadcastRecipients: { query: broadcastRecipientsQuerySchema },
   broadcasts: { query: broadcastListQuerySchema },
   usageEvent: { request: usageEventRequestSchema },
   emailUnsubscribe: { request: emailUnsubscribeRequestSchema },

@@ -14,10 +14,13 @@ import type {
   UsageAllowance,
   usageEventRequestSchema,
   UsageData,
+  UsageTrendData,
 } from '../admin.js';
 import type {
   BroadcastAcceptedResponse,
   broadcastListQuerySchema,
+  BroadcastRecipientCount,
+  broadcastRecipientsQuerySchema,
   BroadcastProgress,
   broadcastRequestSchema,
   emailUnsubscribeRequestSchema,
@@ -73,6 +76,14 @@ export const ADMIN_ENDPOINTS = {
     access: 'admin',
     response: typed<AdminDataResponse<UsageData>>(),
   }),
+  usageTrend: endpoint({
+    service: 'admin',
+    method: 'GET',
+    path: '/api/admin/usage/daily',
+    access: 'admin',
+    summary: 'Calculations and exports per day over the last 30 days',
+    response: typed<AdminDataResponse<UsageTrendData>>(),
+  }),
   systemHealth: endpoint({
     service: 'admin',
     method: 'GET',
@@ -111,6 +122,15 @@ export const ADMIN_ENDPOINTS = {
     access: 'admin',
     request: input<z.input<typeof broadcastRequestSchema>>(),
     response: typed<BroadcastAcceptedResponse>(),
+  }),
+  broadcastRecipients: endpoint({
+    service: 'admin',
+    method: 'GET',
+    path: '/api/admin/email/broadcast/recipients',
+    access: 'admin',
+    summary: 'How many users a broadcast to all or one plan would reach now',
+    query: input<z.input<typeof broadcastRecipientsQuerySchema>>(),
+    response: typed<AdminDataResponse<BroadcastRecipientCount>>(),
   }),
   broadcasts: endpoint({
     service: 'admin',

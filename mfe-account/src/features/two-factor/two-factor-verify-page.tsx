@@ -11,7 +11,7 @@ import {
   twoFactorVerifyRequestSchema,
 } from '@pac/contracts';
 import { storeSession } from '@pac/session';
-import { Button, Field, Input, toast } from '@pac/ui';
+import { Button, Field, Input, toast, useResendCountdown } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
 import { useContinueAfterSignIn } from '../../lib/continue-after-sign-in.js';
 import { FormError } from '../../components/form-error.js';
@@ -19,7 +19,6 @@ import { keepRenewalPass } from '../../lib/renewal-pass.js';
 import { SubscriptionRenewal } from '../../components/subscription-renewal.js';
 import { useResendCodeMutation } from './two-factor-send-code-api.js';
 import { useVerifyCodeMutation, type VerifyResult } from './two-factor-verify-api.js';
-import { useResendCountdown } from './use-resend-countdown.js';
 import { ACCOUNT_TEXTS } from '../../texts.js';
 
 // The email comes from the login screen; the form checks the code as identity does.

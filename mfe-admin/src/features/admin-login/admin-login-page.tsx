@@ -2,11 +2,28 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ROUTES, loginRequestSchema, twoFactorVerifyRequestSchema, type LoginRequest } from '@pac/contracts';
-import { Button, Card, CardContent, CardHeader, Field, Input, PasswordInput } from '@pac/ui';
+import {
+  IDENTITY_MESSAGES,
+  ROUTES,
+  TWO_FACTOR_RESEND_COOLDOWN_SECONDS,
+  loginRequestSchema,
+  twoFactorVerifyRequestSchema,
+  type LoginRequest,
+} from '@pac/contracts';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Field,
+  Input,
+  PasswordInput,
+  useResendCountdown,
+} from '@pac/ui';
 import { AdminRequestError } from '../../lib/admin-request.js';
 import { readSignedOutNotice, storeAdminSession } from '../../lib/admin-session.js';
 import { ADMIN_SCREEN_TEXTS } from '../../texts.js';
+import { useResendAdminCode } from './api/admin-code-send-api.js';
 import { useVerifyAdminCode } from './api/admin-code-verify-api.js';
 import { useSubmitAdminPassword } from './api/admin-login-api.js';
 
@@ -21,15 +38,34 @@ const shownError = (error: Error | null): string | null => {
   return unanswered || !error.message ? ADMIN_SCREEN_TEXTS.loginError : error.message;
 };
 
+/** What a failed Resend says: the server's refusal (e.g. too soon), or the site's resend network-error text. */
+const resendError = (error: Error | null): string | null => {
+  if (error === null) return null;
+  const unanswered = error instanceof AdminRequestError && error.status === 0;
+  return unanswered ? IDENTITY_MESSAGES.resendNetworkError : error.message || ADMIN_SCREEN_TEXTS.resendFailed;
+};
+
 /** Admin Sign In: password, then the emailed code; only an admin reaches /admin/dashboard. */
 export function AdminLoginPage() {
   const navigate = useNavigate();
   // Why this page shows again, when the server ended the portal's session.
   const notice = readSignedOutNotice(useLocation().state);
   const [email, setEmail] = useState<string | null>(null);
+  // The address typed last, kept when Back returns to the password step.
+  const [lastEmail, setLastEmail] = useState('');
   const submitPassword = useSubmitAdminPassword();
   const verifyCode = useVerifyAdminCode();
-  const error = shownError(email === null ? submitPassword.error : verifyCode.error);
+  const resendCode = useResendAdminCode();
+  const error =
+    email === null
+      ? shownError(submitPassword.error)
+      : (resendError(resendCode.error) ?? shownError(verifyCode.error));
+  const backToPassword = () => {
+    submitPassword.reset();
+    verifyCode.reset();
+    resendCode.reset();
+    setEmail(null);
+  };
 
   return (
     <div className="flex min-h-[70vh] items-center justify-center bg-brand-dark px-4 py-12">
@@ -58,16 +94,26 @@ export function AdminLoginPage() {
           )}
           {email === null ? (
             <PasswordStep
+              email={lastEmail}
               busy={submitPassword.isPending}
-              onSubmit={(request) =>
-                submitPassword.mutate(request, { onSuccess: () => setEmail(request.email) })
-              }
+              onSubmit={(request) => {
+                setLastEmail(request.email);
+                submitPassword.mutate(request, { onSuccess: () => setEmail(request.email) });
+              }}
             />
           ) : (
             <CodeStep
               email={email}
               busy={verifyCode.isPending}
-              onSubmit={({ code }) =>
+              resending={resendCode.isPending}
+              resent={resendCode.isSuccess}
+              onResend={(sent) => {
+                verifyCode.reset();
+                resendCode.mutate(email, { onSuccess: sent });
+              }}
+              onBack={backToPassword}
+              onSubmit={({ code }) => {
+                resendCode.reset();
                 verifyCode.mutate(
                   { email, code },
                   {
@@ -77,8 +123,8 @@ export function AdminLoginPage() {
                       navigate(ROUTES.adminDashboard, { replace: true });
                     },
                   },
-                )
-              }
+                );
+              }}
             />
           )}
         </CardContent>
@@ -88,10 +134,18 @@ export function AdminLoginPage() {
 }
 
 /** Email and password, checked with the schema the identity service checks the same request with. */
-function PasswordStep({ busy, onSubmit }: { busy: boolean; onSubmit: (request: LoginRequest) => void }) {
+function PasswordStep({
+  email,
+  busy,
+  onSubmit,
+}: {
+  email: string;
+  busy: boolean;
+  onSubmit: (request: LoginRequest) => void;
+}) {
   const { register, handleSubmit, formState } = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email, password: '' },
   });
   const { errors } = formState;
   return (
@@ -122,16 +176,29 @@ function PasswordStep({ busy, onSubmit }: { busy: boolean; onSubmit: (request: L
   );
 }
 
-/** The 6-digit code emailed after the password step; anything but digits is dropped as it is typed. */
+/**
+ * The 6-digit code emailed after the password step; anything but digits is dropped as it is typed. Resend asks
+ * for a new code once the 60 s cooldown (counted as on /2fa-verify) is over; Back returns to the password step.
+ */
 function CodeStep({
   email,
   busy,
+  resending,
+  resent,
+  onResend,
+  onBack,
   onSubmit,
 }: {
   email: string;
   busy: boolean;
+  resending: boolean;
+  resent: boolean;
+  /** Asks for a new code; `sent` is called once it went out (the countdown starts again). */
+  onResend: (sent: () => void) => void;
+  onBack: () => void;
   onSubmit: (form: CodeForm) => void;
 }) {
+  const { remaining, restart } = useResendCountdown(TWO_FACTOR_RESEND_COOLDOWN_SECONDS);
   const { control, handleSubmit, formState } = useForm<CodeForm>({
     resolver: zodResolver(codeFormSchema),
     defaultValues: { code: '' },
@@ -163,6 +230,24 @@ function CodeStep({
       <Button type="submit" className="w-full" disabled={busy || code.length !== 6}>
         {busy ? ADMIN_SCREEN_TEXTS.verifying : ADMIN_SCREEN_TEXTS.verifyCode}
       </Button>
+      {resent && (
+        <p role="status" className="text-sm text-green-700">
+          {ADMIN_SCREEN_TEXTS.codeResent}
+        </p>
+      )}
+      <div className="flex flex-col gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          disabled={remaining > 0 || resending}
+          onClick={() => onResend(restart)}
+        >
+          {remaining > 0 ? ADMIN_SCREEN_TEXTS.resendIn(remaining) : ADMIN_SCREEN_TEXTS.resendCode}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onBack}>
+          {ADMIN_SCREEN_TEXTS.back}
+        </Button>
+      </div>
     </form>
   );
 }

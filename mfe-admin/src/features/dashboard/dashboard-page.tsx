@@ -80,14 +80,21 @@ export function DashboardPage() {
           </div>
           <div className="rounded-lg border border-border bg-surface p-4">
             <h2 className="mb-3 text-lg font-semibold">Recent Activity</h2>
-            <ul className="divide-y divide-border text-sm" aria-label="Recent Activity">
-              {data.recent_activity.map((item) => (
-                <li key={`${item.timestamp}-${item.description}`} className="flex justify-between gap-4 py-2">
-                  <span>{item.description}</span>
-                  <span className="shrink-0 text-muted-foreground">{formatDateTime(item.timestamp)}</span>
-                </li>
-              ))}
-            </ul>
+            {data.recent_activity.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{ADMIN_SCREEN_TEXTS.noRecentActivity}</p>
+            ) : (
+              <ul className="divide-y divide-border text-sm" aria-label="Recent Activity">
+                {data.recent_activity.map((item) => (
+                  <li
+                    key={`${item.timestamp}-${item.description}`}
+                    className="flex justify-between gap-4 py-2"
+                  >
+                    <span>{item.description}</span>
+                    <span className="shrink-0 text-muted-foreground">{formatDateTime(item.timestamp)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
         </>
       )}

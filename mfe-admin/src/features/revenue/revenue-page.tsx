@@ -1,6 +1,25 @@
 import { useState } from 'react';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { DEFAULT_REVENUE_PERIOD, REVENUE_PERIODS, planDisplayName, type RevenuePeriod } from '@pac/contracts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import {
+  DEFAULT_REVENUE_PERIOD,
+  REVENUE_PERIODS,
+  planDisplayName,
+  type RevenueData,
+  type RevenuePeriod,
+} from '@pac/contracts';
+import { ADMIN_SCREEN_TEXTS } from '../../texts.js';
 import { useRevenue } from './api/revenue-api.js';
 import { formatPounds } from '../../lib/format.js';
 import { ErrorBox, Loading, StatCard } from '../../lib/status-views.js';
@@ -37,6 +56,7 @@ export function RevenuePage() {
           </div>
           <div className="rounded-lg border border-border bg-surface p-4">
             <h2 className="mb-3 text-lg font-semibold">Revenue by Plan</h2>
+            {data.plan_revenue.length > 0 && <PlanSplitChart rows={data.plan_revenue} />}
             <ul className="text-sm">
               {data.plan_revenue.map((row) => (
                 <li key={row.plan} className="flex justify-between py-1">
@@ -47,26 +67,63 @@ export function RevenuePage() {
                 </li>
               ))}
               {data.plan_revenue.length === 0 && (
-                <li className="text-muted-foreground">No payments in this period</li>
+                <li className="text-muted-foreground">{ADMIN_SCREEN_TEXTS.noPaymentsInPeriod}</li>
               )}
             </ul>
           </div>
           <div className="rounded-lg border border-border bg-surface p-4">
             <h2 className="mb-3 text-lg font-semibold">Daily Revenue</h2>
-            <div className="h-72" data-testid="daily-revenue-chart" data-days={data.daily_revenue.length}>
-              <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={data.daily_revenue}>
-                  <CartesianGrid strokeDasharray="3 3" />
-                  <XAxis dataKey="date" tick={{ fontSize: 11 }} />
-                  <YAxis tickFormatter={(value: number) => `£${value}`} />
-                  <Tooltip formatter={(value) => formatPounds(Number(value))} />
-                  <Bar dataKey="amount" name="Revenue" fill="#2563eb" isAnimationActive={false} />
-                </BarChart>
-              </ResponsiveContainer>
+            <div data-testid="daily-revenue-chart" data-days={data.daily_revenue.length}>
+              {data.daily_revenue.some((day) => day.amount !== 0) ? (
+                <div className="h-72">
+                  <ResponsiveContainer width="100%" height="100%">
+                    <BarChart data={data.daily_revenue}>
+                      <CartesianGrid strokeDasharray="3 3" />
+                      <XAxis dataKey="date" tick={{ fontSize: 11 }} />
+                      <YAxis tickFormatter={(value: number) => `£${value}`} />
+                      <Tooltip formatter={(value) => formatPounds(Number(value))} />
+                      <Bar dataKey="amount" name="Revenue" fill="#2563eb" isAnimationActive={false} />
+                    </BarChart>
+                  </ResponsiveContainer>
+                </div>
+              ) : (
+                // A flat line at £0 looks like a chart that failed to load: say so instead.
+                <p className="py-8 text-center text-sm text-muted-foreground">
+                  {ADMIN_SCREEN_TEXTS.noRevenueInPeriod}
+                </p>
+              )}
             </div>
           </div>
         </>
       )}
     </section>
+  );
+}
+
+const PLAN_COLOURS = ['#2563eb', '#16a34a', '#f59e0b', '#9333ea', '#dc2626'];
+
+/** Each plan's share of the period's revenue; the list below it carries the same figures as text. */
+function PlanSplitChart({ rows }: { rows: RevenueData['plan_revenue'] }) {
+  const slices = rows.map((row) => ({ name: planDisplayName(row.plan), amount: row.amount }));
+  return (
+    <div
+      className="h-64"
+      role="img"
+      aria-label={ADMIN_SCREEN_TEXTS.revenueByPlanChart}
+      data-testid="plan-revenue-chart"
+      data-plans={slices.length}
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <PieChart>
+          <Pie data={slices} dataKey="amount" nameKey="name" outerRadius="80%" isAnimationActive={false}>
+            {slices.map((slice, index) => (
+              <Cell key={slice.name} fill={PLAN_COLOURS[index % PLAN_COLOURS.length]} />
+            ))}
+          </Pie>
+          <Tooltip formatter={(value) => formatPounds(Number(value))} />
+          <Legend />
+        </PieChart>
+      </ResponsiveContainer>
+    </div>
   );
 }

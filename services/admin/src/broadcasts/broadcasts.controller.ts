@@ -2,9 +2,11 @@ import { Body, Controller, HttpCode, Param, Query, UseGuards } from '@nestjs/com
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   broadcastListQuerySchema,
+  broadcastRecipientsQuerySchema,
   broadcastRequestSchema,
   type BroadcastAcceptedResponse,
   type BroadcastProgress,
+  type BroadcastRecipientCount,
   ADMIN_ENDPOINTS,
 } from '@pac/contracts';
 import { AdminGuard, CurrentUser, ZodValidationPipe, type AuthenticatedUser, Route } from '@pac/server-kit';
@@ -29,6 +31,15 @@ export class BroadcastsController {
     @CurrentUser() admin: AuthenticatedUser,
   ): Promise<BroadcastAcceptedResponse> {
     return this.broadcasts.send(body, admin);
+  }
+
+  @Route(ADMIN_ENDPOINTS.broadcastRecipients)
+  @ApiOperation({ summary: 'How many users a broadcast to all users or one plan would be sent to now.' })
+  async recipients(
+    @Query(new ZodValidationPipe(broadcastRecipientsQuerySchema))
+    query: z.output<typeof broadcastRecipientsQuerySchema>,
+  ): Promise<{ success: true; data: BroadcastRecipientCount }> {
+    return { success: true, data: await this.broadcasts.recipientCount(query.recipients) };
   }
 
   @Route(ADMIN_ENDPOINTS.broadcasts)

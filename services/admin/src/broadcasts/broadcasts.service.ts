@@ -11,6 +11,7 @@ import {
   BROADCAST_TEXTS,
   type BroadcastAcceptedResponse,
   type BroadcastProgress,
+  type BroadcastRecipientCount,
   type BroadcastSegment,
 } from '@pac/contracts';
 import { broadcastAudience, type PrismaClient } from '@pac/db';
@@ -40,9 +41,7 @@ export class BroadcastsService {
     actor: AuthenticatedUser,
   ): Promise<BroadcastAcceptedResponse> {
     const createdAt = new Date();
-    const total = await this.prisma.user.count({
-      where: broadcastAudience({ recipients: input.recipients, createdAt }),
-    });
+    const total = await this.audienceSize(input.recipients, createdAt);
     if (total === 0) throw new BadRequestException(BROADCAST_TEXTS.noRecipients);
     const broadcast = await this.prisma.broadcast.create({
       data: { ...input, totalRecipients: total, createdById: actor.id, createdAt },
@@ -68,6 +67,15 @@ export class BroadcastsService {
       success_count: 0,
       failure_count: 0,
     };
+  }
+
+  /** What the admin confirms before sending: the users a broadcast queued now would go to. */
+  async recipientCount(recipients: BroadcastSegment): Promise<BroadcastRecipientCount> {
+    return { recipients, count: await this.audienceSize(recipients, new Date()) };
+  }
+
+  private audienceSize(recipients: BroadcastSegment, createdAt: Date): Promise<number> {
+    return this.prisma.user.count({ where: broadcastAudience({ recipients, createdAt }) });
   }
 
   async progress(id: string): Promise<BroadcastProgress> {

@@ -135,6 +135,36 @@ describe('broadcast API: queue a broadcast, follow its progress, unsubscribe', (
     });
   });
 
+  it('tells the admin how many users a broadcast would reach, the same count the send records, sending nothing', async () => {
+    const count = async (query: string, token = adminToken) =>
+      h.http().get(`/api/admin/email/broadcast/recipients${query}`).set('Authorization', `Bearer ${token}`);
+    expect((await count('?recipients=all', userToken)).status).toBe(403);
+    expect((await count('?recipients=vip')).status).toBe(400);
+    const before = await h.prisma.broadcast.count();
+
+    expect((await count('?recipients=all')).body).toEqual({
+      success: true,
+      data: { recipients: 'all', count: 4 },
+    });
+    expect((await count('')).body.data).toEqual({ recipients: 'all', count: 4 });
+    expect((await count('?recipients=starter')).body.data).toEqual({ recipients: 'starter', count: 1 });
+
+    await h.prisma.user.update({
+      where: { emailNormalized: 'uma@example.com' },
+      data: { emailOptOutAt: new Date() },
+    });
+    const optedOut = (await count('?recipients=all')).body.data.count;
+    expect(optedOut).toBe(3);
+    const sent = await send({ subject: 'Count check', message: 'Hello', recipients: 'all' });
+    expect(sent.body.total_users).toBe(optedOut);
+    await h.prisma.user.update({
+      where: { emailNormalized: 'uma@example.com' },
+      data: { emailOptOutAt: null },
+    });
+    // Asking for the count queued nothing: only the one send above was recorded.
+    expect(await h.prisma.broadcast.count()).toBe(before + 1);
+  });
+
   it('reports progress from the email log rows, and completion once nothing is pending', async () => {
     const { body } = await send({ subject: 'Progress', message: 'Hello', recipients: 'all' });
     const id: string = body.broadcast_id;

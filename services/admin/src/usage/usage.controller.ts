@@ -4,7 +4,9 @@ import {
   usageEventRequestSchema,
   type UsageAllowance,
   type UsageData,
+  type UsageTrendData,
   ADMIN_ENDPOINTS,
+  USAGE_TREND_DAYS,
 } from '@pac/contracts';
 import {
   AdminGuard,
@@ -51,5 +53,10 @@ export class UsageStatisticsController {
   @Route(ADMIN_ENDPOINTS.usage)
   async statistics(): Promise<{ success: true; data: UsageData }> {
     return { success: true, data: await this.usage.statistics() };
+  }
+
+  @Route(ADMIN_ENDPOINTS.usageTrend)
+  async trend(): Promise<{ success: true; data: UsageTrendData }> {
+    return { success: true, data: await this.usage.trend(USAGE_TREND_DAYS) };
   }
 }

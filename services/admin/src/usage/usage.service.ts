@@ -6,11 +6,12 @@ import {
   findPlan,
   type UsageAllowance,
   type UsageData,
+  type UsageTrendData,
 } from '@pac/contracts';
 import { type PrismaClient, type UsageKind } from '@pac/db';
 import { PRISMA } from '@pac/server-kit';
 import { CLOCK, type Clock } from '../common/clock.js';
-import { round2, startOfUtcMonth, type Window } from '../common/periods.js';
+import { DAY_MS, isoDay, round2, startOfUtcDay, startOfUtcMonth, type Window } from '../common/periods.js';
 
 export interface UsageCounts {
   calculations: number;
@@ -94,6 +95,31 @@ export class UsageService {
       low_engagement: lowEngagement,
       insights,
       recommendations,
+    };
+  }
+
+  /** The Usage page's chart: calculations and exports per UTC day, today included, every day present. */
+  async trend(periodDays: number): Promise<UsageTrendData> {
+    const now = this.clock.now();
+    const from = new Date(startOfUtcDay(now).getTime() - (periodDays - 1) * DAY_MS);
+    const rows = await this.prisma.$queryRaw<{ day: string; kind: UsageKind; n: bigint }[]>`
+      SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, kind, count(*) AS n
+        FROM usage_events
+       WHERE created_at >= ${from} AND created_at <= ${now}
+       GROUP BY 1, 2`;
+    const perDay = new Map<string, { calculations: number; exports: number }>();
+    for (const row of rows) {
+      const entry = perDay.get(row.day) ?? { calculations: 0, exports: 0 };
+      if (row.kind === 'calculation') entry.calculations += Number(row.n);
+      else entry.exports += Number(row.n);
+      perDay.set(row.day, entry);
+    }
+    return {
+      period_days: periodDays,
+      daily_usage: Array.from({ length: periodDays }, (_, index) => {
+        const date = isoDay(new Date(from.getTime() + index * DAY_MS));
+        return { date, ...(perDay.get(date) ?? { calculations: 0, exports: 0 }) };
+      }),
     };
   }
 }

@@ -88,6 +88,36 @@ describe('admin users search follows every change to users', () => {
     expect(await emails({ search: 'thornbury' })).toEqual([]);
   });
 
+  it('the Executive filter takes in users recorded as enterprise_plus, and only those two plans', async () => {
+    await h.createUser({
+      name: 'Eve Executive',
+      email: 'eve@example.com',
+      plan: 'executive',
+      createdAt: '2026-04-01T00:00:00Z',
+    });
+    await h.createUser({
+      name: 'Enzo Enterprise',
+      email: 'enzo@example.com',
+      plan: 'enterprise_plus',
+      createdAt: '2026-04-02T00:00:00Z',
+    });
+    await h.createUser({
+      name: 'Pam Pro',
+      email: 'pam@example.com',
+      plan: 'professional',
+      createdAt: '2026-04-03T00:00:00Z',
+    });
+    const executives = await search({ plan: 'executive' });
+    expect(executives.users.map((user) => [user.email, user.plan])).toEqual([
+      ['enzo@example.com', 'enterprise_plus'],
+      ['eve@example.com', 'executive'],
+    ]);
+    expect(executives.meta.total).toBe(2);
+    expect(await emails({ plan: 'executive', search: 'enzo' })).toEqual(['enzo@example.com']);
+    expect(await emails({ plan: 'enterprise_plus' })).toEqual(['enzo@example.com']);
+    expect(await emails({ plan: 'professional' })).toEqual(['pam@example.com']);
+  });
+
   it('keeps exactly one search row per user', async () => {
     const [users, rows] = await Promise.all([h.prisma.user.count(), h.prisma.userSearch.count()]);
     expect(rows).toBe(users);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { badgePlanStatus, type AdminUsersData, type AdminUsersQuery } from '@pac/contracts';
+import { badgePlanStatus, planValuesOf, type AdminUsersData, type AdminUsersQuery } from '@pac/contracts';
 import { Prisma, type PrismaClient } from '@pac/db';
 import { PRISMA } from '@pac/server-kit';
 
@@ -37,7 +37,11 @@ export class UsersService {
       // full_name_lower LIKE lower(p) is exactly full_name ILIKE p (ILIKE lower-cases both sides), per row cheaper.
       filters.push(Prisma.sql`(full_name_lower LIKE lower(${pattern}) OR email_normalized LIKE ${pattern})`);
     }
-    if (query.plan && query.plan !== 'all') filters.push(Prisma.sql`plan = ${query.plan}::plan`);
+    if (query.plan && query.plan !== 'all') {
+      // Executive also takes in the users recorded as enterprise_plus.
+      const plans = planValuesOf(query.plan).map((plan) => Prisma.sql`${plan}::plan`);
+      filters.push(Prisma.sql`plan IN (${Prisma.join(plans)})`);
+    }
     const where = filters.length ? Prisma.sql`WHERE ${Prisma.join(filters, ' AND ')}` : Prisma.empty;
     const offset = (query.page - 1) * query.limit;
 

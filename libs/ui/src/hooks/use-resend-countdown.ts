@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Seconds left before another code may be requested; starts counting on mount and again on restart(). */
+/**
+ * Seconds left before another code may be requested; starts counting on mount and again on restart(). The
+ * site's /2fa-verify screen and the admin sign-in's code step count their resend cooldown with it.
+ */
 export function useResendCountdown(seconds: number): { remaining: number; restart: () => void } {
   const [remaining, setRemaining] = useState(seconds);
   const counting = remaining > 0;
