@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  addOnCheckoutQuerySchema,
   checkoutQuerySchema,
   CheckoutResponse,
   checkoutSessionQuerySchema,
@@ -17,6 +18,15 @@ export const BILLING_ENDPOINTS = {
     access: 'checkout',
     summary: 'A hosted checkout for a card plan (session, or the renew token of an expired plan)',
     query: input<z.input<typeof checkoutQuerySchema>>(),
+    response: typed<CheckoutResponse>(),
+  }),
+  addOnCheckout: endpoint({
+    service: 'billing',
+    method: 'POST',
+    path: '/api/payment/add-on/checkout',
+    access: 'session',
+    summary: "A hosted checkout for the live-calls add-on on the user's running Starter or Professional plan",
+    query: input<z.input<typeof addOnCheckoutQuerySchema>>(),
     response: typed<CheckoutResponse>(),
   }),
   checkoutSession: endpoint({
