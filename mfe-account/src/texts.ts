@@ -34,4 +34,6 @@ export const ACCOUNT_TEXTS = {
   addOnBuy: 'Add live calls',
   addOnOwned: 'Owned',
   addOnActive: (planName: string) => `Active on your ${planName} plan.`,
+  addOnStays:
+    'It stays with you if you change plan: the new plan is then billed at its price with live calls.',
 } as const;

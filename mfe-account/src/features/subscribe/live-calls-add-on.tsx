@@ -49,7 +49,10 @@ export function LiveCallsAddOn({
       </CardHeader>
       <CardContent className="text-sm text-muted-foreground">
         {owned && account ? (
-          <p role="status">{ACCOUNT_TEXTS.addOnActive(planDisplayName(account.plan))}</p>
+          <>
+            <p role="status">{ACCOUNT_TEXTS.addOnActive(planDisplayName(account.plan))}</p>
+            <p className="mt-2">{ACCOUNT_TEXTS.addOnStays}</p>
+          </>
         ) : refusal ? (
           <p>{BILLING_MESSAGES.addOnRefusals[refusal]}</p>
         ) : (

@@ -103,6 +103,7 @@ describe('/subscribe', () => {
     expect(within(addOn()).getByRole('status')).toHaveTextContent(
       'Active on your Professional Analysis plan.',
     );
+    expect(within(addOn()).getByText(/It stays with you if you change plan/)).toBeInTheDocument();
     expect(within(addOn()).queryByRole('button')).not.toBeInTheDocument();
   });
 

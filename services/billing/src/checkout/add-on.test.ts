@@ -165,6 +165,29 @@ describe('the live-calls add-on: POST /api/payment/add-on/checkout and its webho
       .set('Content-Type', 'application/json')
       .send('{}');
     expect(plan.status).toBe(409);
+
+    // Changing plan keeps the add-on: Professional with live calls, at its £65, and the old one ends.
+    const professional = await request(ctx.server())
+      .post('/api/payment/checkout?plan=professional')
+      .set('Authorization', `Bearer ${token}`)
+      .set('Content-Type', 'application/json')
+      .send('{}');
+    expect(professional.status).toBe(200);
+    expect(ctx.standIn.store.sessions.get(professional.body.session_id as string)).toMatchObject({
+      amount_total: 6500,
+    });
+    await pay(professional.body.checkout_url as string);
+    await expect
+      .poll(() => summaryOf(token), { timeout: 10_000 })
+      .toMatchObject({
+        plan: 'professional',
+        plan_status: 'active',
+        live_calls: true,
+        subscription: { plan: 'professional', status: 'active', live_calls: true },
+      });
+    await expect
+      .poll(() => billedAtProvider(stored.stripeCustomerId!).map((s) => s.metadata), { timeout: 10_000 })
+      .toEqual([{ user_id: user.id, plan: 'professional', add_on: 'live_calls' }]);
   });
 
   it('a replayed add-on event changes nothing the second time: one subscription, one payment, one receipt', async () => {

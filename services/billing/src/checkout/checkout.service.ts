@@ -54,10 +54,17 @@ export class CheckoutService {
     private readonly expiry: PlanExpiryService,
   ) {}
 
-  /** A hosted checkout page (subscription mode) for the plan; refused for the plan the user already has. */
+  /**
+   * A hosted checkout page (subscription mode) for the plan; refused for the plan the user already has. An account
+   * that owns the live-calls add-on keeps it on the new plan (checked out at the plan's price with the add-on), so a
+   * change of plan never drops what it pays for.
+   */
   async create(userId: string, plan: CheckoutPlan, now = new Date()): Promise<CheckoutResponse> {
     await this.expiry.expireLapsed(now, userId);
-    const user = await this.prisma.user.findUnique({ where: { id: userId } });
+    const user = await this.prisma.user.findUnique({
+      where: { id: userId },
+      include: { subscriptions: true },
+    });
     if (!user) throw new UnauthorizedException(IDENTITY_MESSAGES.sessionEnded);
     // An expired or unpaid plan can be bought again (renewal); a running one cannot be bought twice.
     if (user.plan === plan && (user.planStatus === 'active' || user.planStatus === 'trialing')) {
@@ -65,6 +72,14 @@ export class CheckoutService {
     }
     const entry = findPlan(plan);
     if (!entry || entry.basePricePence === null) throw new ConflictException(BILLING_MESSAGES.unknownPlan);
+    const withLiveCalls = addOnPricePence(plan);
+    if (withLiveCalls !== null && ownsLiveCalls(user.planStatus, user.subscriptions)) {
+      return this.openCheckout(
+        user,
+        { plan, liveCalls: true, pricePence: withLiveCalls, name: `${entry.name} with live calls` },
+        now,
+      );
+    }
     return this.openCheckout(
       user,
       { plan, liveCalls: false, pricePence: entry.basePricePence, name: entry.name },
