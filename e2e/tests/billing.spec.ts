@@ -9,7 +9,7 @@ import {
 import { gatewayUrl, siteUrl } from '../stack-env.js';
 import { expireAccountPlan, storedPlan } from '../support/account-expiry.js';
 import { SIGN_IN_CODE_SUBJECT, signUpAndConfirm, signedInInBrowser } from '../support/accounts.js';
-import { extractVerificationCode, waitForMail } from '../support/mail-inbox.js';
+import { extractVerificationCode, listInbox, waitForMail } from '../support/mail-inbox.js';
 
 /**
  * Billing journeys over the composed site: the subscribe and payment screens (mfe-account), billing, the local
@@ -141,4 +141,62 @@ test('an expired Free account renews from the login screen: renew token → /sub
     .toEqual({ plan: 'starter', plan_status: 'active' });
   const signIn = await page.request.post(`${gatewayUrl}/api/login`, { data: { email, password } });
   expect(signIn.status(), await signIn.text()).toBe(200);
+});
+
+test('Starter → the live-calls add-on through the stand-in checkout: £65, then Owned on /subscribe', async ({
+  page,
+}) => {
+  const { email } = await signedInFreeUser(page, 'Mary Jackson');
+  await page.goto(ROUTES.subscribe);
+  const addOn = page.getByTestId('add-on-live_calls');
+  // Free: the add-on is shown with its price, and why it cannot be bought yet.
+  await expect(addOn).toContainText('£65/month with your plan');
+  await expect(addOn).toContainText(BILLING_MESSAGES.addOnRefusals.needsPaidPlan);
+  await expect(addOn.getByRole('button', { name: 'Add live calls' })).toBeDisabled();
+
+  await planCard(page, 'starter').getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(/\/checkout\/cs_test_/);
+  await payWith(page, STAND_IN_CARDS.succeeds);
+  await expect(page.getByRole('heading', { name: PAYMENT_SUCCESS_TEXTS.success })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  await page.goto(ROUTES.subscribe);
+  await expect(addOn).toContainText('One live support call per week');
+  await addOn.getByRole('button', { name: 'Add live calls' }).click();
+  await expect(page).toHaveURL(/\/checkout\/cs_test_/);
+  await expect(page.getByRole('heading', { name: 'Starter Analysis with live calls' })).toBeVisible();
+  await expect(page.getByText('£65 per month')).toBeVisible();
+  await payWith(page, STAND_IN_CARDS.succeeds);
+
+  await expect(page).toHaveURL(new RegExp(`^${siteUrl}${ROUTES.paymentSuccess}\\?session_id=cs_test_`));
+  await expect(page.getByRole('heading', { name: PAYMENT_SUCCESS_TEXTS.success })).toBeVisible({
+    timeout: 15_000,
+  });
+  const result = page.getByTestId('payment-result');
+  await expect(result).toContainText('starter');
+  await expect(result).toContainText('Live-calls add-onOwned');
+
+  // Two receipts for the account by now: Starter's £25, then the plan with live calls at £65.
+  await expect
+    .poll(
+      async () =>
+        (await listInbox())
+          .filter((mail) => mail.to.some((to) => to.address.toLowerCase() === email.toLowerCase()))
+          .filter((mail) => mail.subject === 'Payment received: Starter Analysis')
+          .map((mail) => /Amount: (£[\d.]+)/.exec(mail.text ?? '')?.[1])
+          .sort(),
+      { timeout: 20_000 },
+    )
+    .toEqual(['£25.00', '£65.00']);
+
+  await page.goto(ROUTES.subscribe);
+  await expect(addOn).toContainText('Owned');
+  await expect(addOn.getByRole('status')).toHaveText('Active on your Starter Analysis plan.');
+  await expect(addOn.getByRole('button')).toHaveCount(0);
+  await expect(
+    planCard(page, 'starter').getByRole('button', { name: BILLING_MESSAGES.currentPlan }),
+  ).toBeDisabled();
+  // One subscription is billed: the plan with live calls (the £25 one was cancelled with proration).
+  await expect(page.getByText(/Your Starter Analysis subscription renews on/)).toBeVisible();
 });

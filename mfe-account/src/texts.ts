@@ -26,4 +26,14 @@ export const ACCOUNT_TEXTS = {
   registrationClosedTitle: 'Registration Closed',
   confirmingEmail: 'Confirming your email address...',
   confirmationFailedTitle: 'Link Not Valid',
+  // The live-calls add-on on /subscribe.
+  addOnTitle: 'Live-calls add-on',
+  addOnPrice: (price: string) => `${price}/month with your plan`,
+  addOnHow:
+    'Your plan is then billed at this price instead; the unused part of its current month is credited to you.',
+  addOnBuy: 'Add live calls',
+  addOnOwned: 'Owned',
+  addOnActive: (planName: string) => `Active on your ${planName} plan.`,
+  addOnStays:
+    'It stays with you if you change plan: the new plan is then billed at its price with live calls.',
 } as const;

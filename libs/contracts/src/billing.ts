@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CHECKOUT_PLANS, type PlanId, type PlanStatus, type UserPlan } from './plans.js';
+import {
+  ADD_ONS,
+  CHECKOUT_PLANS,
+  type AddOnRefusal,
+  type PlanId,
+  type PlanStatus,
+  type UserPlan,
+} from './plans.js';
 
 /**
  * Texts for subscribing and paying (pages, buttons, alerts and errors), shared by the account screens and the billing
@@ -32,6 +39,14 @@ export const BILLING_MESSAGES = {
   sessionNotFound: 'This payment session was not found',
   noSubscription: 'You have no paid subscription to cancel',
   alreadyCancelling: 'Your subscription is already set to end at the close of the billing period',
+  unknownAddOn: 'Please choose the live-calls add-on',
+  addOnRefusals: {
+    alreadyOwned: 'You already have the live-calls add-on',
+    includedInExecutive: 'The Executive plan already includes biweekly live calls.',
+    needsPaidPlan:
+      'The live-calls add-on comes with the Starter or Professional plan. Please choose one of them first.',
+    planNotRunning: 'Your plan is not active. Please renew it first, then add live calls.',
+  } satisfies Record<AddOnRefusal, string>,
 } as const;
 
 export const PAYMENT_SUCCESS_TEXTS = {
@@ -94,18 +109,30 @@ export interface CheckoutResponse {
   session_id: string;
 }
 
+/**
+ * `POST /api/payment/add-on/checkout?add_on=live_calls`: a hosted checkout for the user's running plan with the
+ * live-calls add-on (see addOnRefusal for who may buy it).
+ */
+export const addOnCheckoutQuerySchema = z.object({
+  add_on: z.enum(ADD_ONS, { error: BILLING_MESSAGES.unknownAddOn }),
+});
+
 /** The signed-in user's paid subscription, as /subscribe shows it (`GET /api/billing/subscription`). */
 export interface SubscriptionSummary {
   plan: UserPlan;
   status: string;
   current_period_end: string | null;
   cancel_at_period_end: boolean;
+  /** Bought with the live-calls add-on. */
+  live_calls: boolean;
 }
 export interface SubscriptionResponse {
   success: true;
   plan: UserPlan;
   plan_status: PlanStatus;
   subscription: SubscriptionSummary | null;
+  /** The account has the live-calls add-on now (its plan is running and was bought with it). */
+  live_calls: boolean;
 }
 
 /** `GET /api/payment/session?session_id=`: billing confirms a returned checkout with the provider. */
@@ -121,6 +148,8 @@ export interface CheckoutSessionResponse {
   status: 'complete' | 'open' | 'expired';
   plan: UserPlan;
   plan_status: PlanStatus;
+  /** The account has the live-calls add-on now. */
+  live_calls: boolean;
 }
 
 /**

@@ -164,3 +164,34 @@ export const planValuesOf = (plan: UserPlan): readonly UserPlan[] =>
 
 /** Personal API keys and API calls are part of the Executive plan (also seen as `enterprise_plus`). */
 export const hasApiAccess = (plan: UserPlan) => plan === 'executive' || plan === 'enterprise_plus';
+
+/**
+ * The live-calls add-on (one live support call per week). It is bought on top of a running Starter or Professional
+ * plan: the plan is then billed at its upgradePricePence instead of its basePricePence. Executive already includes
+ * biweekly live calls; the Free plan has none.
+ */
+export const ADD_ONS = ['live_calls'] as const;
+export type AddOnId = (typeof ADD_ONS)[number];
+export const LIVE_CALLS_ADD_ON = { id: 'live_calls', description: ADD_ON_DESCRIPTION } as const;
+
+/** Why an account cannot buy the live-calls add-on now (BILLING_MESSAGES.addOnRefusals words each for people). */
+export type AddOnRefusal = 'alreadyOwned' | 'includedInExecutive' | 'needsPaidPlan' | 'planNotRunning';
+
+/** Who may buy the add-on: a Starter or Professional account whose plan is running and has no add-on yet. */
+export function addOnRefusal(account: {
+  plan: UserPlan;
+  planStatus: PlanStatus;
+  ownsLiveCalls: boolean;
+}): AddOnRefusal | null {
+  if (account.ownsLiveCalls) return 'alreadyOwned';
+  if (account.plan === 'executive' || account.plan === 'enterprise_plus') return 'includedInExecutive';
+  if (!isCheckoutPlan(account.plan)) return 'needsPaidPlan';
+  if (account.planStatus !== 'active' && account.planStatus !== 'trialing') return 'planNotRunning';
+  return null;
+}
+
+/** Monthly price in pence of a plan with the add-on; null for a plan that has no add-on. */
+export function addOnPricePence(plan: string): number | null {
+  const entry = findPlan(plan);
+  return entry?.hasUpgrade ? entry.upgradePricePence : null;
+}

@@ -1,4 +1,4 @@
-import { checkoutQuerySchema, checkoutSessionQuerySchema } from '../billing.js';
+import { addOnCheckoutQuerySchema, checkoutQuerySchema, checkoutSessionQuerySchema } from '../billing.js';
 import { endpointSchemas } from './endpoint-schemas.js';
 import { BILLING_ENDPOINTS } from './billing.js';
 
@@ -8,6 +8,7 @@ import { BILLING_ENDPOINTS } from './billing.js';
  */
 export const BILLING_ENDPOINT_SCHEMAS = endpointSchemas(BILLING_ENDPOINTS, {
   checkout: { query: checkoutQuerySchema },
+  addOnCheckout: { query: addOnCheckoutQuerySchema },
   checkoutSession: { query: checkoutSessionQuerySchema },
 });
 

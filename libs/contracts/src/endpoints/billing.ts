@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  addOnCheckoutQuerySchema,
   checkoutQuerySchema,
   CheckoutResponse,
   checkoutSessionQuerySchema,
@@ -16,6 +17,15 @@ export const BILLING_ENDPOINTS = {
     path: '/api/payment/checkout',
     access: 'checkout',
     query: input<z.input<typeof checkoutQuerySchema>>(),
+    response: typed<CheckoutResponse>(),
+  }),
+  addOnCheckout: endpoint({
+    service: 'billing',
+    method: 'POST',
+    path: '/api/payment/add-on/checkout',
+    access: 'session',
+    summary: "A hosted checkout for the live-calls add-on on the user's running Starter or Professional plan",
+    query: input<z.input<typeof addOnCheckoutQuerySchema>>(),
     response: typed<CheckoutResponse>(),
   }),
   checkoutSession: endpoint({

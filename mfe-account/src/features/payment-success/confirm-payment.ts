@@ -17,7 +17,8 @@ import {
 import { dropRenewalPass, readRenewalPass } from '../../lib/renewal-pass.js';
 
 export type PaymentResult =
-  | { ok: true; user: SessionUser }
+  /** liveCalls: billing confirmed the account has the live-calls add-on (after buying it). */
+  | { ok: true; user: SessionUser; liveCalls: boolean }
   | { ok: false; message: string }
   /** An expired account paid with its renew token: there is no session to refresh, so it signs in next. */
   | { ok: 'renewed' };
@@ -46,9 +47,9 @@ export async function confirmPayment(
   await wait(waitMs);
   try {
     // Best effort: when billing cannot confirm, the webhook still brings the plan; the profile says what is true.
-    await callApi(BILLING_ENDPOINTS.checkoutSession, { query: { session_id: sessionId } }).catch(
-      () => undefined,
-    );
+    const confirmation = await callApi(BILLING_ENDPOINTS.checkoutSession, {
+      query: { session_id: sessionId },
+    }).catch(() => undefined);
     // The stored user drives the header and plan checks, so a 2xx in another shape is refused here.
     const profile = currentUserResponseSchema.safeParse(await callApi(IDENTITY_ENDPOINTS.profile));
     if (!profile.success) return failed(PAYMENT_SUCCESS_TEXTS.invalidResponse);
@@ -57,7 +58,7 @@ export async function confirmPayment(
     window.dispatchEvent(
       new StorageEvent('storage', { key: STORAGE_KEYS.user, newValue: JSON.stringify(user) }),
     );
-    return { ok: true, user };
+    return { ok: true, user, liveCalls: confirmation?.live_calls === true };
   } catch (error) {
     if (error instanceof ApiError && !error.isNetworkError) {
       return failed(PAYMENT_SUCCESS_TEXTS.httpError(error.status));

@@ -62,6 +62,30 @@ describe('/payment-success', () => {
     );
   });
 
+  it('after buying the live-calls add-on, shows it owned beside plan and status', async () => {
+    signIn();
+    stubApi({
+      '/api/payment/session': [
+        {
+          body: {
+            success: true,
+            status: 'complete',
+            plan: 'starter',
+            plan_status: 'active',
+            live_calls: true,
+          },
+        },
+      ],
+      '/api/user/profile': [{ body: { success: true, user: profile } }],
+    });
+    await renderAccount(`${ROUTES.paymentSuccess}?session_id=cs_test_live`);
+    await afterTheWait();
+    expect(await screen.findByRole('heading', { name: PAYMENT_SUCCESS_TEXTS.success })).toBeInTheDocument();
+    expect(screen.getByTestId('payment-result')).toHaveTextContent(
+      'Planstarter' + 'Statusactive' + 'Live-calls add-onOwned',
+    );
+  });
+
   it('Open Calculator goes to the built-in calculator at /calculator, inside the site', async () => {
     signIn();
     const assign = vi.fn();

@@ -4,6 +4,7 @@ import { useOpenCalculator } from '@pac/session';
 import { Button, Spinner, buttonVariants } from '@pac/ui';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { AccountCard } from '../../components/account-card.js';
+import { ACCOUNT_TEXTS } from '../../texts.js';
 import { usePaymentConfirmation } from './confirm-payment.js';
 
 /** /payment-success?session_id=…: 'Processing Your Payment', then the plan and status, or what went wrong. */
@@ -61,7 +62,7 @@ export function PaymentSuccessPage() {
       </AccountCard>
     );
   }
-  const { user } = result;
+  const { user, liveCalls } = result;
   return (
     <AccountCard title={PAYMENT_SUCCESS_TEXTS.success}>
       <CheckCircle2 aria-hidden className="mx-auto h-12 w-12 text-primary" />
@@ -70,6 +71,12 @@ export function PaymentSuccessPage() {
         <dd className="font-semibold capitalize">{user.plan}</dd>
         <dt className="text-muted-foreground">Status</dt>
         <dd className="font-semibold capitalize">{user.plan_status}</dd>
+        {liveCalls ? (
+          <>
+            <dt className="text-muted-foreground">{ACCOUNT_TEXTS.addOnTitle}</dt>
+            <dd className="font-semibold">{ACCOUNT_TEXTS.addOnOwned}</dd>
+          </>
+        ) : null}
       </dl>
       <div className="flex justify-center gap-3">
         <Button onClick={() => void openCalculator()}>{PAYMENT_SUCCESS_TEXTS.openCalculator}</Button>

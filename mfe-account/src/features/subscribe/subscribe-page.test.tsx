@@ -18,9 +18,10 @@ function signIn(plan: string, planStatus = 'active') {
     }),
   );
 }
-const summary = (plan: string, planStatus = 'active', subscription: unknown = null) => ({
-  body: { success: true, plan, plan_status: planStatus, subscription },
+const summary = (plan: string, planStatus = 'active', subscription: unknown = null, liveCalls = false) => ({
+  body: { success: true, plan, plan_status: planStatus, subscription, live_calls: liveCalls },
 });
+const addOn = () => screen.getByTestId('add-on-live_calls');
 const card = (id: string) => screen.getByTestId(`plan-${id}`);
 
 describe('/subscribe', () => {
@@ -52,6 +53,83 @@ describe('/subscribe', () => {
     expect(within(starter).getAllByText(BILLING_MESSAGES.currentPlan)).toHaveLength(2);
     expect(within(starter).getByRole('button', { name: BILLING_MESSAGES.currentPlan })).toBeDisabled();
     expect(within(card('professional')).getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+
+  it('marks an enterprise_plus account’s plan, the Executive card, as Current Plan', async () => {
+    signIn('enterprise_plus');
+    stubApi({ '/api/billing/subscription': [summary('enterprise_plus')] });
+    await renderAccount(ROUTES.subscribe);
+    const executive = card('executive');
+    expect(within(executive).getAllByText(BILLING_MESSAGES.currentPlan)).toHaveLength(2);
+    expect(within(executive).getByRole('button', { name: BILLING_MESSAGES.currentPlan })).toBeDisabled();
+    for (const other of ['free', 'starter', 'professional']) {
+      expect(within(card(other)).queryByText(BILLING_MESSAGES.currentPlan)).not.toBeInTheDocument();
+    }
+    expect(within(addOn()).getByText(BILLING_MESSAGES.addOnRefusals.includedInExecutive)).toBeInTheDocument();
+  });
+
+  it('offers live calls at £65/month on a running Starter plan and goes to its checkout', async () => {
+    signIn('starter');
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = stubApi({
+      '/api/billing/subscription': [summary('starter')],
+      '/api/payment/add-on/checkout': [
+        { body: { success: true, checkout_url: 'https://pay.example/cs_live', session_id: 'cs_live' } },
+      ],
+    });
+    await renderAccount(ROUTES.subscribe);
+    expect(within(addOn()).getByText('£65/month with your plan')).toBeInTheDocument();
+    expect(within(addOn()).getByText('One live support call per week')).toBeInTheDocument();
+    await userEvent.click(within(addOn()).getByRole('button', { name: 'Add live calls' }));
+    const call = callTo(fetchMock, '/api/payment/add-on/checkout');
+    expect(call.url).toContain('?add_on=live_calls');
+    expect(call.init.method).toBe('POST');
+    expect(assign).toHaveBeenCalledWith('https://pay.example/cs_live');
+  });
+
+  it('shows the add-on as owned, with no button, once the account has it', async () => {
+    signIn('professional');
+    const running = {
+      plan: 'professional',
+      status: 'active',
+      current_period_end: '2026-12-25T10:00:00.000Z',
+      cancel_at_period_end: false,
+      live_calls: true,
+    };
+    stubApi({ '/api/billing/subscription': [summary('professional', 'active', running, true)] });
+    await renderAccount(ROUTES.subscribe);
+    expect(await within(addOn()).findByText('Owned')).toBeInTheDocument();
+    expect(within(addOn()).getByRole('status')).toHaveTextContent(
+      'Active on your Professional Analysis plan.',
+    );
+    expect(within(addOn()).getByText(/It stays with you if you change plan/)).toBeInTheDocument();
+    expect(within(addOn()).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['free', 'active', BILLING_MESSAGES.addOnRefusals.needsPaidPlan],
+    ['starter', 'expired', BILLING_MESSAGES.addOnRefusals.planNotRunning],
+  ])('a %s (%s) account cannot add live calls and is told why', async (plan, status, reason) => {
+    signIn(plan, status);
+    const fetchMock = stubApi({ '/api/billing/subscription': [summary(plan, status)] });
+    await renderAccount(ROUTES.subscribe);
+    expect(await within(addOn()).findByText(reason)).toBeInTheDocument();
+    expect(within(addOn()).getByRole('button', { name: 'Add live calls' })).toBeDisabled();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/add-on/'))).toBe(false);
+  });
+
+  it('shows the server’s refusal of the add-on checkout', async () => {
+    signIn('starter');
+    stubApi({
+      '/api/billing/subscription': [summary('starter')],
+      '/api/payment/add-on/checkout': [
+        { status: 409, body: { success: false, error: BILLING_MESSAGES.addOnRefusals.alreadyOwned } },
+      ],
+    });
+    await renderAccount(ROUTES.subscribe);
+    await userEvent.click(within(addOn()).getByRole('button', { name: 'Add live calls' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(BILLING_MESSAGES.addOnRefusals.alreadyOwned);
   });
 
   it('asks billing for checkout with the bearer token and goes to the checkout page', async () => {

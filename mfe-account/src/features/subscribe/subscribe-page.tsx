@@ -3,8 +3,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import {
   BILLING_MESSAGES,
   PLAN_CATALOGUE,
+  PLAN_STATUSES,
   ROUTES,
+  USER_PLANS,
   WAITING_LIST_PLANS,
+  findPlan,
   planDisplayName,
   type PlanCatalogueEntry,
 } from '@pac/contracts';
@@ -13,9 +16,15 @@ import { useCheckoutMutation } from '../../lib/checkout-session-api.js';
 import { useSubscription } from './subscription-api.js';
 import { CancelSubscription } from './cancel-subscription.js';
 import { PlanCard } from './plan-card.js';
+import { useAddOnCheckoutMutation } from './add-on-checkout-api.js';
+import { LiveCallsAddOn, type AddOnAccount } from './live-calls-add-on.js';
 import { canRenewWith, dropRenewalPass, readRenewalPass, type RenewalPass } from '../../lib/renewal-pass.js';
 
 const RUNNING = ['active', 'trialing'];
+
+/** The stored user's value when it is one of the known ones, else the fallback. */
+const knownOr = <T extends string>(known: readonly T[], value: string | undefined, fallback: T): T =>
+  known.find((entry) => entry === value) ?? fallback;
 
 /** /subscribe: the four plans, the user's current one marked, checkout for the card plans. */
 export function SubscribePage() {
@@ -23,8 +32,10 @@ export function SubscribePage() {
   const { user, isLoggedIn } = useSession();
   const [pendingPlan, setPendingPlan] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const subscription = useSubscription(isLoggedIn).data?.subscription ?? null;
+  const answer = useSubscription(isLoggedIn).data ?? null;
+  const subscription = answer?.subscription ?? null;
   const checkoutMutation = useCheckoutMutation();
+  const addOnCheckout = useAddOnCheckoutMutation();
   // Signed out but sent here by the login screen with an expired plan's renew token: checkout uses that token.
   const [renewal, setRenewal] = useState<RenewalPass | null>(() => (isLoggedIn ? null : readRenewalPass()));
 
@@ -35,6 +46,16 @@ export function SubscribePage() {
 
   const currentPlan = isLoggedIn ? (user?.plan ?? 'free') : (renewal?.plan ?? null);
   const running = isLoggedIn ? RUNNING.includes(user?.plan_status ?? 'active') : !renewal;
+  // The catalogue card of the current plan (an `enterprise_plus` account is on the Executive card).
+  const currentCard = currentPlan ? (findPlan(currentPlan)?.id ?? currentPlan) : null;
+  const addOnAccount: AddOnAccount | null =
+    isLoggedIn && user
+      ? {
+          plan: answer?.plan ?? knownOr(USER_PLANS, user.plan, 'free'),
+          planStatus: answer?.plan_status ?? knownOr(PLAN_STATUSES, user.plan_status, 'active'),
+          ownsLiveCalls: answer?.live_calls ?? false,
+        }
+      : null;
 
   const checkout = async (plan: PlanCatalogueEntry, renewToken?: string) => {
     setPendingPlan(plan.id);
@@ -44,6 +65,14 @@ export function SubscribePage() {
       return;
     }
     setPendingPlan(null);
+    setMessage(outcome.message);
+  };
+
+  const buyAddOn = async () => {
+    setMessage(null);
+    if (!isLoggedIn) return navigate(ROUTES.login);
+    const outcome = await addOnCheckout.mutateAsync();
+    if (outcome.kind === 'redirect') return window.location.assign(outcome.url);
     setMessage(outcome.message);
   };
 
@@ -62,7 +91,7 @@ export function SubscribePage() {
       localStorage.setItem(STORAGE_KEYS.selectedPlan, plan.id);
       return navigate(ROUTES.login);
     }
-    if (plan.id === currentPlan && running) return setMessage(BILLING_MESSAGES.alreadySubscribed);
+    if (plan.id === currentCard && running) return setMessage(BILLING_MESSAGES.alreadySubscribed);
     return checkout(plan);
   };
 
@@ -92,13 +121,18 @@ export function SubscribePage() {
           <PlanCard
             key={plan.id}
             plan={plan}
-            current={plan.id === currentPlan}
-            renew={plan.id === currentPlan && !running && plan.type === 'paid'}
+            current={plan.id === currentCard}
+            renew={plan.id === currentCard && !running && plan.type === 'paid'}
             pending={pendingPlan === plan.id}
             onChoose={(chosen) => void choose(chosen)}
           />
         ))}
       </div>
+      <LiveCallsAddOn
+        account={addOnAccount}
+        pending={addOnCheckout.isPending || addOnCheckout.isSuccess}
+        onBuy={() => void buyAddOn()}
+      />
       {subscription && subscription.plan !== 'free' ? (
         <CancelSubscription subscription={subscription} />
       ) : null}

@@ -3,6 +3,7 @@ import { BadRequestException, Controller, HttpCode, HttpStatus, Query, UseGuards
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   BILLING_MESSAGES,
+  addOnCheckoutQuerySchema,
   checkoutQuerySchema,
   checkoutSessionQuerySchema,
   type CheckoutResponse,
@@ -48,6 +49,30 @@ export class CheckoutController {
     const parsed = checkoutQuerySchema.safeParse({ plan });
     if (!parsed.success) refusePlan(plan);
     return this.checkout.create(user.id, parsed.data.plan);
+  }
+
+  @Route(BILLING_ENDPOINTS.addOnCheckout)
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(SessionAuthGuard)
+  @ApiOperation({
+    summary:
+      'A hosted checkout page for the live-calls add-on: the running Starter or Professional plan at its price ' +
+      'with the add-on (£65/month); the plan without it is cancelled with proration once this one is paid.',
+  })
+  @ApiQuery({ name: 'add_on', enum: ['live_calls'] })
+  @ApiResponse({ status: 200, description: '{ success: true, checkout_url, session_id }' })
+  @ApiResponse({ status: 400, description: 'Any other add-on' })
+  @ApiResponse({
+    status: 403,
+    description: 'No running Starter or Professional plan (Executive includes calls)',
+  })
+  @ApiResponse({ status: 409, description: 'You already have the live-calls add-on' })
+  @ApiResponse({ status: 503, description: 'The payment provider did not answer' })
+  createAddOn(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: Record<string, unknown>,
+  ): Promise<CheckoutResponse> {
+    return this.checkout.createAddOn(user.id, addOnCheckoutQuerySchema.parse(query).add_on);
   }
 
   @Route(BILLING_ENDPOINTS.checkoutSession)

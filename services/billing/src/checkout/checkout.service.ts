@@ -1,5 +1,6 @@
 import {
   ConflictException,
+  ForbiddenException,
   HttpException,
   HttpStatus,
   Inject,
@@ -11,8 +12,13 @@ import {
 import {
   BILLING_MESSAGES,
   IDENTITY_MESSAGES,
+  LIVE_CALLS_ADD_ON,
   ROUTES,
+  addOnPricePence,
+  addOnRefusal,
   findPlan,
+  isCheckoutPlan,
+  type AddOnId,
   type CheckoutPlan,
   type CheckoutResponse,
   type CheckoutSessionResponse,
@@ -21,11 +27,15 @@ import { type PrismaClient, type User } from '@pac/db';
 import { PRISMA } from '@pac/server-kit';
 import Stripe from 'stripe';
 import { BILLING_CONFIG, type BillingConfig } from '../config/billing.config.js';
-import { idOf, subscriptionSnapshot } from '../payment-provider/provider-objects.js';
+import { idOf, subscriptionSnapshot, type BillingMetadata } from '../payment-provider/provider-objects.js';
 import { PaymentProvider } from '../payment-provider/payment-provider.js';
 import { configuredPriceId } from '../payment-provider/stripe-client.js';
 import { PlanExpiryService } from '../expiry/plan-expiry.service.js';
-import { applySubscriptionSnapshot, syncUserPlan } from '../subscriptions/subscription-state.js';
+import {
+  applySubscriptionSnapshot,
+  ownsLiveCalls,
+  syncUserPlan,
+} from '../subscriptions/subscription-state.js';
 
 /** A double click or a retried request within this window gets the same checkout session back. */
 const CHECKOUT_IDEMPOTENCY_WINDOW_MS = 10 * 60_000;
@@ -44,10 +54,17 @@ export class CheckoutService {
     private readonly expiry: PlanExpiryService,
   ) {}
 
-  /** A hosted checkout page (subscription mode) for the plan; refused for the plan the user already has. */
+  /**
+   * A hosted checkout page (subscription mode) for the plan; refused for the plan the user already has. An account
+   * that owns the live-calls add-on keeps it on the new plan (checked out at the plan's price with the add-on), so a
+   * change of plan never drops what it pays for.
+   */
   async create(userId: string, plan: CheckoutPlan, now = new Date()): Promise<CheckoutResponse> {
     await this.expiry.expireLapsed(now, userId);
-    const user = await this.prisma.user.findUnique({ where: { id: userId } });
+    const user = await this.prisma.user.findUnique({
+      where: { id: userId },
+      include: { subscriptions: true },
+    });
     if (!user) throw new UnauthorizedException(IDENTITY_MESSAGES.sessionEnded);
     // An expired or unpaid plan can be bought again (renewal); a running one cannot be bought twice.
     if (user.plan === plan && (user.planStatus === 'active' || user.planStatus === 'trialing')) {
@@ -55,9 +72,72 @@ export class CheckoutService {
     }
     const entry = findPlan(plan);
     if (!entry || entry.basePricePence === null) throw new ConflictException(BILLING_MESSAGES.unknownPlan);
+    const withLiveCalls = addOnPricePence(plan);
+    if (withLiveCalls !== null && ownsLiveCalls(user.planStatus, user.subscriptions)) {
+      return this.openCheckout(
+        user,
+        { plan, liveCalls: true, pricePence: withLiveCalls, name: `${entry.name} with live calls` },
+        now,
+      );
+    }
+    return this.openCheckout(
+      user,
+      { plan, liveCalls: false, pricePence: entry.basePricePence, name: entry.name },
+      now,
+    );
+  }
+
+  /**
+   * A hosted checkout for the user's running plan with the live-calls add-on: a new subscription at the plan's
+   * upgrade price. When it completes, the webhook stores it and the plan's old subscription is cancelled at the
+   * provider with proration (one paid plan per account, SupersededSubscriptions), so the account pays for one.
+   */
+  async createAddOn(userId: string, addOn: AddOnId, now = new Date()): Promise<CheckoutResponse> {
+    await this.expiry.expireLapsed(now, userId);
+    const user = await this.prisma.user.findUnique({
+      where: { id: userId },
+      include: { subscriptions: true },
+    });
+    if (!user) throw new UnauthorizedException(IDENTITY_MESSAGES.sessionEnded);
+    const refusal = addOnRefusal({
+      plan: user.plan,
+      planStatus: user.planStatus,
+      ownsLiveCalls: ownsLiveCalls(user.planStatus, user.subscriptions),
+    });
+    if (refusal === 'alreadyOwned') throw new ConflictException(BILLING_MESSAGES.addOnRefusals.alreadyOwned);
+    if (refusal) throw new ForbiddenException(BILLING_MESSAGES.addOnRefusals[refusal]);
+    const entry = findPlan(user.plan);
+    const pricePence = addOnPricePence(user.plan);
+    if (!entry || !isCheckoutPlan(entry.id) || pricePence === null) {
+      throw new ForbiddenException(BILLING_MESSAGES.addOnRefusals.needsPaidPlan);
+    }
+    return this.openCheckout(
+      user,
+      {
+        plan: entry.id,
+        liveCalls: addOn === LIVE_CALLS_ADD_ON.id,
+        pricePence,
+        name: `${entry.name} with live calls`,
+      },
+      now,
+    );
+  }
+
+  /** The provider's hosted checkout page (subscription mode) for one monthly price, returning to the site. */
+  private async openCheckout(
+    user: User,
+    item: { plan: CheckoutPlan; liveCalls: boolean; pricePence: number; name: string },
+    now: Date,
+  ): Promise<CheckoutResponse> {
+    const { plan, liveCalls } = item;
     const site = this.config.PUBLIC_SITE_URL.replace(/\/+$/, '');
-    const priceId = configuredPriceId(this.config, plan);
-    const metadata = { user_id: user.id, plan };
+    const priceId = configuredPriceId(this.config, plan, liveCalls);
+    const metadata: BillingMetadata = {
+      user_id: user.id,
+      plan,
+      ...(liveCalls ? { add_on: LIVE_CALLS_ADD_ON.id } : {}),
+    };
+    const kind = liveCalls ? `${plan}-${LIVE_CALLS_ADD_ON.id}` : plan;
     try {
       const customer = await this.customerFor(user);
       const session = await (
@@ -67,8 +147,8 @@ export class CheckoutService {
           mode: 'subscription',
           customer,
           client_reference_id: user.id,
-          metadata,
-          subscription_data: { metadata },
+          metadata: { ...metadata },
+          subscription_data: { metadata: { ...metadata } },
           line_items: [
             priceId
               ? { price: priceId, quantity: 1 }
@@ -76,9 +156,9 @@ export class CheckoutService {
                   quantity: 1,
                   price_data: {
                     currency: 'gbp',
-                    unit_amount: entry.basePricePence,
+                    unit_amount: item.pricePence,
                     recurring: { interval: 'month' },
-                    product_data: { name: entry.name },
+                    product_data: { name: item.name },
                   },
                 },
           ],
@@ -86,7 +166,7 @@ export class CheckoutService {
           cancel_url: `${site}${ROUTES.paymentCancel}`,
         },
         {
-          idempotencyKey: `checkout-${user.id}-${plan}-${Math.floor(now.getTime() / CHECKOUT_IDEMPOTENCY_WINDOW_MS)}`,
+          idempotencyKey: `checkout-${user.id}-${kind}-${Math.floor(now.getTime() / CHECKOUT_IDEMPOTENCY_WINDOW_MS)}`,
         },
       );
       if (!session.url) throw new Error(`Checkout session ${session.id} came back without a URL`);
@@ -94,7 +174,7 @@ export class CheckoutService {
     } catch (error) {
       if (error instanceof HttpException) throw error;
       this.logger.error(
-        `Checkout for ${plan} failed: ${error instanceof Error ? error.message : String(error)}`,
+        `Checkout for ${kind} failed: ${error instanceof Error ? error.message : String(error)}`,
       );
       throw providerUnavailable();
     }
@@ -135,12 +215,16 @@ export class CheckoutService {
         });
       }
     }
-    const user = await this.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+    const user = await this.prisma.user.findUniqueOrThrow({
+      where: { id: userId },
+      include: { subscriptions: true },
+    });
     return {
       success: true,
       status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
       plan: user.plan,
       plan_status: user.planStatus,
+      live_calls: ownsLiveCalls(user.planStatus, user.subscriptions),
     };
   }
 

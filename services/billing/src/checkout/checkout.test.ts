@@ -103,6 +103,7 @@ describe('POST /api/payment/checkout', () => {
       status: 'complete',
       plan: 'starter',
       plan_status: 'active',
+      live_calls: false,
     });
 
     const twice = await checkout('starter', token);

@@ -35,6 +35,9 @@ export const billingConfigSchema = serviceEnvSchema(DEFAULT_PORTS.billing).exten
   /** Provider price ids of the monthly plans; unset: checkout sends the catalogue price inline. */
   STRIPE_PRICE_STARTER: priceId,
   STRIPE_PRICE_PROFESSIONAL: priceId,
+  /** Provider price ids of the plans with the live-calls add-on; unset: the catalogue's upgrade price inline. */
+  STRIPE_PRICE_STARTER_LIVE_CALLS: priceId,
+  STRIPE_PRICE_PROFESSIONAL_LIVE_CALLS: priceId,
   /** How often lapsed plans are marked expired (seconds; 0 turns the periodic run off). */
   PLAN_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });

@@ -38,6 +38,7 @@ describe('billing under bad input (property-based)', () => {
   // Method, path and contract come from the catalogue; each entry needs a valid sample here, or a reason to skip.
   const plan: FuzzPlan<typeof BILLING_ENDPOINTS> = {
     checkout: { headers: bearer(() => userToken), query: { plan: 'starter' } },
+    addOnCheckout: { headers: bearer(() => userToken), query: { add_on: 'live_calls' } },
     checkoutSession: { headers: bearer(() => userToken), query: { session_id: 'cs_test_unknown' } },
     subscription: { headers: bearer(() => userToken) },
     cancelSubscription: { headers: bearer(() => userToken) },

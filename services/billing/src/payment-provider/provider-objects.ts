@@ -1,4 +1,4 @@
-import { isCheckoutPlan, type CheckoutPlan } from '@pac/contracts';
+import { LIVE_CALLS_ADD_ON, isCheckoutPlan, type AddOnId, type CheckoutPlan } from '@pac/contracts';
 import { type SubscriptionStatus } from '@pac/db';
 import type Stripe from 'stripe';
 import { type BillingConfig } from '../config/billing.config.js';
@@ -9,6 +9,8 @@ import { planOfPriceId } from './stripe-client.js';
 export interface BillingMetadata {
   user_id: string;
   plan: CheckoutPlan;
+  /** Present when the plan was bought with the add-on. */
+  add_on?: AddOnId;
 }
 
 const SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = [
@@ -28,15 +30,21 @@ export const idOf = (value: string | { id: string } | null | undefined): string 
 export const fromUnix = (seconds: number | null | undefined): Date | null =>
   typeof seconds === 'number' ? new Date(seconds * 1000) : null;
 
-/** The plan a provider object is for: our metadata first, else the configured price id. */
+/** The plan a provider object is for and whether it carries the live-calls add-on: our metadata first, else the configured price id. */
 export function planOf(
   config: BillingConfig,
   metadata: Stripe.Metadata | null | undefined,
   priceId: string | null,
-): CheckoutPlan | null {
+): { plan: CheckoutPlan; liveCalls: boolean } | null {
+  const byPrice = planOfPriceId(config, priceId);
   const fromMetadata = metadata?.plan;
-  if (isCheckoutPlan(fromMetadata)) return fromMetadata;
-  return planOfPriceId(config, priceId);
+  if (isCheckoutPlan(fromMetadata)) {
+    return {
+      plan: fromMetadata,
+      liveCalls: metadata?.add_on === LIVE_CALLS_ADD_ON.id || byPrice?.liveCalls === true,
+    };
+  }
+  return byPrice;
 }
 
 /** Reduces a provider subscription to what billing keeps; null when it is not one of our plans. */
@@ -46,14 +54,15 @@ export function subscriptionSnapshot(
 ): SubscriptionSnapshot | null {
   const item = subscription.items.data[0];
   const priceId = idOf(item?.price);
-  const plan = planOf(config, subscription.metadata, priceId);
+  const owned = planOf(config, subscription.metadata, priceId);
   const status = SUBSCRIPTION_STATUSES.find((known) => known === subscription.status);
-  if (!plan || !status) return null;
+  if (!owned || !status) return null;
   return {
     providerSubscriptionId: subscription.id,
     providerCustomerId: idOf(subscription.customer),
     providerPriceId: priceId,
-    plan,
+    plan: owned.plan,
+    liveCalls: owned.liveCalls,
     status,
     currentPeriodEnd: fromUnix(item?.current_period_end),
     cancelAtPeriodEnd: subscription.cancel_at_period_end,

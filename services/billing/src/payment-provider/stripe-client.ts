@@ -1,4 +1,4 @@
-import { PAYMENT_STAND_IN_API_KEY, type CheckoutPlan } from '@pac/contracts';
+import { CHECKOUT_PLANS, PAYMENT_STAND_IN_API_KEY, type CheckoutPlan } from '@pac/contracts';
 import Stripe from 'stripe';
 import { type BillingConfig } from '../config/billing.config.js';
 
@@ -19,18 +19,30 @@ export function createStripeClient(secretKey: string | undefined, standInUrl: st
   });
 }
 
-/** Configured provider price id of a plan, if any. */
-export function configuredPriceId(config: BillingConfig, plan: CheckoutPlan): string | undefined {
+/** Configured provider price id of a plan (with the live-calls add-on or without), if any. */
+export function configuredPriceId(
+  config: BillingConfig,
+  plan: CheckoutPlan,
+  liveCalls = false,
+): string | undefined {
+  if (liveCalls) {
+    return plan === 'starter'
+      ? config.STRIPE_PRICE_STARTER_LIVE_CALLS
+      : config.STRIPE_PRICE_PROFESSIONAL_LIVE_CALLS;
+  }
   return plan === 'starter' ? config.STRIPE_PRICE_STARTER : config.STRIPE_PRICE_PROFESSIONAL;
 }
 
-/** The plan a provider price id stands for, from configuration. */
+/** The plan a provider price id stands for, and whether it includes the live-calls add-on, from configuration. */
 export function planOfPriceId(
   config: BillingConfig,
   priceId: string | null | undefined,
-): CheckoutPlan | null {
+): { plan: CheckoutPlan; liveCalls: boolean } | null {
   if (!priceId) return null;
-  if (priceId === config.STRIPE_PRICE_STARTER) return 'starter';
-  if (priceId === config.STRIPE_PRICE_PROFESSIONAL) return 'professional';
+  for (const plan of CHECKOUT_PLANS) {
+    for (const liveCalls of [false, true]) {
+      if (priceId === configuredPriceId(config, plan, liveCalls)) return { plan, liveCalls };
+    }
+  }
   return null;
 }

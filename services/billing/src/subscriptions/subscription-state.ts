@@ -9,6 +9,8 @@ export interface SubscriptionSnapshot {
   providerCustomerId: string | null;
   providerPriceId: string | null;
   plan: CheckoutPlan;
+  /** Bought with the live-calls add-on. */
+  liveCalls: boolean;
   status: SubscriptionStatus;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
@@ -61,6 +63,7 @@ export async function applySubscriptionSnapshot(
     providerCustomerId: snapshot.providerCustomerId,
     providerPriceId: snapshot.providerPriceId,
     plan: snapshot.plan,
+    liveCalls: snapshot.liveCalls,
     status: snapshot.status,
     currentPeriodEnd: snapshot.currentPeriodEnd ?? existing?.currentPeriodEnd ?? null,
     cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
@@ -109,6 +112,19 @@ export function decidingSubscription(subscriptions: readonly Subscription[]): Su
   const troubled = newestFirst.find((s) => planStatusOf(s.status) === 'inactive');
   const settled = newestFirst.find((s) => s.status !== 'incomplete');
   return live ?? troubled ?? settled ?? null;
+}
+
+const RUNNING_PLAN = ['active', 'trialing'];
+
+/** Whether the account has the live-calls add-on now: its plan is running and its deciding subscription has it. */
+export function ownsLiveCalls(planStatus: PlanStatus, subscriptions: readonly Subscription[]): boolean {
+  const deciding = decidingSubscription(subscriptions);
+  return (
+    RUNNING_PLAN.includes(planStatus) &&
+    deciding !== null &&
+    RUNNING_PLAN.includes(deciding.status) &&
+    deciding.liveCalls
+  );
 }
 
 /** Makes users.plan / plan_status / plan_expires_at follow the user's subscriptions. */

@@ -13,7 +13,7 @@ import { PRISMA } from '@pac/server-kit';
 import type Stripe from 'stripe';
 import { PlanExpiryService } from '../expiry/plan-expiry.service.js';
 import { PaymentProvider } from '../payment-provider/payment-provider.js';
-import { decidingSubscription, syncUserPlan } from './subscription-state.js';
+import { decidingSubscription, ownsLiveCalls, syncUserPlan } from './subscription-state.js';
 
 @Injectable()
 export class SubscriptionsService {
@@ -43,8 +43,10 @@ export class SubscriptionsService {
             status: deciding.status,
             current_period_end: deciding.currentPeriodEnd?.toISOString() ?? null,
             cancel_at_period_end: deciding.cancelAtPeriodEnd,
+            live_calls: deciding.liveCalls,
           }
         : null,
+      live_calls: ownsLiveCalls(user.planStatus, user.subscriptions),
     };
   }
 

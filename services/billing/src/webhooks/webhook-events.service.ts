@@ -146,8 +146,10 @@ export class WebhookEventsService {
     const userId = await this.userFor(tx, idOf(invoice.customer), metadata?.user_id);
     if (!userId) return 'ignored';
     const existing = await tx.subscription.findUnique({ where: { providerSubscriptionId } });
-    const plan = planOf(this.config, metadata, invoicePriceId(invoice)) ?? existing?.plan;
+    const owned = planOf(this.config, metadata, invoicePriceId(invoice));
+    const plan = owned?.plan ?? existing?.plan;
     if (plan !== 'starter' && plan !== 'professional') return 'ignored';
+    const liveCalls = owned?.liveCalls ?? existing?.liveCalls ?? false;
 
     const status = paid ? 'active' : 'past_due';
     const periodEnd = invoicePeriodEnd(invoice);
@@ -164,6 +166,7 @@ export class WebhookEventsService {
           providerCustomerId: idOf(invoice.customer),
           providerPriceId: invoicePriceId(invoice) ?? existing?.providerPriceId ?? null,
           plan,
+          liveCalls,
           status,
           currentPeriodEnd: laterEnd,
           cancelAtPeriodEnd: existing?.cancelAtPeriodEnd ?? false,
