@@ -35,6 +35,8 @@ export const ADMIN_ENDPOINT_SCHEMAS = endpointSchemas(ADMIN_ENDPOINTS, {
  * the browser bundles the entries and has no use for these texts.
  */
 export const ADMIN_ENDPOINT_SUMMARIES = {
+  usageTrend: 'Calculations and exports per day over the last 30 days',
+  broadcastRecipients: 'How many users a broadcast to all or one plan would reach now',
   profile: 'The admin of this portal session',
   dashboard: 'Revenue, usage, health and recent activity at a glance',
   users: 'Users, 20 a page, by search text and plan',

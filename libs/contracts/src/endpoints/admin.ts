@@ -81,7 +81,6 @@ export const ADMIN_ENDPOINTS = {
     method: 'GET',
     path: '/api/admin/usage/daily',
     access: 'admin',
-    summary: 'Calculations and exports per day over the last 30 days',
     response: typed<AdminDataResponse<UsageTrendData>>(),
   }),
   systemHealth: endpoint({
@@ -128,7 +127,6 @@ export const ADMIN_ENDPOINTS = {
     method: 'GET',
     path: '/api/admin/email/broadcast/recipients',
     access: 'admin',
-    summary: 'How many users a broadcast to all or one plan would reach now',
     query: input<z.input<typeof broadcastRecipientsQuerySchema>>(),
     response: typed<AdminDataResponse<BroadcastRecipientCount>>(),
   }),

@@ -17,6 +17,8 @@ export const BILLING_ENDPOINT_SCHEMAS = endpointSchemas(BILLING_ENDPOINTS, {
  * the browser bundles the entries and has no use for these texts.
  */
 export const BILLING_ENDPOINT_SUMMARIES = {
+  addOnCheckout:
+    "A hosted checkout for the live-calls add-on on the user's running Starter or Professional plan",
   checkout: 'A hosted checkout for a card plan (session, or the renew token of an expired plan)',
   checkoutSession: 'Confirms a returned checkout with the provider',
   stripeWebhook:

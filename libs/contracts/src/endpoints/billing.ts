@@ -24,7 +24,6 @@ export const BILLING_ENDPOINTS = {
     method: 'POST',
     path: '/api/payment/add-on/checkout',
     access: 'session',
-    summary: "A hosted checkout for the live-calls add-on on the user's running Starter or Professional plan",
     query: input<z.input<typeof addOnCheckoutQuerySchema>>(),
     response: typed<CheckoutResponse>(),
   }),
