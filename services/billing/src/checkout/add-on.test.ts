@@ -243,13 +243,13 @@ describe('the live-calls add-on: POST /api/payment/add-on/checkout and its webho
         where: { userId: user.id },
         select: { amountPence: true, status: true },
       }),
-      receipts: (await ctx.queuedMail()).filter((job) => job.to === user.email).length,
+      receipts: (await ctx.queuedMail()).filter((job) => job.to === user.email).map((job) => job.subject),
     });
     const once = await state();
     expect(once).toMatchObject({
       subscriptions: [{ providerSubscriptionId: subscriptionId, liveCalls: true, status: 'active' }],
       payments: [{ amountPence: 6500, status: 'succeeded' }],
-      receipts: 1,
+      receipts: ['Payment received: Professional Analysis with live calls'],
     });
     expect(await summaryOf(token)).toMatchObject({ plan: 'professional', live_calls: true });
 

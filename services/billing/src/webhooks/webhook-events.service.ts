@@ -196,6 +196,7 @@ export class WebhookEventsService {
         email: user.email,
         fullName: user.fullName,
         plan,
+        liveCalls,
         amountPence: recorded.amountPence,
         currency: recorded.currency,
         paidAt: recorded.paidAt,

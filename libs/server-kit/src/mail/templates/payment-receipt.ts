@@ -4,6 +4,8 @@ import { MAIL_SITE_NAME, type MailTemplate } from '../mail-template.js';
 export interface PaymentReceiptData {
   fullName: string;
   plan: string;
+  /** Paid with the live-calls add-on: the receipt names it, so a £65 payment is not read as the plain plan. */
+  liveCalls?: boolean;
   amountPence: number;
   currency: string;
   paidAt: Date;
@@ -23,7 +25,7 @@ export const paymentReceipt: MailTemplate<PaymentReceiptData> = {
       details.currency.toLowerCase() === 'gbp'
         ? `£${(details.amountPence / 100).toFixed(2)}`
         : `${(details.amountPence / 100).toFixed(2)} ${details.currency.toUpperCase()}`;
-    const plan = planDisplayName(details.plan);
+    const plan = `${planDisplayName(details.plan)}${details.liveCalls ? ' with live calls' : ''}`;
     return {
       subject: `Payment received: ${plan}`,
       text: [
