@@ -177,18 +177,21 @@ test('Starter → the live-calls add-on through the stand-in checkout: £65, the
   await expect(result).toContainText('starter');
   await expect(result).toContainText('Live-calls add-onOwned');
 
-  // Two receipts for the account by now: Starter's £25, then the plan with live calls at £65.
+  // Two receipts for the account by now: Starter's £25, then the plan with live calls at £65, named as such.
   await expect
     .poll(
       async () =>
         (await listInbox())
           .filter((mail) => mail.to.some((to) => to.address.toLowerCase() === email.toLowerCase()))
-          .filter((mail) => mail.subject === 'Payment received: Starter Analysis')
-          .map((mail) => /Amount: (£[\d.]+)/.exec(mail.text ?? '')?.[1])
+          .filter((mail) => mail.subject.startsWith('Payment received: Starter Analysis'))
+          .map((mail) => `${mail.subject}: ${/Amount: (£[\d.]+)/.exec(mail.text ?? '')?.[1]}`)
           .sort(),
       { timeout: 20_000 },
     )
-    .toEqual(['£25.00', '£65.00']);
+    .toEqual([
+      'Payment received: Starter Analysis with live calls: £65.00',
+      'Payment received: Starter Analysis: £25.00',
+    ]);
 
   await page.goto(ROUTES.subscribe);
   await expect(addOn).toContainText('Owned');
