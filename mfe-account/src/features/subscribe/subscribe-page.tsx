@@ -8,17 +8,19 @@ import {
   planDisplayName,
   type PlanCatalogueEntry,
 } from '@pac/contracts';
-import { STORAGE_KEYS, useSession } from '@pac/session';
+import { STORAGE_KEYS, usePageMeta, useSession } from '@pac/session';
 import { useCheckoutMutation } from '../../lib/checkout-session-api.js';
 import { useSubscription } from './subscription-api.js';
 import { CancelSubscription } from './cancel-subscription.js';
 import { PlanCard } from './plan-card.js';
 import { canRenewWith, dropRenewalPass, readRenewalPass, type RenewalPass } from '../../lib/renewal-pass.js';
+import { ACCOUNT_PAGE_META } from '../../texts.js';
 
 const RUNNING = ['active', 'trialing'];
 
 /** /subscribe: the four plans, the user's current one marked, checkout for the card plans. */
 export function SubscribePage() {
+  usePageMeta(ACCOUNT_PAGE_META[ROUTES.subscribe]);
   const navigate = useNavigate();
   const { user, isLoggedIn } = useSession();
   const [pendingPlan, setPendingPlan] = useState<string | null>(null);

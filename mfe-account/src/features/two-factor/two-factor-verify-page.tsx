@@ -10,7 +10,7 @@ import {
   TWO_FACTOR_RESEND_COOLDOWN_SECONDS,
   twoFactorVerifyRequestSchema,
 } from '@pac/contracts';
-import { storeSession } from '@pac/session';
+import { storeSession, usePageMeta } from '@pac/session';
 import { Button, Field, Input, toast } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
 import { useContinueAfterSignIn } from '../../lib/continue-after-sign-in.js';
@@ -20,7 +20,7 @@ import { SubscriptionRenewal } from '../../components/subscription-renewal.js';
 import { useResendCodeMutation } from './two-factor-send-code-api.js';
 import { useVerifyCodeMutation, type VerifyResult } from './two-factor-verify-api.js';
 import { useResendCountdown } from './use-resend-countdown.js';
-import { ACCOUNT_TEXTS } from '../../texts.js';
+import { ACCOUNT_PAGE_META, ACCOUNT_TEXTS } from '../../texts.js';
 
 // The email comes from the login screen; the form checks the code as identity does.
 const codeFormSchema = twoFactorVerifyRequestSchema.pick({ code: true });
@@ -33,6 +33,7 @@ function emailFromState(state: unknown): string | null {
 
 /** The email comes in navigation state; without it the page goes back to /login. */
 export function TwoFactorVerifyPage() {
+  usePageMeta(ACCOUNT_PAGE_META[ROUTES.twoFactorVerify]);
   const email = emailFromState(useLocation().state);
   if (!email) return <Navigate to={ROUTES.login} replace />;
   return <TwoFactorVerifyForm email={email} />;
