@@ -65,6 +65,28 @@ describe('marketing pages', () => {
     expect(screen.getByRole('button', { name: 'Watch Courses' })).toBeInTheDocument();
   });
 
+  it('never skips a heading level, on home and on /pricing (plan names under the page heading)', async () => {
+    for (const path of [ROUTES.home, ROUTES.pricing]) {
+      const { unmount } = render(
+        <MemoryRouter initialEntries={[path]}>
+          <SessionProvider>
+            <RemoteApp />
+          </SessionProvider>
+        </MemoryRouter>,
+      );
+      await screen.findByRole('heading', { level: 1 });
+      await screen.findByRole('heading', { name: 'Free' });
+      const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) =>
+        Number(h.tagName[1]),
+      );
+      expect(levels[0], path).toBe(1);
+      levels.forEach((level, i) =>
+        expect(level, `${path}: heading ${i}`).toBeLessThanOrEqual((levels[i - 1] ?? 0) + 1),
+      );
+      unmount();
+    }
+  });
+
   it('says Documentation is coming soon', async () => {
     await renderAt(ROUTES.documentation);
     expect(await screen.findByText(/coming soon/i)).toBeInTheDocument();

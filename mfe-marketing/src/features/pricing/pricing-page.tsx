@@ -18,7 +18,7 @@ export function PricingPage() {
         </div>
       </header>
       <div className="mx-auto max-w-7xl px-4 py-12">
-        <PricingPlans />
+        <PricingPlans headingLevel={2} />
       </div>
     </article>
   );
