@@ -68,9 +68,12 @@ export function calculatorFirstLoad(siteUrl: string): Promise<CalculatorFirstLoa
     const scripts: Promise<{ url: string; gzip: number }>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      scripts.push(
-        response.body().then((body) => ({ url: response.url(), gzip: zlib.gzipSync(body).length })),
-      );
+      const file = response
+        .body()
+        .then((body) => ({ url: response.url(), gzip: zlib.gzipSync(body).length }));
+      // A body still arriving when the page is closed (the wait below failed) must not end the process unreported.
+      file.catch(() => undefined);
+      scripts.push(file);
     });
     await page.addInitScript({ content: watchCalculatorMoments(CASH_CARD) });
     await page.goto(`${siteUrl}/calculator`, { waitUntil: 'commit' });

@@ -155,6 +155,16 @@ test('register → check your email → the link from the inbox confirms → sig
   await expect(menu).toContainText('Ada Lovelace');
   await expect(menu).toContainText(email);
   await expect(menu.getByTestId('plan-badge')).toHaveAttribute('data-tone', 'grey');
+  // By keyboard: focus starts on the first item, End goes to the last, Escape closes and gives focus back to the
+  // button, Down opens it again on the first item.
+  await expect(menu.getByRole('menuitem', { name: 'Open Calculator' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(menu.getByRole('menuitem', { name: 'Sign Out' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(header.getByRole('button', { name: 'Ada' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Open Calculator' })).toBeFocused();
 
   // The session is the browser's cookie; replayed from elsewhere it works until sign-out, then never again.
   const session = (await page.context().cookies()).find((cookie) => cookie.name.endsWith(SESSION_COOKIE));

@@ -235,6 +235,24 @@ test('keyboard: the contact form is reachable by Tab with a visible focus ring',
   expect(ring).not.toBe('none');
 });
 
+test('keyboard: the first Tab stop is a visible Skip to content, which moves focus past the header', async ({
+  page,
+}) => {
+  await open(page, ROUTES.pricing);
+  await expect(page).toHaveTitle(/^Plans and Pricing · /);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  expect((await skip.boundingBox())?.width).toBeGreaterThan(50); // shown while focused, not a 1 px box
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.pricing}$`)); // no #main left behind
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(
+    true,
+  );
+});
+
 test('screenshots at 375 px and 1280 px wide', async ({ page }, testInfo) => {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });

@@ -1,4 +1,4 @@
-import { ACCOUNT_SCREEN_TEXTS, EMAIL_VERIFICATION_LINK_TTL_HOURS } from '@pac/contracts';
+import { ACCOUNT_SCREEN_TEXTS, EMAIL_VERIFICATION_LINK_TTL_HOURS, ROUTES } from '@pac/contracts';
 
 /**
  * The account screens' texts: page labels and alerts, some of them written by us. The ones the end-to-end tests look
@@ -36,4 +36,52 @@ export const ACCOUNT_TEXTS = {
   addOnActive: (planName: string) => `Active on your ${planName} plan.`,
   addOnStays:
     'It stays with you if you change plan: the new plan is then billed at its price with live calls.',
+} as const;
+
+/** Each page's tab title and meta description (usePageMeta), by path. */
+export const ACCOUNT_PAGE_META = {
+  [ROUTES.login]: {
+    title: 'Login',
+    description: 'Sign in to your Property Analysis Calculator account to analyse and save your deals.',
+  },
+  [ROUTES.register]: {
+    title: 'Create Your Account',
+    description: 'Create a free account to analyse serviced accommodation deals and save your results.',
+  },
+  [ROUTES.forgotPassword]: {
+    title: 'Forgot Password',
+    description: 'Get an email with a link to choose a new password for your account.',
+  },
+  [ROUTES.resetPassword]: {
+    title: 'Reset Password',
+    description: 'Choose a new password for your account.',
+  },
+  [ROUTES.verifyEmail]: {
+    title: 'Confirm Your Email',
+    description: 'Confirm the email address of your new account.',
+  },
+  [ROUTES.twoFactorVerify]: {
+    title: 'Verify Your Identity',
+    description: 'Enter the sign-in code we sent to your email.',
+  },
+  [ROUTES.twoFactorSettings]: {
+    title: 'Security Settings',
+    description: 'Two-factor authentication for your account.',
+  },
+  [ROUTES.waitingList]: {
+    title: 'Waiting List',
+    description: 'Your place in the queue for the calculator.',
+  },
+  [ROUTES.subscribe]: {
+    title: 'Choose Your Plan',
+    description: 'Pick or change the plan of your account.',
+  },
+  [ROUTES.paymentSuccess]: {
+    title: 'Payment',
+    description: 'The result of your payment.',
+  },
+  [ROUTES.paymentCancel]: {
+    title: 'Payment Cancelled',
+    description: 'Your payment was cancelled; nothing was charged.',
+  },
 } as const;

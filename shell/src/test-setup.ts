@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetPageMeta } from '@pac/session';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  resetPageMeta();
 });

@@ -4,3 +4,6 @@ export const NEWSLETTER_FORM_TEXTS = {
   /** How long the form's message stays before it clears itself. */
   messageMs: 5_000,
 } as const;
+
+/** The 404's tab title (the site's description stays). */
+export const NOT_FOUND_META = { title: 'Page not found' } as const;

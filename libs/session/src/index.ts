@@ -23,3 +23,5 @@ export { apiFetch, apiUrl, endsSiteSession } from './api-fetch.js';
 export { ApiError, callApi, endpointQueryKey, unexplainedStatus } from './call-api.js';
 export type { CallApiOptions } from './call-api.js';
 export type { ApiFetchInit } from './api-fetch.js';
+export { resetPageMeta, setSiteIdentity, usePageMeta } from './page-meta.js';
+export type { PageMeta } from './page-meta.js';

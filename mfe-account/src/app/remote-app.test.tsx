@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_OWNERS, ROUTES } from '@pac/contracts';
 import { SessionProvider } from '@pac/session';
+import { ACCOUNT_PAGE_META } from '../texts.js';
 import RemoteApp, { ACCOUNT_PAGES } from './remote-app.js';
 
 async function renderAt(path: string) {
@@ -22,7 +23,7 @@ describe('mfe_account routes', () => {
     expect(ACCOUNT_PAGES.map(([path]) => path).sort()).toEqual([...ROUTE_OWNERS.mfe_account].sort());
   });
 
-  it('renders a distinct heading on every page', async () => {
+  it('renders a distinct heading, tab title and description on every page', async () => {
     const headings = new Set<string>();
     for (const [path] of ACCOUNT_PAGES) {
       const search = path === ROUTES.resetPassword ? '?token=t' : '';
@@ -37,9 +38,18 @@ describe('mfe_account routes', () => {
       const heading = screen.getByRole('heading', { level: 1 }).textContent ?? '';
       expect(heading, path).not.toBe('');
       headings.add(heading);
+      expect(document.title, path).toBe(`${ACCOUNT_PAGE_META[path].title} · Property Analysis Calculator`);
+      expect(document.head.querySelector('meta[name="description"]'), path).toHaveAttribute(
+        'content',
+        ACCOUNT_PAGE_META[path].description,
+      );
       unmount();
     }
     expect(headings.size).toBe(ACCOUNT_PAGES.length);
+    const metas = Object.values(ACCOUNT_PAGE_META);
+    expect(metas).toHaveLength(ACCOUNT_PAGES.length);
+    expect(new Set(metas.map(({ title }) => title)).size).toBe(metas.length);
+    expect(new Set(metas.map(({ description }) => description)).size).toBe(metas.length);
   });
 });
 

@@ -1,8 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE_OWNERS, type CourseCatalogueResponse, type CourseVideoEntry } from '@pac/contracts';
+import { COURSE_TEXTS } from '../texts.js';
 import RemoteApp from './remote-app.js';
 
 const video = (
@@ -71,6 +73,11 @@ describe('mfe_course routes', () => {
       const { unmount } = renderAt(path);
       // The heading shows at once; the overview once the catalogue has arrived.
       expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Course');
+      expect(document.title).toBe(`${COURSE_TEXTS.meta.title} · Property Analysis Calculator`);
+      expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+        'content',
+        COURSE_TEXTS.meta.description,
+      );
       expect(await screen.findByRole('heading', { name: 'Course Overview' })).toBeInTheDocument();
       unmount();
     }
@@ -107,10 +114,14 @@ describe('mfe_course routes', () => {
 });
 
 describe('course page states', () => {
-  it('says the course could not be loaded when the catalogue cannot be read', async () => {
+  it('says the course could not be loaded when the catalogue cannot be read, and Retry reads it again', async () => {
+    let catalogueUp = false;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('{}', { status: 503 })),
+      vi.fn(async (url: string) => {
+        if (!url.endsWith('/catalogue')) return Response.json(progress);
+        return catalogueUp ? Response.json(catalogue) : new Response('{}', { status: 503 });
+      }),
     );
     // A cache of the test's own, without retries: the remote's cache may hold another test's catalogue.
     render(
@@ -122,8 +133,14 @@ describe('course page states', () => {
     );
     expect(screen.getByText('Loading course...')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The course could not be loaded. Please refresh the page.',
+      'The course could not be loaded. Please try again.',
     );
     expect(screen.queryByRole('heading', { name: 'Course Overview' })).not.toBeInTheDocument();
+
+    catalogueUp = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Course Overview' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });

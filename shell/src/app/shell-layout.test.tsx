@@ -21,9 +21,22 @@ describe('shell layout', () => {
     expect(document.querySelector('[data-remote="mfe_calculator"]')).toBeNull();
   });
 
+  it('starts with a skip link: the first Tab stop, it moves focus to the main content', async () => {
+    await renderShell('/courses');
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    await userEvent.click(skip);
+    const main = screen.getByRole('main');
+    expect(main).toHaveFocus();
+    expect(main).toHaveAttribute('tabindex', '-1');
+    expect(skip).toHaveAttribute('href', `#${main.id}`);
+  });
+
   it('shows the 404 page for an unknown path, with a way home', async () => {
     await renderShell('/no-such-page');
     expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Page not found · Property Analysis Calculator');
     await userEvent.click(screen.getByRole('link', { name: 'Return to Home' }));
     expect(await screen.findByText('mfe_marketing at /')).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { IDENTITY_MESSAGES, ROUTES, loginRequestSchema, type LoginRequest } from '@pac/contracts';
-import { storeSession, useSession } from '@pac/session';
+import { storeSession, usePageMeta, useSession } from '@pac/session';
 import { Button, Field, Input, PasswordInput } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
 import { FormError } from '../../components/form-error.js';
@@ -13,10 +13,12 @@ import { useSignInMutation, type LoginResult } from './login-api.js';
 import { usePendingPlan } from './pending-plan.js';
 import { SubscriptionRenewal } from '../../components/subscription-renewal.js';
 import { dropRenewalPass, keepRenewalPass } from '../../lib/renewal-pass.js';
+import { ACCOUNT_PAGE_META } from '../../texts.js';
 
 type ShownError = Extract<LoginResult, { kind: 'expired' | 'failed' }>;
 
 export function LoginPage() {
+  usePageMeta(ACCOUNT_PAGE_META[ROUTES.login]);
   const navigate = useNavigate();
   const continueAfterSignIn = useContinueAfterSignIn();
   const pendingPlan = usePendingPlan();

@@ -4,11 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { IDENTITY_MESSAGES, ROUTES, forgotPasswordRequestSchema } from '@pac/contracts';
+import { usePageMeta } from '@pac/session';
 import { Button, buttonVariants, Field, Input } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
 import { FormError } from '../../components/form-error.js';
 import { useRequestPasswordResetMutation } from './forgot-password-api.js';
-import { ACCOUNT_TEXTS } from '../../texts.js';
+import { ACCOUNT_PAGE_META, ACCOUNT_TEXTS } from '../../texts.js';
 
 type ForgotForm = z.input<typeof forgotPasswordRequestSchema>;
 
@@ -19,6 +20,7 @@ const backToLogin = (
 );
 
 export function ForgotPasswordPage() {
+  usePageMeta(ACCOUNT_PAGE_META[ROUTES.forgotPassword]);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const requestReset = useRequestPasswordResetMutation();

@@ -3,18 +3,20 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { IDENTITY_MESSAGES, ROUTES } from '@pac/contracts';
+import { usePageMeta } from '@pac/session';
 import { Button, Field, PasswordInput } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
 import { FormError } from '../../components/form-error.js';
 import { PasswordChecklist, passwordRuleHolds } from '../../components/password-checklist.js';
 import { useResetPasswordMutation } from './reset-password-api.js';
 import { resetPasswordFormSchema, type ResetPasswordForm } from './reset-password-form-schema.js';
-import { ACCOUNT_TEXTS } from '../../texts.js';
+import { ACCOUNT_PAGE_META, ACCOUNT_TEXTS } from '../../texts.js';
 
 export const RESET_REDIRECT_DELAY_MS = 3_000;
 
 /** Without a token in the URL the reset page sends the user to /forgot-password. */
 export function ResetPasswordPage() {
+  usePageMeta(ACCOUNT_PAGE_META[ROUTES.resetPassword]);
   const [params] = useSearchParams();
   const token = params.get('token');
   if (!token) return <Navigate to={ROUTES.forgotPassword} replace />;

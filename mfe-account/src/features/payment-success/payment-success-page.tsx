@@ -1,14 +1,16 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { PAYMENT_SUCCESS_TEXTS, ROUTES } from '@pac/contracts';
-import { useOpenCalculator } from '@pac/session';
+import { useOpenCalculator, usePageMeta } from '@pac/session';
 import { Button, Spinner, buttonVariants } from '@pac/ui';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { AccountCard } from '../../components/account-card.js';
 import { ACCOUNT_TEXTS } from '../../texts.js';
 import { usePaymentConfirmation } from './confirm-payment.js';
+import { ACCOUNT_PAGE_META } from '../../texts.js';
 
 /** /payment-success?session_id=…: 'Processing Your Payment', then the plan and status, or what went wrong. */
 export function PaymentSuccessPage() {
+  usePageMeta(ACCOUNT_PAGE_META[ROUTES.paymentSuccess]);
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const result = usePaymentConfirmation(sessionId);

@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { IDENTITY_MESSAGES, ROUTES } from '@pac/contracts';
+import { usePageMeta } from '@pac/session';
 import { Button, buttonVariants, Field, Input, PasswordInput } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
 import { FormError } from '../../components/form-error.js';
@@ -11,7 +12,7 @@ import { ResendVerificationLink } from '../../components/resend-verification-lin
 import { useRegisterMutation } from './register-api.js';
 import { useRegistrationClosed } from './registration-status-api.js';
 import { REGISTER_FIELD_ORDER, registerFormSchema, type RegisterForm } from './register-form-schema.js';
-import { ACCOUNT_TEXTS } from '../../texts.js';
+import { ACCOUNT_PAGE_META, ACCOUNT_TEXTS } from '../../texts.js';
 
 function RegistrationClosed() {
   return (
@@ -44,6 +45,7 @@ function CheckYourEmail({ email, message }: { email: string; message: string }) 
 }
 
 export function RegisterPage() {
+  usePageMeta(ACCOUNT_PAGE_META[ROUTES.register]);
   const closedBySettings = useRegistrationClosed();
   const [closedOnSubmit, setClosedOnSubmit] = useState(false);
   const [accepted, setAccepted] = useState<{ email: string; message: string } | null>(null);

@@ -11,7 +11,7 @@ import {
   planDisplayName,
   type PlanCatalogueEntry,
 } from '@pac/contracts';
-import { STORAGE_KEYS, useSession } from '@pac/session';
+import { STORAGE_KEYS, usePageMeta, useSession } from '@pac/session';
 import { useCheckoutMutation } from '../../lib/checkout-session-api.js';
 import { useSubscription } from './subscription-api.js';
 import { CancelSubscription } from './cancel-subscription.js';
@@ -19,6 +19,7 @@ import { PlanCard } from './plan-card.js';
 import { useAddOnCheckoutMutation } from './add-on-checkout-api.js';
 import { LiveCallsAddOn, type AddOnAccount } from './live-calls-add-on.js';
 import { canRenewWith, dropRenewalPass, readRenewalPass, type RenewalPass } from '../../lib/renewal-pass.js';
+import { ACCOUNT_PAGE_META } from '../../texts.js';
 
 const RUNNING = ['active', 'trialing'];
 
@@ -28,6 +29,7 @@ const knownOr = <T extends string>(known: readonly T[], value: string | undefine
 
 /** /subscribe: the four plans, the user's current one marked, checkout for the card plans. */
 export function SubscribePage() {
+  usePageMeta(ACCOUNT_PAGE_META[ROUTES.subscribe]);
   const navigate = useNavigate();
   const { user, isLoggedIn } = useSession();
   const [pendingPlan, setPendingPlan] = useState<string | null>(null);

@@ -1,13 +1,15 @@
 import { ShieldCheck } from 'lucide-react';
-import { IDENTITY_MESSAGES } from '@pac/contracts';
+import { IDENTITY_MESSAGES, ROUTES } from '@pac/contracts';
+import { usePageMeta } from '@pac/session';
 import { Spinner } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
 import { FormError } from '../../components/form-error.js';
 import { useTwoFactorSettings } from './two-factor-settings-api.js';
-import { ACCOUNT_TEXTS } from '../../texts.js';
+import { ACCOUNT_PAGE_META, ACCOUNT_TEXTS } from '../../texts.js';
 
 /** GET /api/2fa/settings (cookie and bearer) on open; email 2FA is always on, so the page only informs. */
 export function TwoFactorSettingsPage() {
+  usePageMeta(ACCOUNT_PAGE_META[ROUTES.twoFactorSettings]);
   const settings = useTwoFactorSettings();
 
   return (

@@ -10,7 +10,7 @@ import {
   TWO_FACTOR_RESEND_COOLDOWN_SECONDS,
   twoFactorVerifyRequestSchema,
 } from '@pac/contracts';
-import { storeSession } from '@pac/session';
+import { storeSession, usePageMeta } from '@pac/session';
 import { Button, Field, Input, toast, useResendCountdown } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
 import { useContinueAfterSignIn } from '../../lib/continue-after-sign-in.js';
@@ -19,7 +19,7 @@ import { keepRenewalPass } from '../../lib/renewal-pass.js';
 import { SubscriptionRenewal } from '../../components/subscription-renewal.js';
 import { useResendCodeMutation } from './two-factor-send-code-api.js';
 import { useVerifyCodeMutation, type VerifyResult } from './two-factor-verify-api.js';
-import { ACCOUNT_TEXTS } from '../../texts.js';
+import { ACCOUNT_PAGE_META, ACCOUNT_TEXTS } from '../../texts.js';
 
 // The email comes from the login screen; the form checks the code as identity does.
 const codeFormSchema = twoFactorVerifyRequestSchema.pick({ code: true });
@@ -32,6 +32,7 @@ function emailFromState(state: unknown): string | null {
 
 /** The email comes in navigation state; without it the page goes back to /login. */
 export function TwoFactorVerifyPage() {
+  usePageMeta(ACCOUNT_PAGE_META[ROUTES.twoFactorVerify]);
   const email = emailFromState(useLocation().state);
   if (!email) return <Navigate to={ROUTES.login} replace />;
   return <TwoFactorVerifyForm email={email} />;

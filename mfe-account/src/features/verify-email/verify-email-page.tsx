@@ -1,11 +1,12 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { IDENTITY_MESSAGES, ROUTES } from '@pac/contracts';
+import { usePageMeta } from '@pac/session';
 import { buttonVariants } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
 import { FormError } from '../../components/form-error.js';
 import { ResendVerificationLink } from '../../components/resend-verification-link.js';
 import { useEmailConfirmation, type Confirmation } from './email-confirmation-api.js';
-import { ACCOUNT_TEXTS } from '../../texts.js';
+import { ACCOUNT_PAGE_META, ACCOUNT_TEXTS } from '../../texts.js';
 
 const signInLink = (
   <Link to={ROUTES.login} className={buttonVariants({ className: 'w-full' })}>
@@ -18,6 +19,7 @@ const signInLink = (
  * confirmed and offers sign-in (the link itself signs no one in). An invalid, used or expired link offers a new one.
  */
 export function VerifyEmailPage() {
+  usePageMeta(ACCOUNT_PAGE_META[ROUTES.verifyEmail]);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const query = useEmailConfirmation(token);

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ROUTES, WAITING_LIST_ACCESS_MINUTES, WAITING_LIST_TEXTS, planDisplayName } from '@pac/contracts';
-import { useSession } from '@pac/session';
+import { usePageMeta, useSession } from '@pac/session';
 import { buttonVariants } from '@pac/ui';
 import { AccountCard } from '../../components/account-card.js';
+import { ACCOUNT_PAGE_META } from '../../texts.js';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   weekday: 'long',
@@ -14,6 +15,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 
 /** The waiting list, for plans not open yet; expected access 7200 minutes (5 days) from joining. */
 export function WaitingListPage() {
+  usePageMeta(ACCOUNT_PAGE_META[ROUTES.waitingList]);
   const { user } = useSession();
   const [params] = useSearchParams();
   const plan = params.get('plan') ?? user?.plan ?? 'free';

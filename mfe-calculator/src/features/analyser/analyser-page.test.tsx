@@ -64,6 +64,10 @@ describe('/calculator', { timeout: 20_000 }, () => {
     expect(headlineCard('Payback month').getByText('Month 32')).toBeInTheDocument();
     expect(headlineCard('Break-even occupancy').getByText('56.1%')).toBeInTheDocument();
     expect(document.title).toBe('Deal analyser · Property Analysis Calculator');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('Five steps, every field with a sensible default'),
+    );
   });
 
   it('updates the net cash flow card as a rate is typed, without a request', async () => {

@@ -10,7 +10,8 @@ import { NewAnalysisSaveArea } from './save/new-analysis-save-area.js';
 import { saveActions } from './save/save-actions-loader.js';
 import { laterSteps } from './steps/later-steps-loader.js';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint.js';
-import { usePageTitle } from '../../lib/use-page-title.js';
+import { usePageMeta } from '@pac/session';
+import { CALCULATOR_PAGE_META } from '../../texts.js';
 
 /**
  * /calculator: a new analysis, open to visitors (unsaved analyses are free and unlimited). The unsaved analysis lives in this browser (restored on a
@@ -21,7 +22,7 @@ import { usePageTitle } from '../../lib/use-page-title.js';
  * takes the same inputs over; steps 2-5; the engine (schema, model, results); the save controls.
  */
 export function AnalyserPage() {
-  usePageTitle('Deal analyser');
+  usePageMeta(CALCULATOR_PAGE_META.analyser);
   const [port] = useState(() => new AnalyserFieldPort(readDraft() ?? defaultAnalyserValues()));
   const [ready, setReady] = useState<ReadyForm | null>(null);
   const painted = useAfterFirstPaint();
@@ -42,11 +43,8 @@ export function AnalyserPage() {
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <header className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">Deal analyser</h1>
-        <p className="max-w-3xl text-muted-foreground">
-          Five steps, every field with a sensible default: the results update as you type. Figures are
-          estimates, pre-tax, and not financial or tax advice.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight">{CALCULATOR_PAGE_META.analyser.title}</h1>
+        <p className="max-w-3xl text-muted-foreground">{CALCULATOR_PAGE_META.analyser.description}</p>
       </header>
       <AnalyserWorkspace port={port} form={ready?.form ?? null} renderSaveArea={renderSaveArea} />
       {painted ? (

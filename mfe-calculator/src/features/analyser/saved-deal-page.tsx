@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { useSession } from '@pac/session';
+import { usePageMeta, useSession } from '@pac/session';
 import { Button } from '@pac/ui';
 import { DealsApiError } from '../../api/api-error.js';
 import { dealQuery } from '../../api/deals-api.js';
 import { DealNotFound } from './saved-deal/deal-not-found.js';
 import { SavedDealEditor } from './saved-deal/saved-deal-editor.js';
 import { SignInNeeded } from './saved-deal/sign-in-needed.js';
-import { usePageTitle } from '../../lib/use-page-title.js';
+import { CALCULATOR_PAGE_META } from '../../texts.js';
 
 const isRefusal = (error: unknown, status: number) =>
   error instanceof DealsApiError && error.status === status;
@@ -25,14 +25,17 @@ export default function SavedDealPage() {
 }
 
 function SignedOutDeal() {
-  usePageTitle('Sign in to open this deal');
+  usePageMeta({ ...CALCULATOR_PAGE_META.savedDeal, title: 'Sign in to open this deal' });
   return <SignInNeeded />;
 }
 
 function SavedDeal({ id }: { id: string }) {
   const deal = useQuery({ ...dealQuery(id), retry: retryUnlessRefused });
   const notFound = isRefusal(deal.error, 404);
-  usePageTitle(deal.data?.name ?? (notFound ? 'Deal not found' : 'Saved deal'));
+  usePageMeta({
+    ...CALCULATOR_PAGE_META.savedDeal,
+    title: deal.data?.name ?? (notFound ? 'Deal not found' : 'Saved deal'),
+  });
 
   if (deal.data) return <SavedDealEditor key={deal.data.id} deal={deal.data} />;
   if (deal.isPending)

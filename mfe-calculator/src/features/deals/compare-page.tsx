@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ROUTES, type SavedDeal } from '@pac/contracts';
-import { useSession } from '@pac/session';
+import { usePageMeta, useSession } from '@pac/session';
 import { Button, Spinner } from '@pac/ui';
 import { DealsApiError } from '../../api/api-error.js';
 import { dealQuery } from '../../api/deals-api.js';
@@ -9,7 +9,7 @@ import { readCompareIds } from './compare/compare-ids.js';
 import { CompareTable } from './compare/compare-table.js';
 import { SignedOutNotice } from './deals-list/signed-out-notice.js';
 import { refusalMessage } from '../../components/deal-actions/refusal-notice.js';
-import { usePageTitle } from '../../lib/use-page-title.js';
+import { CALCULATOR_PAGE_META } from '../../texts.js';
 
 const backToDeals = (
   <Link to={ROUTES.deals} className="font-medium text-primary underline underline-offset-4">
@@ -19,13 +19,13 @@ const backToDeals = (
 
 /** `/deals/compare?ids=a,b,c`: 2 to 4 of the user's deals side by side, the best value per figure marked. */
 export default function ComparePage() {
-  usePageTitle('Compare deals');
+  usePageMeta(CALCULATOR_PAGE_META.compare);
   const { isLoggedIn } = useSession();
   const [params] = useSearchParams();
   const request = readCompareIds(params.get('ids'));
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
-      <h1 className="text-2xl font-bold">Compare deals</h1>
+      <h1 className="text-2xl font-bold">{CALCULATOR_PAGE_META.compare.title}</h1>
       {!isLoggedIn ? (
         <SignedOutNotice />
       ) : request.ok ? (

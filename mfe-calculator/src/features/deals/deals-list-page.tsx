@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DEAL_SORTS, DEALS_PAGE_SIZE, ROUTES, type DealSort } from '@pac/contracts';
-import { useSession } from '@pac/session';
+import { usePageMeta, useSession } from '@pac/session';
 import { buttonVariants, Input, Label } from '@pac/ui';
 import { AllowanceMeter } from '../../components/allowance-meter.js';
 import { CompareSelection } from './deals-list/compare-selection.js';
 import { DealsResults } from './deals-list/deals-results.js';
 import { SignedOutNotice } from './deals-list/signed-out-notice.js';
 import { useDebouncedValue } from './deals-list/use-debounced-value.js';
-import { usePageTitle } from '../../lib/use-page-title.js';
+import { CALCULATOR_PAGE_META } from '../../texts.js';
 
 const SORT_NAMES: Record<DealSort, string> = {
   updated: 'Last updated',
@@ -29,12 +29,12 @@ const pageOf = (value: string | null) => {
 
 /** `/deals`: the user's saved analyses, newest first, with search, sort, pages and compare. */
 export default function DealsListPage() {
-  usePageTitle('Saved deals');
+  usePageMeta(CALCULATOR_PAGE_META.deals);
   const { isLoggedIn } = useSession();
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold">Saved deals</h1>
+        <h1 className="text-2xl font-bold">{CALCULATOR_PAGE_META.deals.title}</h1>
         <Link to={ROUTES.calculator} className={buttonVariants()}>
           New analysis
         </Link>

@@ -25,6 +25,10 @@ describe('/shared/:token', () => {
     renderShared();
     expect(await screen.findByRole('heading', { level: 1, name: 'Flat 2, Leeds' })).toBeInTheDocument();
     expect(document.title).toBe('Flat 2, Leeds (shared) · Property Analysis Calculator');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'A deal analysis shared with you: its assumptions and results.',
+    );
     expect(screen.getByText('Rent-to-rent')).toBeInTheDocument();
     expect(headlineCard('Net cash flow').getByText('£3,160')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { DEALS_API_MESSAGES, ROUTES, type SharedDealResponse } from '@pac/contracts';
+import { usePageMeta } from '@pac/session';
 import { Button, buttonVariants } from '@pac/ui';
 import { DealsApiError } from '../../api/api-error.js';
 import { useSharedDeal } from '../../api/sharing-api.js';
-import { usePageTitle } from '../../lib/use-page-title.js';
+import { CALCULATOR_PAGE_META } from '../../texts.js';
 import { AssumptionsSummary } from '../../components/results/assumptions-summary.js';
 import { ResultsView } from '../../components/results/results-view.js';
 
@@ -14,13 +15,14 @@ const isNotFound = (error: unknown) => error instanceof DealsApiError && error.s
 export default function SharedDealPage() {
   const { token = '' } = useParams();
   const shared = useSharedDeal(token);
-  usePageTitle(
-    shared.data
+  usePageMeta({
+    title: shared.data
       ? `${shared.data.name} (shared)`
       : isNotFound(shared.error)
         ? 'Shared deal not found'
         : 'Shared deal',
-  );
+    description: CALCULATOR_PAGE_META.sharedDeal.description,
+  });
 
   if (shared.data) return <SharedDeal deal={shared.data} />;
   if (shared.isPending)

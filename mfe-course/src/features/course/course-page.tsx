@@ -1,7 +1,9 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { CourseResourceLink, CourseStageEntry } from '@pac/contracts';
-import { Card, CardContent, Spinner } from '@pac/ui';
+import { usePageMeta } from '@pac/session';
+import { Button, Card, CardContent, Spinner } from '@pac/ui';
+import { COURSE_TEXTS } from '../../texts.js';
 import { useCatalogue, useProgress, useSaveProgress } from './api/course-api.js';
 import { CourseOverview } from './overview/course-overview.js';
 import { progressByVideo, videoIdFromHash } from './overview/course-status.js';
@@ -20,6 +22,7 @@ function locate(stages: CourseStageEntry[], videoId: string | null) {
 
 /** /courses: overview left, player centre, signup right; `#module-7` preselects module 7. */
 export function CoursePage() {
+  usePageMeta(COURSE_TEXTS.meta);
   const { hash } = useLocation();
   const catalogue = useCatalogue();
   const progress = useProgress();
@@ -63,9 +66,14 @@ export function CoursePage() {
           <span className="sr-only">Loading course...</span>
         </div>
       ) : catalogue.isError ? (
-        <p role="alert" className="text-destructive">
-          The course could not be loaded. Please refresh the page.
-        </p>
+        <div className="flex flex-col items-start gap-3">
+          <p role="alert" className="text-destructive">
+            {COURSE_TEXTS.catalogueFailed}
+          </p>
+          <Button variant="outline" disabled={catalogue.isFetching} onClick={() => void catalogue.refetch()}>
+            {COURSE_TEXTS.retry}
+          </Button>
+        </div>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[1fr_2fr_1fr]">
           <CourseOverview

@@ -30,8 +30,11 @@ function PriceLine({ plan }: { plan: PlanCatalogueEntry }) {
   );
 }
 
-/** The four plans of the one catalogue in libs/contracts, each with its button (see usePlanChoice). */
-export function PricingPlans() {
+/**
+ * The four plans of the one catalogue in libs/contracts, each with its button (see usePlanChoice). Plan names are
+ * headings one level below the section they sit in: h3 under home's "Pricing" h2, h2 right under /pricing's h1.
+ */
+export function PricingPlans({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const { choose, pendingPlan } = usePlanChoice();
   return (
     <div>
@@ -51,7 +54,9 @@ export function PricingPlans() {
                       Most Popular
                     </span>
                   ) : null}
-                  <CardTitle id={`plan-${plan.id}`}>{plan.name}</CardTitle>
+                  <CardTitle id={`plan-${plan.id}`} level={headingLevel}>
+                    {plan.name}
+                  </CardTitle>
                   <p>
                     <PriceLine plan={plan} />
                   </p>

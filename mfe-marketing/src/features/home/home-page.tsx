@@ -1,12 +1,14 @@
 import { Check } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@pac/contracts';
-import { useOpenCalculator } from '@pac/session';
+import { useOpenCalculator, usePageMeta } from '@pac/session';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@pac/ui';
 import { PricingPlans } from '../../components/pricing/pricing-plans.js';
 import { COMPETITIVE_ADVANTAGES, FEATURE_SHOWCASES, PILLARS } from './home-content.js';
 
 export function HomePage() {
+  // The site's own name and description (index.html, or the admin's General settings).
+  usePageMeta({});
   const navigate = useNavigate();
   const openCalculator = useOpenCalculator();
   // Visitors too: the calculator works without an account (saving asks them to sign in there).

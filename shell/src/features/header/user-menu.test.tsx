@@ -20,6 +20,72 @@ describe('user menu', () => {
     resetRuntimeConfig();
   });
 
+  it('is a menu button: keys open it on the first or last item and move between items; Escape returns focus', async () => {
+    signInAs(grace);
+    await renderShell('/courses');
+    const button = within(screen.getByRole('banner')).getByRole('button', { name: 'Grace' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = screen.getByRole('menu', { name: 'User menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', menu.id);
+    const names = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(names).toEqual([
+      'Open Calculator',
+      'Manage Subscription',
+      'Security Settings',
+      'Download Workbook',
+      'Sign Out',
+    ]);
+    // Everything focusable in the menu is one of its items, reached by the arrow keys rather than Tab.
+    expect(menu.querySelectorAll('a, button')).toHaveLength(names.length);
+    within(menu)
+      .getAllByRole('menuitem')
+      .forEach((item) => expect(item).toHaveAttribute('tabindex', '-1'));
+    const focused = () => document.activeElement?.textContent;
+    expect(focused()).toBe('Open Calculator');
+
+    await userEvent.keyboard('{ArrowDown}');
+    expect(focused()).toBe('Manage Subscription');
+    await userEvent.keyboard('{End}');
+    expect(focused()).toBe('Sign Out');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(focused()).toBe('Open Calculator');
+    await userEvent.keyboard('{ArrowUp}');
+    expect(focused()).toBe('Sign Out');
+    await userEvent.keyboard('{Home}');
+    expect(focused()).toBe('Open Calculator');
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(focused()).toBe('Sign Out');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(focused()).toBe('Open Calculator');
+  });
+
+  it('Enter on an item acts on it and closes the menu; Tab closes it too', async () => {
+    const menu = await openMenu();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByText(`mfe_account at ${ROUTES.subscribe}`)).toBeInTheDocument();
+    expect(menu).not.toBeInTheDocument();
+
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Grace' }));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await userEvent.tab();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
   it('shows first name on the button, full name, email and a gold badge for professional', async () => {
     const menu = await openMenu();
     expect(menu).toHaveTextContent('Grace Brewster Hopper');
