@@ -124,6 +124,10 @@ export const STEP_UP_SCREEN_TEXTS = {
 
 /** The portal's frame on a phone: the sections menu and the names of the regions wide tables scroll in. */
 export const ADMIN_LAYOUT_TEXTS = {
+  /** The tab title of a portal page: "Users · Admin · <site name>". */
+  pageTitle: (section: string) => `${section} · Admin`,
+  loginTitle: 'Admin Login',
+  pageDescription: 'The admin portal of the site: users, revenue, usage, system health, email and settings.',
   menu: 'Admin menu',
   sections: 'Admin sections',
   settingsTabs: 'Settings groups',

@@ -102,3 +102,17 @@ describe('admin layout: the sections menu on a phone', () => {
     ]);
   });
 });
+
+describe('admin layout: the tab names the section', () => {
+  it('"<section> · Admin · <site name>" with the portal description, following navigation', async () => {
+    const user = userEvent.setup();
+    renderPortalAt(ROUTES.adminDashboard);
+    expect(document.title).toBe('Dashboard · Admin · Property Analysis Calculator');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      ADMIN_LAYOUT_TEXTS.pageDescription,
+    );
+    await user.click(screen.getByRole('link', { name: 'Users' }));
+    expect(document.title).toBe('Users · Admin · Property Analysis Calculator');
+  });
+});

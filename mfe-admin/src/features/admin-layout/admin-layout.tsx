@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
 import { ROUTES } from '@pac/contracts';
+import { usePageMeta } from '@pac/session';
 import { Button, cn } from '@pac/ui';
 import { useAdminLogout } from './api/admin-logout-api.js';
 
@@ -26,6 +27,13 @@ const SECTIONS_ID = 'admin-sections';
 export function AdminLayout() {
   const logout = useAdminLogout();
   const { pathname } = useLocation();
+  const current = SECTIONS.find(
+    (section) => pathname === section.to || pathname.startsWith(`${section.to}/`),
+  );
+  usePageMeta({
+    title: ADMIN_LAYOUT_TEXTS.pageTitle(current?.label ?? 'Portal'),
+    description: ADMIN_LAYOUT_TEXTS.pageDescription,
+  });
   // Open for the path it was opened on: any navigation (a section link, back/forward) closes it.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   const menuOpen = openOnPath === pathname;

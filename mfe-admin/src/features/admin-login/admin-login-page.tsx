@@ -20,9 +20,10 @@ import {
   PasswordInput,
   useResendCountdown,
 } from '@pac/ui';
+import { usePageMeta } from '@pac/session';
 import { AdminRequestError } from '../../lib/admin-request.js';
 import { readSignedOutNotice, storeAdminSession } from '../../lib/admin-session.js';
-import { ADMIN_SCREEN_TEXTS } from '../../texts.js';
+import { ADMIN_LAYOUT_TEXTS, ADMIN_SCREEN_TEXTS } from '../../texts.js';
 import { useResendAdminCode } from './api/admin-code-send-api.js';
 import { useVerifyAdminCode } from './api/admin-code-verify-api.js';
 import { useSubmitAdminPassword } from './api/admin-login-api.js';
@@ -47,6 +48,7 @@ const resendError = (error: Error | null): string | null => {
 
 /** Admin Sign In: password, then the emailed code; only an admin reaches /admin/dashboard. */
 export function AdminLoginPage() {
+  usePageMeta({ title: ADMIN_LAYOUT_TEXTS.loginTitle, description: ADMIN_LAYOUT_TEXTS.pageDescription });
   const navigate = useNavigate();
   // Why this page shows again, when the server ended the portal's session.
   const notice = readSignedOutNotice(useLocation().state);
