@@ -3,8 +3,18 @@
  * them, and importing identity.ts would bundle Zod into every page's first load (zod-free-catalogue.test.ts).
  */
 
+/**
+ * The two answers that end or refuse a session, which every page's session library shows: apart, so the shell's
+ * first load carries these two texts and not every sign-in screen's.
+ */
+export const SESSION_MESSAGES = {
+  signInRequired: 'Please sign in to continue',
+  sessionEnded: 'Your session has expired. Please sign in again.',
+} as const;
+
 /** Validation and result texts for accounts and sign-in, used by the screens and the identity service alike. */
 export const IDENTITY_MESSAGES = {
+  ...SESSION_MESSAGES,
   fullNameRequired: 'Full name is required',
   emailRequired: 'Email is required',
   validEmailRequired: 'Valid email is required',
@@ -44,8 +54,6 @@ export const IDENTITY_MESSAGES = {
   resetSuccess: 'Password Reset Successful!',
   adminAccessDenied: 'Access denied. Admin privileges required.',
   // Service answers that are not form validation (written for people, shown as the server error).
-  signInRequired: 'Please sign in to continue',
-  sessionEnded: 'Your session has expired. Please sign in again.',
   originRefused: 'This request did not come from the site. Please reload the page and try again.',
   // Email verification (issue 18): one answer to every sign-up, whether or not the address has an account.
   registrationCheckEmail: (email: string) =>

@@ -1,4 +1,4 @@
-import { IDENTITY_MESSAGES, type AnyEndpoint } from '@pac/contracts';
+import { SESSION_MESSAGES, type AnyEndpoint } from '@pac/contracts';
 import { getRuntimeConfig } from './runtime-config.js';
 import { endSession } from './session-store.js';
 
@@ -35,13 +35,13 @@ export function endsSiteSession(entry: Pick<AnyEndpoint, 'access' | 'signIn'> | 
 /**
  * fetch against the API gateway: cookies included (the httpOnly session cookie is the browser's only credential;
  * no token is ever read from storage or sent as a header from here) and a JSON content type when the body is a string.
- * A 401 from an endpoint that needs the site session signs this tab out with IDENTITY_MESSAGES.sessionEnded, so
+ * A 401 from an endpoint that needs the site session signs this tab out with SESSION_MESSAGES.sessionEnded, so
  * the page never goes on looking signed in.
  */
 export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<Response> {
   const response = await fetchApi(path, init);
   if (response.status === 401 && endsSiteSession(init.endpoint)) {
-    endSession(IDENTITY_MESSAGES.sessionEnded);
+    endSession(SESSION_MESSAGES.sessionEnded);
   }
   return response;
 }

@@ -28,7 +28,7 @@ export interface SessionContextValue extends SessionSnapshot {
   /** Removes the stored user, tells the server (which ends the session and clears the cookie), returns home. */
   signOut: () => void;
   /**
-   * Why the server ended the session (IDENTITY_MESSAGES.sessionEnded after a 401), until someone signs in or out or
+   * Why the server ended the session (SESSION_MESSAGES.sessionEnded after a 401), until someone signs in or out or
    * the page calls `dismissSessionEnded`: the login page shows it (SessionEndedRedirect takes the tab there).
    */
   sessionEnded: string | null;
