@@ -43,7 +43,8 @@ describe('mountStandalone', () => {
     expect(screen.getByText('mfe_marketing')).toBeInTheDocument();
 
     act(() => void toast.info('From the remote'));
-    expect(await screen.findByText('From the remote')).toBeInTheDocument();
+    // The toaster renders on its own schedule; a loaded machine (a full test run) can take over a second.
+    expect(await screen.findByText('From the remote', undefined, { timeout: 5_000 })).toBeInTheDocument();
   });
 
   it('refuses a page without #root before running anything', () => {

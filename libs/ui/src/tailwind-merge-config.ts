@@ -151,6 +151,27 @@ export const TAILWIND_MERGE_CONFIG: Config<string, string> = {
     mb: [{ mb: ['auto', isArbitraryVariable, isArbitraryValue, fromTheme('spacing')] }],
     ml: [{ ml: ['auto', isArbitraryVariable, isArbitraryValue, fromTheme('spacing')] }],
     'space-y': [{ 'space-y': [isArbitraryVariable, isArbitraryValue, fromTheme('spacing')] }],
+    size: [
+      {
+        size: [
+          isFraction,
+          'auto',
+          'full',
+          'dvw',
+          'dvh',
+          'lvw',
+          'lvh',
+          'svw',
+          'svh',
+          'min',
+          'max',
+          'fit',
+          isArbitraryVariable,
+          isArbitraryValue,
+          fromTheme('spacing'),
+        ],
+      },
+    ],
     w: [
       {
         w: [
@@ -322,6 +343,7 @@ export const TAILWIND_MERGE_CONFIG: Config<string, string> = {
     'border-color-l': [{ 'border-l': [fromTheme('color'), isArbitraryVariable, isArbitraryValue] }],
     'divide-color': [{ divide: [fromTheme('color'), isArbitraryVariable, isArbitraryValue] }],
     'outline-style': [{ outline: ['solid', 'dashed', 'dotted', 'double', 'none', 'hidden'] }],
+    'outline-offset': [{ 'outline-offset': [isNumber, isArbitraryVariable, isArbitraryValue] }],
     'outline-w': [{ outline: ['', isNumber, isArbitraryVariableLength, isArbitraryLength] }],
     'outline-color': [{ outline: [fromTheme('color'), isArbitraryVariable, isArbitraryValue] }],
     shadow: [
@@ -415,6 +437,7 @@ export const TAILWIND_MERGE_CONFIG: Config<string, string> = {
     py: ['pt', 'pb'],
     mx: ['mr', 'ml'],
     my: ['mt', 'mb'],
+    size: ['w', 'h'],
     'font-size': ['leading'],
     'border-w': ['border-w-t', 'border-w-b', 'border-w-l'],
     'border-color': ['border-color-t', 'border-color-b', 'border-color-l'],
