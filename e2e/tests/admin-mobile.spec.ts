@@ -2,7 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ROUTES, gatewayHealthPath } from '@pac/contracts';
 import { gatewayUrl, siteUrl } from '../stack-env.js';
 import { signInAsAdmin } from '../support/admin-session.js';
+import { signedInInBrowser } from '../support/accounts.js';
 import { axeViolations } from '../support/axe.js';
+import { subscribeToStarter } from '../support/stand-in-checkout.js';
 
 /** The admin portal on a 375 px phone: every page fits, its tables scroll in reach, it is axe-clean. */
 
@@ -98,6 +100,13 @@ test('on a 375 px phone the sign-in and every admin page fit, their tables scrol
   page,
 }) => {
   test.setTimeout(120_000);
+  // A payment today, so the revenue page draws its chart (a period without revenue says so instead).
+  await signedInInBrowser(page, {
+    name: 'Phone Revenue Payer',
+    email: `phone-payer-${Date.now()}@example.test`,
+    password: 'Phone-Payer-Pass-1!',
+  });
+  await subscribeToStarter(page, 'Phone Revenue Payer');
   await page.goto(`${siteUrl}${ROUTES.adminLogin}`);
   await expect(page.getByRole('heading', { name: 'Admin Sign In', level: 1 })).toBeVisible();
   await expectPhoneReady(page, ROUTES.adminLogin);

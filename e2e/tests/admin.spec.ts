@@ -2,15 +2,14 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   ADMIN_TEXTS,
   IDENTITY_MESSAGES,
-  PAYMENT_SUCCESS_TEXTS,
   ROUTES,
-  STAND_IN_CARDS,
   gatewayHealthPath,
   type DashboardData,
 } from '@pac/contracts';
 import { E2E_ADMIN, gatewayUrl, siteUrl } from '../stack-env.js';
 import { newSignedInAccount, signUp, signedInInBrowser } from '../support/accounts.js';
 import { ADMIN_CODE_SUBJECT, signInAsAdmin } from '../support/admin-session.js';
+import { subscribeToStarter } from '../support/stand-in-checkout.js';
 import { extractVerificationCode, waitForMail } from '../support/mail-inbox.js';
 
 /** Admin portal journeys over the composed site: mfe-admin, the admin service, real mail through MailDev. */
@@ -160,17 +159,7 @@ test('users: search, plan filter and paging; revenue period switch redraws', asy
     });
   // A Starter payment today, so the revenue chart has days to draw (a period without revenue says so instead).
   await signedInInBrowser(page, { name: 'Revenue Payer', email: uniqueEmail('payer'), password: PASSWORD });
-  await page.goto(ROUTES.subscribe);
-  await page.getByTestId('plan-starter').getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page).toHaveURL(/\/checkout\/cs_test_/);
-  await page.getByLabel('Card number').fill(STAND_IN_CARDS.succeeds);
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Revenue Payer');
-  await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByRole('heading', { name: PAYMENT_SUCCESS_TEXTS.success })).toBeVisible({
-    timeout: 15_000,
-  });
+  await subscribeToStarter(page, 'Revenue Payer');
 
   await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Users' }).click();

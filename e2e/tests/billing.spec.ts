@@ -10,6 +10,7 @@ import { gatewayUrl, siteUrl } from '../stack-env.js';
 import { expireAccountPlan, storedPlan } from '../support/account-expiry.js';
 import { SIGN_IN_CODE_SUBJECT, signUpAndConfirm, signedInInBrowser } from '../support/accounts.js';
 import { extractVerificationCode, listInbox, waitForMail } from '../support/mail-inbox.js';
+import { payWith } from '../support/stand-in-checkout.js';
 
 /**
  * Billing journeys over the composed site: the subscribe and payment screens (mfe-account), billing, the local
@@ -35,14 +36,6 @@ async function signedInFreeUser(page: Page, name: string) {
   const { user } = await signedInInBrowser(page, { name, email, password: 'Billing!Pass1' });
   expect(user.plan).toBe('free');
   return { email };
-}
-
-async function payWith(page: Page, card: string) {
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Ada Lovelace');
-  await page.getByRole('button', { name: 'Subscribe' }).click();
 }
 
 const planCard = (page: Page, id: string) => page.getByTestId(`plan-${id}`);

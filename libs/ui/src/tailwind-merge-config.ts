@@ -327,6 +327,7 @@ export const TAILWIND_MERGE_CONFIG: Config<string, string> = {
     ],
     whitespace: [{ whitespace: ['normal', 'nowrap', 'pre', 'pre-line', 'pre-wrap', 'break-spaces'] }],
     break: [{ break: ['normal', 'words', 'all', 'keep'] }],
+    wrap: [{ wrap: ['break-word', 'anywhere', 'normal'] }],
     'bg-color': [{ bg: [fromTheme('color'), isArbitraryVariable, isArbitraryValue] }],
     'gradient-from': [{ from: [fromTheme('color'), isArbitraryVariable, isArbitraryValue] }],
     'gradient-to': [{ to: [fromTheme('color'), isArbitraryVariable, isArbitraryValue] }],

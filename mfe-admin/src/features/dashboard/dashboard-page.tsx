@@ -89,7 +89,8 @@ export function DashboardPage() {
                     key={`${item.timestamp}-${item.description}`}
                     className="flex justify-between gap-4 py-2"
                   >
-                    <span>{item.description}</span>
+                    {/* Addresses in the descriptions are long words: they wrap anywhere rather than widen a phone page. */}
+                    <span className="min-w-0 wrap-anywhere">{item.description}</span>
                     <span className="shrink-0 text-muted-foreground">{formatDateTime(item.timestamp)}</span>
                   </li>
                 ))}
