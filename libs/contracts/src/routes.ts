@@ -97,13 +97,3 @@ export const dealPath = (id: string) => ROUTES.deal.replace(':id', encodeURIComp
 /** The runtime manifest the shell fetches from `/mfe-manifest.json`: remote name → remoteEntry URL. */
 export type RemoteManifest = Record<RemoteName, string>;
 export const MANIFEST_PATH = '/mfe-manifest.json';
-
-/**
- * Written by each remote's build beside its `remoteEntry.js`: the files a page of that remote fetches before it
- * renders (module scripts and stylesheets, relative to the entry). The shell's host announces them with the page.
- */
-export const REMOTE_PRELOAD_FILE = 'remoteEntry.preload.json';
-export interface RemotePreloads {
-  modules: string[];
-  styles: string[];
-}

@@ -1,5 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
-import { REMOTE_PRELOAD_FILE, type RemotePreloads } from '@pac/contracts';
+import { REMOTE_PRELOAD_FILE, type RemotePreloads } from './federation-config.js';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageContentSecurityPolicy, REMOTE_PRELOAD_FILE } from '@pac/contracts';
+import { pageContentSecurityPolicy } from '@pac/contracts';
+import { REMOTE_PRELOAD_FILE } from '@pac/federation';
 import { freePort } from './infra/net.js';
 import { closeServer, remoteForPath, serveRemote, serveShell } from './static-hosts.js';
 

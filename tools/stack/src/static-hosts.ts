@@ -9,17 +9,16 @@ import {
   COMMON_SECURITY_HEADERS,
   HSTS_HEADER_VALUE,
   MANIFEST_PATH,
-  REMOTE_PRELOAD_FILE,
   REMOTES,
   ROUTE_OWNERS,
   type RemoteName,
-  type RemotePreloads,
   originOf,
   pageContentSecurityPolicy,
   readHstsMode,
   shouldSendHsts,
   type HstsMode,
 } from '@pac/contracts';
+import { REMOTE_PRELOAD_FILE, type RemotePreloads } from '@pac/federation';
 
 /**
  * Static hosting as production does it (nginx there): each remote on its own origin with CORS, the shell with
