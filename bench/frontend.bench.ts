@@ -311,6 +311,13 @@ async function lighthouseRun(url: string, port: number, desktop: boolean): Promi
     desktop ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // FRONTEND_BENCH_REPORT_DIR=<folder> keeps every run's full report (JSON, open in the Lighthouse viewer).
+  const reportDir = process.env.FRONTEND_BENCH_REPORT_DIR;
+  if (reportDir) {
+    fs.mkdirSync(reportDir, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${desktop ? 'desktop' : 'mobile'}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(reportDir, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => audits[id]?.numericValue ?? NaN;

@@ -5,6 +5,18 @@ import { sharedDependencies } from './shared-dependencies.js';
 /** File name the lead's static servers and the manifest point at: `<remote origin>/remoteEntry.js`. */
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
+/**
+ * Written by each remote's build beside its entry (preload-chunks.ts): the files a page of that remote fetches
+ * before it renders, relative to the entry. The shell's host announces them with the page (tools/stack).
+ */
+export const REMOTE_PRELOAD_FILE = 'remoteEntry.preload.json';
+export interface RemotePreloads {
+  /** Module scripts: the entry's imports and the exposed app's chunks. */
+  modules: string[];
+  /** The app's stylesheets. */
+  styles: string[];
+}
+
 /** Module every remote exposes: a component holding the remote's own `<Routes>`. */
 export const REMOTE_APP_EXPOSE = './App';
 

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { staticClosure, warmupCode } from './preload-chunks.js';
+import { remotePreloads, staticClosure, warmupCode } from './preload-chunks.js';
 
-const chunk = (fileName: string, imports: string[] = []) =>
-  [fileName, { fileName, imports } as unknown as Rollup.OutputChunk] as const;
+const chunk = (fileName: string, imports: string[] = [], dynamicImports: string[] = [], css: string[] = []) =>
+  [
+    fileName,
+    {
+      fileName,
+      imports,
+      dynamicImports,
+      viteMetadata: { importedCss: new Set(css) },
+    } as unknown as Rollup.OutputChunk,
+  ] as const;
 
 describe('module hints', () => {
   it('follows static imports once each, in order', () => {
@@ -28,5 +36,27 @@ describe('module hints', () => {
       { rel: 'modulepreload', as: '', crossOrigin: '', href: 'https://cdn.example/mfe/assets/app.js' },
       { rel: 'preload', as: 'style', crossOrigin: null, href: 'https://cdn.example/mfe/assets/app.css' },
     ]);
+  });
+
+  it("lists what a remote's page fetches before it renders: the entry's imports, its app, their styles", () => {
+    const chunks = new Map([
+      chunk('remoteEntry.js', ['assets/runtime.js'], ['assets/shared-map.js', 'assets/app.js']),
+      chunk('assets/runtime.js', ['assets/helpers.js']),
+      chunk('assets/helpers.js'),
+      chunk('assets/shared-map.js'),
+      chunk('assets/app.js', ['assets/app-body.js'], ['assets/later-page.js']),
+      chunk('assets/app-body.js', ['assets/helpers.js'], [], ['assets/app.css']),
+      chunk('assets/later-page.js', [], [], ['assets/later.css']),
+    ]);
+    expect(remotePreloads(chunks, chunks.get('remoteEntry.js')!, ['assets/app.js'])).toEqual({
+      modules: [
+        'assets/runtime.js',
+        'assets/shared-map.js',
+        'assets/app.js',
+        'assets/helpers.js',
+        'assets/app-body.js',
+      ],
+      styles: ['assets/app.css'],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
+import { REMOTE_PRELOAD_FILE, type RemotePreloads } from './federation-config.js';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -50,9 +51,30 @@ if (typeof document !== 'undefined' && document.head) {
 }
 
 /**
+ * What a page of this remote fetches before it can render, besides the entry: the entry's imports (static, and
+ * the dynamic ones its init and `./App` getter make) with everything they import statically, and the app's
+ * stylesheets. Paths are relative to the entry.
+ */
+export function remotePreloads(
+  chunks: Map<string, OutputChunk>,
+  entry: OutputChunk,
+  exposed: string[],
+): RemotePreloads {
+  const modules = staticClosure(chunks, [...entry.imports, ...entry.dynamicImports, ...exposed]).filter(
+    (file) => file !== entry.fileName,
+  );
+  const styles = [
+    ...new Set(modules.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])])),
+  ];
+  return { modules, styles };
+}
+
+/**
  * Remote: its entry, when the shell runs it, starts fetching the exposed `./App` (its chunks and stylesheet) at
  * once, while the federation runtime initialises the container, instead of one import level after another once
- * the shell asks for `./App`.
+ * the shell asks for `./App`. The same files, with the entry's own imports, are listed in `REMOTE_PRELOAD_FILE`
+ * beside the entry, so the shell's host can announce them with the page itself (tools/stack static-hosts.ts) and
+ * the browser fetches them while it still downloads the shell.
  */
 export function warmExposedApp(entryFile: string, exposedModule: string): Plugin {
   return {
@@ -74,6 +96,16 @@ export function warmExposedApp(entryFile: string, exposedModule: string): Plugin
         );
         const styles = scripts.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
         entry.code += warmupCode(scripts, styles);
+        const preloads = remotePreloads(
+          chunks,
+          entry!,
+          exposed.map((chunk) => chunk.fileName),
+        );
+        this.emitFile({
+          type: 'asset',
+          fileName: REMOTE_PRELOAD_FILE,
+          source: `${JSON.stringify(preloads)}\n`,
+        });
       },
     },
   };

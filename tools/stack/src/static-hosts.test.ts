@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageContentSecurityPolicy } from '@pac/contracts';
+import { REMOTE_PRELOAD_FILE } from '@pac/federation';
 import { freePort } from './infra/net.js';
 import { closeServer, remoteForPath, serveRemote, serveShell } from './static-hosts.js';
 
@@ -215,6 +216,40 @@ describe('shell host', () => {
     expect(directive(moved.headers.get('content-security-policy'), 'script-src')).toContain(
       'https://static.example.org',
     );
+  });
+});
+
+describe('shell host announcing a remote page', () => {
+  it("announces the remote's own preload list with the page, read from the remote's host", async () => {
+    const remoteDist = fs.mkdtempSync(path.join(os.tmpdir(), 'pac-remote-'));
+    fs.cpSync(dist, remoteDist, { recursive: true });
+    fs.writeFileSync(
+      path.join(remoteDist, REMOTE_PRELOAD_FILE),
+      JSON.stringify({ modules: ['assets/page-Bx1y2z3W.js'], styles: ['assets/page-Dk3m4n5P.css'] }),
+    );
+    const remotePort = await freePort();
+    servers.push(await serveRemote(remoteDist, remotePort));
+    const port = await freePort();
+    const entry = `http://127.0.0.1:${remotePort}/remoteEntry.js`;
+    servers.push(
+      await serveShell({
+        distDir: dist,
+        port,
+        gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
+        manifest: () => ({ mfe_course: entry }),
+      }),
+    );
+    // The entry, then its files as the runtime will ask for them: scripts in CORS mode, the stylesheet plain.
+    expect((await fetch(`http://127.0.0.1:${port}/courses`)).headers.get('link')).toBe(
+      [
+        `<${entry}>; rel=modulepreload; crossorigin`,
+        `<http://127.0.0.1:${remotePort}/assets/page-Bx1y2z3W.js>; rel=modulepreload; crossorigin`,
+        `<http://127.0.0.1:${remotePort}/assets/page-Dk3m4n5P.css>; rel=preload; as=style`,
+      ].join(', '),
+    );
+    // The list is the remote's to change (a new release): not cached for long.
+    const list = await fetch(`http://127.0.0.1:${remotePort}/${REMOTE_PRELOAD_FILE}`);
+    expect(list.headers.get('cache-control')).toBe('no-cache');
   });
 });
 

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { CourseResourceLink, CourseStageEntry } from '@pac/contracts';
 import { usePageMeta } from '@pac/session';
@@ -10,7 +10,11 @@ import { progressByVideo, videoIdFromHash } from './overview/course-status.js';
 import { VideoPlayer } from './player/video-player.js';
 import { PdfViewerModal } from './resources/pdf-viewer-modal.js';
 import { ResourceList } from './resources/resource-list.js';
-import { SignupForm } from './signup/signup-form.js';
+
+// The signup form (react-hook-form and the contracts' Zod schemas: about half of this remote's code) is fetched
+// once the heading is on screen, not before it, and is there by the time the catalogue has arrived.
+const loadSignupForm = () => import('./signup/signup-form.js');
+const SignupForm = lazy(() => loadSignupForm().then((module) => ({ default: module.SignupForm })));
 
 function locate(stages: CourseStageEntry[], videoId: string | null) {
   for (const stage of stages) {
@@ -23,6 +27,7 @@ function locate(stages: CourseStageEntry[], videoId: string | null) {
 /** /courses: overview left, player centre, signup right; `#module-7` preselects module 7. */
 export function CoursePage() {
   usePageMeta(COURSE_TEXTS.meta);
+  useEffect(() => void loadSignupForm(), []);
   const { hash } = useLocation();
   const catalogue = useCatalogue();
   const progress = useProgress();
@@ -116,7 +121,9 @@ export function CoursePage() {
               ) : null}
             </CardContent>
           </Card>
-          <SignupForm />
+          <Suspense fallback={null}>
+            <SignupForm />
+          </Suspense>
         </div>
       )}
       <PdfViewerModal resource={openPdf} onClose={() => setOpenPdf(null)} />
