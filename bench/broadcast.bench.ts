@@ -6,7 +6,9 @@
  * count of missing and duplicate emails (both must be 0).
  *
  *   npm run bench -- broadcast    (BENCH_RECIPIENTS, default 100000; BENCH_WORKERS processes, default 2;
- *                                  BENCH_CONCURRENCY per worker, default 20; BENCH_SMTP_CONNECTIONS, default 5)
+ *                                  BENCH_CONCURRENCY per worker, default 20; BENCH_SMTP_CONNECTIONS, default 5;
+ *                                  BENCH_WORKER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", for the
+ *                                  worker processes)
  */
 import { broadcastAudience, createPrismaClient } from '@pac/db';
 import {
@@ -30,6 +32,7 @@ const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS || 100_000);
 const WORKERS = Number(process.env.BENCH_WORKERS || 2);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 20);
 const SMTP_CONNECTIONS = Number(process.env.BENCH_SMTP_CONNECTIONS || 5);
+const WORKER_NODE_ARGS = (process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const MESSAGE =
   'Our spring update: seasonal rates, occupancy forecasts and JV splits are now in one report.\n'.repeat(5);
 
@@ -98,23 +101,27 @@ try {
 
   // The pipeline: the built worker processes, and the broadcast queued exactly as the admin service does it.
   for (let index = 0; index < WORKERS; index += 1) {
-    const worker = spawn(process.execPath, [path.join(repoRoot, 'services/email-worker/dist/main.js')], {
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        PORT: String(await freePort()),
-        DATABASE_URL: database.url,
-        REDIS_URL: infra.redisUrl,
-        QUEUE_PREFIX: queuePrefix,
-        SMTP_URL: sink.url,
-        // Required of every worker (it opens the sealed messages of pending transactional mail); none here.
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        EMAIL_CONCURRENCY: String(CONCURRENCY),
-        EMAIL_SMTP_CONNECTIONS: String(SMTP_CONNECTIONS),
-        LOG_LEVEL: 'warn',
+    const worker = spawn(
+      process.execPath,
+      [...WORKER_NODE_ARGS, path.join(repoRoot, 'services/email-worker/dist/main.js')],
+      {
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          PORT: String(await freePort()),
+          DATABASE_URL: database.url,
+          REDIS_URL: infra.redisUrl,
+          QUEUE_PREFIX: queuePrefix,
+          SMTP_URL: sink.url,
+          // Required of every worker (it opens the sealed messages of pending transactional mail); none here.
+          JWT_SECRET: randomBytes(32).toString('hex'),
+          EMAIL_CONCURRENCY: String(CONCURRENCY),
+          EMAIL_SMTP_CONNECTIONS: String(SMTP_CONNECTIONS),
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    );
     workers.push(worker);
   }
   const connection = new Redis(infra.redisUrl, { maxRetriesPerRequest: null });

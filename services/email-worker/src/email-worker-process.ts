@@ -80,13 +80,19 @@ export async function startEmailWorker(
   // The General tab's Site Name signs each broadcast email. Read per message like the SMTP settings, through the
   // reader's short cache that a save clears, so the next email after a save carries the new name; the last name
   // read (at first the default) when the settings cannot be read.
+  // Messages asking at the same time share one read, as they share the SMTP settings' (MailSenderSource).
   let siteName = String(SETTINGS_DEFAULTS.general.siteName);
-  const site = async () => {
+  let siteRead: Promise<{ name: string; url: string }> | undefined;
+  const readSite = async () => {
     const general = await settings.group('general').catch(() => null);
     const name = typeof general?.siteName === 'string' ? general.siteName.trim() : '';
     if (name) siteName = name;
     return { name: siteName, url: config.PUBLIC_SITE_URL };
   };
+  const site = () =>
+    (siteRead ??= readSite().finally(() => {
+      siteRead = undefined;
+    }));
 
   const worker = createEmailWorker({
     connection,

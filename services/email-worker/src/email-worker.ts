@@ -14,9 +14,8 @@ import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import { type Redis } from 'ioredis';
 import { renderBroadcastEmail } from './broadcast/broadcast-email.js';
 import {
-  claimEmailLog,
+  EmailLogClaims,
   markEmailFailed,
-  markEmailSent,
   releaseEmailLog,
   type ClaimedEmailLog,
 } from './delivery/email-log-claims.js';
@@ -73,6 +72,7 @@ class OutageBackoff {
 export function createEmailWorker(deps: EmailWorkerDeps): Worker {
   const { prisma, logger } = deps;
   const outage = new OutageBackoff();
+  const claims = new EmailLogClaims(prisma, deps.claimLeaseSeconds);
   const broadcasts = new Map<string, { subject: string; message: string }>();
 
   const broadcastContent = async (broadcastId: string) => {
@@ -110,7 +110,7 @@ export function createEmailWorker(deps: EmailWorkerDeps): Worker {
       const { transport, from } = await deps.sender();
       const messageId = await sendEmail(transport, from, email);
       outage.reset();
-      if (emailLogId) await markEmailSent(prisma, emailLogId);
+      if (emailLogId) await claims.markSent(emailLogId);
       logger.debug?.(`email sent (job ${job.id}, attempt ${attempt})`, 'EmailWorker');
       return { messageId };
     } catch (error) {
@@ -149,7 +149,7 @@ export function createEmailWorker(deps: EmailWorkerDeps): Worker {
       throw new UnrecoverableError(`Invalid email job: ${parsed.error.issues[0]?.message}`);
     const email: EmailJob = parsed.data;
     if (email.emailLogId) {
-      const row = await claimEmailLog(prisma, email.emailLogId, deps.claimLeaseSeconds);
+      const row = await claims.claim(email.emailLogId);
       if (!row) return { skipped: 'sent, failed or being sent by another worker' };
       // A code or link that waited out its life (a long SMTP outage, a late re-queue) would only mislead.
       if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) {
@@ -163,7 +163,7 @@ export function createEmailWorker(deps: EmailWorkerDeps): Worker {
   const deliverBroadcastEmail = async (job: Job): Promise<Outcome> => {
     const parsed = broadcastEmailJobSchema.safeParse(job.data);
     if (!parsed.success) throw new UnrecoverableError(`Invalid broadcast email job: ${parsed.error.message}`);
-    const row = await claimEmailLog(prisma, parsed.data.emailLogId, deps.claimLeaseSeconds);
+    const row = await claims.claim(parsed.data.emailLogId);
     if (!row) return { skipped: 'sent, failed or being sent by another worker' };
     if (!row.broadcastId) throw new UnrecoverableError('Email log row belongs to no broadcast');
     let email: OutgoingEmail | string;

@@ -58,19 +58,21 @@ export async function fanOutBroadcast(
       select: { id: true, email: true },
     });
     if (users.length === 0) break;
-    await prisma.emailLog.createMany({
-      data: users.map((user) => ({
-        broadcastId,
-        userId: user.id,
-        recipient: user.email,
-        subject: broadcast.subject,
-      })),
-      skipDuplicates: true,
-    });
-    const pending = await prisma.emailLog.findMany({
-      where: { broadcastId, userId: { in: users.map((user) => user.id) }, status: 'pending' },
-      select: { id: true, userId: true },
-    });
+    // One statement per batch: the new rows (the unique key skips a replay's) and the rows already there that
+    // are still pending. The second part reads the snapshot from before the insert, so no row comes twice.
+    const ids = users.map((user) => user.id);
+    const pending = await prisma.$queryRaw<{ id: string; userId: string | null }[]>`
+      WITH inserted AS (
+        INSERT INTO email_logs (id, broadcast_id, user_id, recipient, subject, updated_at)
+        SELECT gen_random_uuid(), ${broadcastId}::uuid, batch.user_id, batch.recipient, ${broadcast.subject}, now()
+          FROM unnest(${ids}::uuid[], ${users.map((user) => user.email)}::text[]) AS batch(user_id, recipient)
+        ON CONFLICT DO NOTHING
+        RETURNING id, user_id
+      )
+      SELECT id, user_id AS "userId" FROM inserted
+      UNION ALL
+      SELECT id, user_id AS "userId" FROM email_logs
+       WHERE broadcast_id = ${broadcastId}::uuid AND user_id = ANY(${ids}::uuid[]) AND status = 'pending'`;
     await emailQueue.addBulk(
       pending.map((log) => ({
         name: SEND_BROADCAST_EMAIL_JOB,

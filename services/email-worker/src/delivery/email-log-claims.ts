@@ -1,4 +1,5 @@
 import { type PrismaClient } from '@pac/db';
+import DataLoader from 'dataloader';
 
 /** The row of a delivery the worker now holds. */
 export interface ClaimedEmailLog {
@@ -20,39 +21,86 @@ export interface ClaimedEmailLog {
  * nobody else may take it until it is sent, failed, released or the lease has run out (its worker died). A second
  * job for the same row (a replayed fan-out, a reconciler re-enqueue, a job Redis forgot and was given again) finds
  * it taken or done and sends nothing.
+ *
+ * Claims and "sent" marks are written in batches, one statement for every row asked for while the previous
+ * statement ran (group commit): each row is still claimed by its own condition, and a job waits for its own row's
+ * write, so a message is recorded sent before its job completes, exactly as with one statement per row.
  */
-export async function claimEmailLog(
-  prisma: PrismaClient,
-  emailLogId: string,
-  leaseSeconds: number,
-): Promise<ClaimedEmailLog | null> {
-  const rows = await prisma.$queryRaw<ClaimedEmailLog[]>`
-    UPDATE email_logs
-       SET claimed_until = now() + make_interval(secs => ${leaseSeconds}::int),
-           attempts = attempts + 1,
-           updated_at = now()
-     WHERE id = ${emailLogId}::uuid
-       AND status = 'pending'
-       AND (claimed_until IS NULL OR claimed_until < now())
- RETURNING id, recipient, subject, broadcast_id AS "broadcastId", user_id AS "userId", attempts,
-           expires_at AS "expiresAt",
-           (SELECT u.full_name FROM users u WHERE u.id = email_logs.user_id) AS "userFullName",
-           (SELECT u.email_opt_out_at IS NOT NULL FROM users u WHERE u.id = email_logs.user_id) AS "userOptedOut"`;
-  return rows[0] ?? null;
+export class EmailLogClaims {
+  private readonly claims: DataLoader<string, ClaimedEmailLog | null>;
+  private readonly sent: DataLoader<string, true>;
+
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly leaseSeconds: number,
+    maxBatchSize = 500,
+  ) {
+    this.claims = groupCommit((ids) => this.claimRows(ids), maxBatchSize);
+    this.sent = groupCommit((ids) => this.markRowsSent(ids), maxBatchSize);
+  }
+
+  /** The row, now held by this worker; null when it is sent, failed or held by another worker. */
+  claim(emailLogId: string): Promise<ClaimedEmailLog | null> {
+    return this.claims.load(emailLogId);
+  }
+
+  async markSent(emailLogId: string): Promise<void> {
+    await this.sent.load(emailLogId);
+  }
+
+  private async claimRows(ids: readonly string[]): Promise<(ClaimedEmailLog | null)[]> {
+    const rows = await this.prisma.$queryRaw<ClaimedEmailLog[]>`
+      UPDATE email_logs
+         SET claimed_until = now() + make_interval(secs => ${this.leaseSeconds}::int),
+             attempts = attempts + 1,
+             updated_at = now()
+       WHERE id = ANY(${ids}::uuid[])
+         AND status = 'pending'
+         AND (claimed_until IS NULL OR claimed_until < now())
+   RETURNING id, recipient, subject, broadcast_id AS "broadcastId", user_id AS "userId", attempts,
+             expires_at AS "expiresAt",
+             (SELECT u.full_name FROM users u WHERE u.id = email_logs.user_id) AS "userFullName",
+             (SELECT u.email_opt_out_at IS NOT NULL FROM users u WHERE u.id = email_logs.user_id) AS "userOptedOut"`;
+    const claimed = new Map(rows.map((row) => [row.id, row]));
+    // Two jobs for one row in the same batch: the first is handed the row, the other finds it taken.
+    return ids.map((id) => {
+      const row = claimed.get(id) ?? null;
+      claimed.delete(id);
+      return row;
+    });
+  }
+
+  private async markRowsSent(ids: readonly string[]): Promise<true[]> {
+    // The sealed message goes with the row's pending state: no code or link is kept once it went out.
+    await this.prisma.$executeRaw`
+      UPDATE email_logs
+         SET status = 'sent', sent_at = now(), claimed_until = NULL, error_message = NULL,
+             pending_message = NULL, updated_at = now()
+       WHERE id = ANY(${ids}::uuid[])`;
+    return ids.map(() => true as const);
+  }
 }
 
-export async function markEmailSent(prisma: PrismaClient, emailLogId: string): Promise<void> {
-  await prisma.emailLog.updateMany({
-    where: { id: emailLogId },
-    // The sealed message goes with the row's pending state: no code or link is kept once it went out.
-    data: {
-      status: 'sent',
-      sentAt: new Date(),
-      claimedUntil: null,
-      errorMessage: null,
-      pendingMessage: null,
+/**
+ * A DataLoader that sends one batch at a time: the keys asked for while a batch is being written wait and go
+ * together in the next one (no cache: every call is a fresh read or write).
+ */
+function groupCommit<V>(write: (keys: readonly string[]) => Promise<V[]>, maxBatchSize: number) {
+  let writing: Promise<unknown> = Promise.resolve();
+  return new DataLoader<string, V>(
+    (keys) => {
+      const batch = write(keys);
+      writing = batch.catch(() => undefined);
+      return batch;
     },
-  });
+    {
+      cache: false,
+      maxBatchSize,
+      batchScheduleFn: (dispatch) => {
+        void writing.then(() => setImmediate(dispatch));
+      },
+    },
+  );
 }
 
 export async function markEmailFailed(
