@@ -66,9 +66,6 @@ export function createRedisClient(url: string, name: string, options: RedisOptio
     commandTimeout: timeouts.REDIS_COMMAND_TIMEOUT_MS,
     maxRetriesPerRequest: 1,
     retryStrategy: (attempt) => Math.min(attempt * 250, 2_000),
-    // Commands issued in the same turn of the event loop (the maintenance, rate-limit and session checks of
-    // requests arriving together) go out in one write: each socket write was a large share of a request's CPU.
-    enableAutoPipelining: true,
     ...options,
   });
   const failFast = () => {
