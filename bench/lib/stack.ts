@@ -112,6 +112,8 @@ export async function startBackend(options: {
   databaseUrl: string;
   redisUrl: string;
   env?: Record<string, string>;
+  /** Node flags of the services only, not the gateway (e.g. `--cpu-prof` to profile a service under load). */
+  serviceNodeArgs?: string[];
 }): Promise<RunningBackend> {
   fs.mkdirSync(logDir, { recursive: true });
   const children: ChildProcess[] = [];
@@ -133,12 +135,16 @@ export async function startBackend(options: {
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     ...options.env,
   };
-  const start = (name: string, env: NodeJS.ProcessEnv) => {
+  const start = (name: string, env: NodeJS.ProcessEnv, nodeArgs: string[] = []) => {
     const log = fs.openSync(path.join(logDir, `${name}.log`), 'w');
-    const child = spawn(process.execPath, [path.join(repoRoot, `services/${name}/dist/main.js`)], {
-      env,
-      stdio: ['ignore', log, log],
-    });
+    const child = spawn(
+      process.execPath,
+      [...nodeArgs, path.join(repoRoot, `services/${name}/dist/main.js`)],
+      {
+        env,
+        stdio: ['ignore', log, log],
+      },
+    );
     fs.closeSync(log);
     children.push(child);
     return child;
@@ -148,7 +154,8 @@ export async function startBackend(options: {
     await smtp.close();
   };
   try {
-    for (const name of options.services) start(name, { ...common, PORT: String(ports[name]) });
+    for (const name of options.services)
+      start(name, { ...common, PORT: String(ports[name]) }, options.serviceNodeArgs);
     start('gateway', {
       ...common,
       PORT: String(gatewayPort),

@@ -20,9 +20,23 @@ export const REDACTED_LOG_KEYS = [
   'code',
 ];
 
+/** Nest's JSON ConsoleLogger, with a cheaper way to write the one line every request logs. */
+export class JsonLogger extends ConsoleLogger {
+  /**
+   * `log(message, fields, context)` for flat fields of known names (none a REDACTED_LOG_KEYS name): the same line
+   * ConsoleLogger writes, without its redaction walk and guarded stringify, which cost more than the rest of the
+   * request log (it runs once per request).
+   */
+  logFlat(message: string, fields: Record<string, string | number>, context: string): void {
+    if (!this.isLevelEnabled('log')) return;
+    const line = { level: 'log', pid: process.pid, timestamp: Date.now(), message, context, params: fields };
+    process.stdout.write(`${JSON.stringify(line)}\n`);
+  }
+}
+
 /** One JSON object per line on stdout, named after the service, so log shippers need no parsing rules. */
-export function createJsonLogger(service: string, threshold: string = 'log'): ConsoleLogger {
-  return new ConsoleLogger(service, {
+export function createJsonLogger(service: string, threshold: string = 'log'): JsonLogger {
+  return new JsonLogger(service, {
     json: true,
     colors: false,
     logLevels: LEVELS_BY_THRESHOLD[threshold] ?? LEVELS_BY_THRESHOLD.log,

@@ -1,8 +1,9 @@
 import { type LoggerService } from '@nestjs/common';
 import express from 'express';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
-import { requestLogging } from './request-logging.middleware.js';
+import { describe, expect, it, vi } from 'vitest';
+import { createJsonLogger } from './json-logger.js';
+import { logRequest, requestLogging } from './request-logging.middleware.js';
 
 function capturingLogger() {
   const entries: unknown[][] = [];
@@ -63,5 +64,55 @@ describe('requestLogging', () => {
     expect(line).toMatch(/^GET \/api\/shared\/\[redacted\] 404 /);
     expect(entry).toMatchObject({ path: '/api/shared/[redacted]' });
     expect(JSON.stringify(entries)).not.toContain('share-link-secret-token');
+  });
+});
+
+describe('logRequest with the JSON logger', () => {
+  it('writes the line ConsoleLogger itself writes for the same entry', () => {
+    const written: string[] = [];
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
+    try {
+      const logger = createJsonLogger('identity');
+      const entry = { method: 'GET', path: '/api/user/profile', status: 200, ms: 1.5 };
+      logger.log('GET /api/user/profile 200 1.5ms', entry, 'HTTP');
+      logRequest(logger, {
+        method: 'GET',
+        path: '/api/user/profile',
+        status: 200,
+        started: process.hrtime.bigint(),
+      });
+    } finally {
+      write.mockRestore();
+    }
+    expect(written).toHaveLength(2);
+    const [nest, ours] = written.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(written[1]!.endsWith('}\n')).toBe(true);
+    const { timestamp: _a, ...nestFields } = nest!;
+    const { timestamp: _b, ...ourFields } = ours!;
+    expect(Object.keys(ours!)).toEqual(Object.keys(nest!));
+    expect({ ...ourFields, message: 'x', params: { ...(ourFields.params as object), ms: 0 } }).toEqual({
+      ...nestFields,
+      message: 'x',
+      params: { ...(nestFields.params as object), ms: 0 },
+    });
+    expect(ourFields.message).toMatch(/^GET \/api\/user\/profile 200 [\d.]+ms$/);
+  });
+
+  it('writes nothing below its threshold', () => {
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      logRequest(createJsonLogger('identity', 'warn'), {
+        method: 'GET',
+        path: '/api/user/profile',
+        status: 200,
+        started: process.hrtime.bigint(),
+      });
+      expect(write).not.toHaveBeenCalled();
+    } finally {
+      write.mockRestore();
+    }
   });
 });

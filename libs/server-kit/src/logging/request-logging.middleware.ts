@@ -1,5 +1,6 @@
 import { type LoggerService } from '@nestjs/common';
 import { type NextFunction, type Request, type Response } from 'express';
+import { JsonLogger } from './json-logger.js';
 
 /**
  * Paths whose last segment is a credential (a shared deal's link token opens the deal to anyone holding it):
@@ -25,6 +26,7 @@ export function logRequest(
   };
   const line = `${entry.method} ${entry.path} ${entry.status} ${entry.ms}ms`;
   if (entry.status >= 500) logger.error(line, entry, 'HTTP');
+  else if (logger instanceof JsonLogger) logger.logFlat(line, entry, 'HTTP');
   else logger.log(line, entry, 'HTTP');
 }
 

@@ -6,6 +6,7 @@ import {
   AUTH_OPTIONS,
   CurrentUser,
   PRISMA,
+  PUBLIC_USER_COLUMNS,
   Public,
   RateLimitGuard,
   SESSION_STRATEGY,
@@ -85,7 +86,10 @@ export class SessionsController {
   }
 
   private async profileOf(session: AuthenticatedUser): Promise<{ success: true; user: PublicUser }> {
-    const user = await this.prisma.user.findUnique({ where: { id: session.id } });
+    const user = await this.prisma.user.findUnique({
+      where: { id: session.id },
+      select: PUBLIC_USER_COLUMNS,
+    });
     if (!user) throw new NotFoundException(IDENTITY_MESSAGES.sessionEnded);
     return { success: true, user: toPublicUser(user) };
   }
