@@ -135,10 +135,16 @@ export async function startBackend(options: {
   };
   const start = (name: string, env: NodeJS.ProcessEnv) => {
     const log = fs.openSync(path.join(logDir, `${name}.log`), 'w');
-    const child = spawn(process.execPath, [path.join(repoRoot, `services/${name}/dist/main.js`)], {
-      env,
-      stdio: ['ignore', log, log],
-    });
+    // BENCH_SERVICE_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the services under load.
+    const nodeArgs = process.env.BENCH_SERVICE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    const child = spawn(
+      process.execPath,
+      [...nodeArgs, path.join(repoRoot, `services/${name}/dist/main.js`)],
+      {
+        env,
+        stdio: ['ignore', log, log],
+      },
+    );
     fs.closeSync(log);
     children.push(child);
     return child;
