@@ -137,9 +137,11 @@ export async function startBackend(options: {
   };
   const start = (name: string, env: NodeJS.ProcessEnv, nodeArgs: string[] = []) => {
     const log = fs.openSync(path.join(logDir, `${name}.log`), 'w');
+    // BENCH_SERVICE_NODE_ARGS='--prof' adds node flags to every service, besides the bench's own serviceNodeArgs.
+    const extraArgs = process.env.BENCH_SERVICE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
     const child = spawn(
       process.execPath,
-      [...nodeArgs, path.join(repoRoot, `services/${name}/dist/main.js`)],
+      [...nodeArgs, ...extraArgs, path.join(repoRoot, `services/${name}/dist/main.js`)],
       {
         env,
         stdio: ['ignore', log, log],

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type PrismaClient } from '@pac/db';
 import { type Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import { PRISMA } from '../database/database.module.js';
 import { REDIS } from '../redis/redis.module.js';
 import { AUTH_OPTIONS, type AuthModuleOptions } from './auth-options.js';
@@ -57,6 +58,20 @@ export interface OpenedSession {
   expiresAt: Date;
 }
 
+/** A `sessions` row as SessionRegistry.prepare makes it. */
+export interface PreparedSessionRow {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+  createdAt: Date;
+  portal: SessionPortal;
+  idleTimeoutSeconds: number | null;
+  lastActiveAt: Date | null;
+}
+
 interface CachedSession {
   id: string;
   email: string;
@@ -86,33 +101,42 @@ export class SessionRegistry {
 
   /** Creates the server-side record and signs its token (identity's sign-in; other services' tests). */
   async open(input: OpenSessionInput): Promise<OpenedSession> {
+    const prepared = this.prepare(input);
+    await this.prisma.session.create({ data: prepared.row, select: { id: true } });
+    return prepared.session;
+  }
+
+  /**
+   * The `sessions` row of a new session and its signed token, for a flow that writes the row in one statement with
+   * its own rows (identity's code step); the session is live once the row is written. The id is chosen here.
+   */
+  prepare(input: OpenSessionInput): { row: PreparedSessionRow; session: OpenedSession } {
     const now = input.now ?? new Date();
     const expiresAt = new Date(now.getTime() + input.ttlHours * 3_600_000);
     const jti = randomToken();
     const tokenHash = sha256Hex(jti);
-    const session = await this.prisma.session.create({
-      data: {
-        userId: input.userId,
-        tokenHash,
-        expiresAt,
-        ip: input.ip ?? null,
-        userAgent: input.userAgent?.slice(0, 512) ?? null,
-        createdAt: now,
-        portal: input.portal ?? 'site',
-        idleTimeoutSeconds: input.idleTimeoutSeconds ?? null,
-        lastActiveAt: input.idleTimeoutSeconds ? now : null,
-      },
-      select: { id: true },
-    });
+    const portal = input.portal ?? 'site';
+    const row: PreparedSessionRow = {
+      id: randomUUID(),
+      userId: input.userId,
+      tokenHash,
+      expiresAt,
+      ip: input.ip ?? null,
+      userAgent: input.userAgent?.slice(0, 512) ?? null,
+      createdAt: now,
+      portal,
+      idleTimeoutSeconds: input.idleTimeoutSeconds ?? null,
+      lastActiveAt: input.idleTimeoutSeconds ? now : null,
+    };
     const token = signSessionToken(this.options.jwtSecret, {
       userId: input.userId,
       role: input.role,
-      portal: input.portal ?? 'site',
+      portal,
       jti,
       issuedAt: now,
       expiresAt,
     });
-    return { token, sessionId: session.id, tokenHash, expiresAt };
+    return { row, session: { token, sessionId: row.id, tokenHash, expiresAt } };
   }
 
   /** The user behind a live session, or null when it is unknown, revoked or expired. */

@@ -6,7 +6,7 @@ import { CLOCK, type Clock } from '../common/clock.js';
 import { IdentityMail } from '../common/identity-mail.js';
 import { OneTimeSecrets } from '../common/one-time-secret.js';
 import { recordAuditEvent, type RequestOrigin } from '../common/records.js';
-import { SecuritySettingsReader } from '../common/security-settings.js';
+import { SecuritySettingsReader, type SignInSettings } from '../common/security-settings.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity.config.js';
 
 /** 403 for a right password of an unconfirmed account while requireEmailVerification is on. */
@@ -37,9 +37,13 @@ export class EmailVerification {
    * The sign-in step's one check (called by SignInService after the password is right, so it tells nothing to
    * whoever does not know the password): refuses an unconfirmed account while the admin requires confirmation.
    */
-  async assertMaySignIn(user: Pick<User, 'emailVerifiedAt'>): Promise<void> {
+  async assertMaySignIn(
+    user: Pick<User, 'emailVerifiedAt'>,
+    settings?: Pick<SignInSettings, 'requireEmailVerification'>,
+  ): Promise<void> {
     if (user.emailVerifiedAt) return;
-    if ((await this.settings.read()).requireEmailVerification) throw new EmailNotVerifiedException();
+    if ((settings ?? (await this.settings.signIn())).requireEmailVerification)
+      throw new EmailNotVerifiedException();
   }
 
   /**

@@ -5,6 +5,7 @@ import {
   redisUnavailableReason,
   type MailTemplateData,
   type MailTemplateName,
+  type PreparedMail,
 } from '@pac/server-kit';
 import { SERVICE_UNAVAILABLE_MESSAGES } from '@pac/contracts';
 import { Redis } from 'ioredis';
@@ -67,6 +68,38 @@ export class IdentityMail {
   sendAdminCode(user: Recipient, code: string): Promise<void> {
     this.assertCanSend();
     return this.send('admin-code', user, { fullName: user.fullName, code });
+  }
+
+  /**
+   * A code mail's email_logs row and job (the sign-in code of either portal, or a step-up code), for a flow that
+   * writes the row in its own statement and then calls `enqueue`; 503 at once while no mail can go out.
+   */
+  prepareCode(purpose: 'site' | 'admin' | 'admin-step-up', user: Recipient, code: string): PreparedMail {
+    this.assertCanSend();
+    const template =
+      purpose === 'site' ? 'sign-in-code' : purpose === 'admin' ? 'admin-code' : 'admin-step-up-code';
+    return this.outbox.prepare(
+      template,
+      { email: user.email, userId: user.id },
+      { fullName: user.fullName, code },
+    );
+  }
+
+  /** The new-sign-in notice's row and job, written with the sign-in's own rows (see prepareCode). */
+  prepareNewSignInNotice(
+    user: Recipient,
+    details: { at: Date; ip: string | null; userAgent: string | null },
+  ): PreparedMail {
+    return this.outbox.prepare(
+      'new-sign-in-notice',
+      { email: user.email, userId: user.id },
+      { fullName: user.fullName, ...details },
+    );
+  }
+
+  /** Queues a prepared mail whose row is written (MailOutbox.enqueue). */
+  async enqueue(prepared: PreparedMail): Promise<void> {
+    await this.outbox.enqueue(prepared);
   }
 
   sendResetLink(user: Recipient, link: string): Promise<void> {

@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { SETTINGS_DEFAULTS, type PrismaClient } from '@pac/db';
-import { PRISMA } from '@pac/server-kit';
+import { Injectable } from '@nestjs/common';
+import { SETTINGS_DEFAULTS } from '@pac/db';
+import { SettingsReader, type SettingValue } from '@pac/server-kit';
 
 export interface SecuritySettings {
   registrationEnabled: boolean;
@@ -11,6 +11,9 @@ export interface SecuritySettings {
   /** Accounts whose email is not confirmed may not sign in (issue 18). */
   requireEmailVerification: boolean;
 }
+
+/** The settings a sign-in step reads (all in the `security` group). */
+export type SignInSettings = Omit<SecuritySettings, 'registrationEnabled'>;
 
 const DEFAULTS: SecuritySettings = {
   registrationEnabled: SETTINGS_DEFAULTS.general.registrationEnabled as boolean,
@@ -26,40 +29,40 @@ const positiveNumber = (value: unknown, fallback: number, max: number): number =
     : fallback;
 };
 
+const signInSettings = (security: Record<string, SettingValue>): SignInSettings => {
+  const requireVerification = security.requireEmailVerification;
+  return {
+    // At most a year, at least a few minutes of use: a zero or absurd value must not lock everyone out.
+    sessionTimeoutHours: positiveNumber(security.sessionTimeout, DEFAULTS.sessionTimeoutHours, 24 * 365),
+    maxLoginAttempts: Math.floor(positiveNumber(security.maxLoginAttempts, DEFAULTS.maxLoginAttempts, 1000)),
+    requireEmailVerification:
+      typeof requireVerification === 'boolean' ? requireVerification : DEFAULTS.requireEmailVerification,
+  };
+};
+
 /**
- * The admin's settings that govern sign-in, read from the `settings` table on every use (one indexed query), so a
- * change in the admin portal applies to the next request on every replica. Missing or malformed values fall back
- * to the seeded defaults (SETTINGS_DEFAULTS).
+ * The admin's settings that govern sign-in, read through the shared SettingsReader (its short Redis cache, which
+ * the admin service clears on every save, so a change applies to the next request on every replica) instead of a
+ * database query per use. Missing or malformed values fall back to the seeded defaults (SETTINGS_DEFAULTS).
  */
 @Injectable()
 export class SecuritySettingsReader {
-  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+  constructor(private readonly reader: SettingsReader) {}
+
+  /** What a sign-in step needs: one cached read of the `security` group. */
+  async signIn(): Promise<SignInSettings> {
+    return signInSettings(await this.reader.group('security'));
+  }
 
   async read(): Promise<SecuritySettings> {
-    const rows = await this.prisma.setting.findMany({
-      where: {
-        OR: [
-          { group: 'general', key: 'registrationEnabled' },
-          {
-            group: 'security',
-            key: { in: ['sessionTimeout', 'maxLoginAttempts', 'requireEmailVerification'] },
-          },
-        ],
-      },
-      select: { key: true, value: true },
-    });
-    const value = (key: string) => rows.find((row) => row.key === key)?.value;
-    const registration = value('registrationEnabled');
-    const requireVerification = value('requireEmailVerification');
+    const [general, security] = await Promise.all([
+      this.reader.group('general'),
+      this.reader.group('security'),
+    ]);
+    const registration = general.registrationEnabled;
     return {
       registrationEnabled: typeof registration === 'boolean' ? registration : DEFAULTS.registrationEnabled,
-      // At most a year, at least a few minutes of use: a zero or absurd value must not lock everyone out.
-      sessionTimeoutHours: positiveNumber(value('sessionTimeout'), DEFAULTS.sessionTimeoutHours, 24 * 365),
-      maxLoginAttempts: Math.floor(
-        positiveNumber(value('maxLoginAttempts'), DEFAULTS.maxLoginAttempts, 1000),
-      ),
-      requireEmailVerification:
-        typeof requireVerification === 'boolean' ? requireVerification : DEFAULTS.requireEmailVerification,
+      ...signInSettings(security),
     };
   }
 }

@@ -3,7 +3,7 @@ import { type PrismaClient } from '@pac/db';
 import { PRISMA, clientAddressKey } from '@pac/server-kit';
 import { tooManyRequests } from './rate-limits.js';
 import { loginAttemptRecorder, type RequestOrigin, type SignInFailure } from './records.js';
-import { SecuritySettingsReader } from './security-settings.js';
+import { SecuritySettingsReader, type SignInSettings } from './security-settings.js';
 
 /** First lock 5 minutes, doubling with each further lock in a row, at most a day. */
 export const LOCKOUT_BASE_MINUTES = 5;
@@ -40,16 +40,25 @@ export class SignInLocks {
     private readonly settings: SecuritySettingsReader,
   ) {}
 
-  /** Until when `email` is locked for this address, or null. */
-  async lockedUntil(email: string, origin: RequestOrigin, now: Date): Promise<Date | null> {
-    const { maxLoginAttempts } = await this.settings.read();
+  /**
+   * Until when `email` is locked for this address (or null), with the sign-in settings it was judged by: the
+   * settings (cached) and the recent attempts are read together.
+   */
+  async inspect(
+    email: string,
+    origin: RequestOrigin,
+    now: Date,
+  ): Promise<{ lockedUntil: Date | null; settings: SignInSettings }> {
+    const [settings, recent] = await Promise.all([
+      this.settings.signIn(),
+      this.prisma.loginAttempt.findMany({
+        where: { email, createdAt: { gt: new Date(now.getTime() - LOOKBACK_MS), lte: now } },
+        orderBy: { createdAt: 'desc' },
+        take: REPLAYED_ROWS,
+        select: { ip: true, success: true, failureReason: true, createdAt: true },
+      }),
+    ]);
     const address = clientAddressKey(origin.ip);
-    const recent = await this.prisma.loginAttempt.findMany({
-      where: { email, createdAt: { gt: new Date(now.getTime() - LOOKBACK_MS), lte: now } },
-      orderBy: { createdAt: 'desc' },
-      take: REPLAYED_ROWS,
-      select: { ip: true, success: true, failureReason: true, createdAt: true },
-    });
     let failures = 0;
     let locks = 0;
     let lockedUntil: Date | null = null;
@@ -64,29 +73,35 @@ export class SignInLocks {
       if (!COUNTED.includes(attempt.failureReason) || (lockedUntil && attempt.createdAt < lockedUntil))
         continue;
       failures += 1;
-      if (failures < maxLoginAttempts) continue;
+      if (failures < settings.maxLoginAttempts) continue;
       lockedUntil = new Date(attempt.createdAt.getTime() + lockoutMinutes(locks) * 60_000);
       locks += 1;
       failures = 0;
     }
-    return lockedUntil && lockedUntil > now ? lockedUntil : null;
+    return { lockedUntil: lockedUntil && lockedUntil > now ? lockedUntil : null, settings };
+  }
+
+  /** Until when `email` is locked for this address, or null. */
+  async lockedUntil(email: string, origin: RequestOrigin, now: Date): Promise<Date | null> {
+    return (await this.inspect(email, origin, now)).lockedUntil;
   }
 
   /**
    * The start of a sign-in step (the password or the code): while `step.email` is locked for this address, 429 with
-   * the minutes left, recorded as account_locked of `knownUserId`; otherwise how the step records its outcome.
+   * the minutes left, recorded as account_locked of `knownUserId` (given, or still being looked up alongside);
+   * otherwise how the step records its outcome, and the sign-in settings read on the way.
    */
   async beginStep(
     step: { email: string; origin: RequestOrigin; at: Date; adminPortal: boolean },
-    knownUserId: string | null,
-  ): Promise<ReturnType<typeof loginAttemptRecorder>> {
+    knownUserId: string | null | PromiseLike<string | null>,
+  ): Promise<{ record: ReturnType<typeof loginAttemptRecorder>; settings: SignInSettings }> {
     const record = loginAttemptRecorder(this.prisma, step);
-    const lockedUntil = await this.lockedUntil(step.email, step.origin, step.at);
+    const { lockedUntil, settings } = await this.inspect(step.email, step.origin, step.at);
     if (lockedUntil) {
-      await record(knownUserId, 'account_locked');
+      await record(await knownUserId, 'account_locked');
       throw tooManyRequests(lockedMessage(SignInLocks.minutesLeft(lockedUntil, step.at)));
     }
-    return record;
+    return { record, settings };
   }
 
   /** Minutes left of a lock, as the message words them. */

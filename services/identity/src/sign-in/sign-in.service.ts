@@ -48,10 +48,17 @@ export class SignInService {
    */
   async checkPassword(request: LoginRequest, origin: RequestOrigin, portal: SignInPortal): Promise<string> {
     const email = normalizeEmail(request.email);
-    const user = await this.prisma.user.findUnique({ where: { emailNormalized: email } });
     const now = this.clock.now();
     const step = { email, origin, at: now, adminPortal: portal === 'admin' };
-    const record = await this.locks.beginStep(step, user?.id ?? null);
+    // The account, the lock and the settings are read in one round, not one after another.
+    const lookup = Promise.resolve(this.prisma.user.findUnique({ where: { emailNormalized: email } }));
+    const [user, { record, settings }] = await Promise.all([
+      lookup,
+      this.locks.beginStep(
+        step,
+        lookup.then((found) => found?.id ?? null),
+      ),
+    ]);
     const fail = (failure: SignInFailure) => record(user?.id ?? null, failure);
     const passwordOk = user
       ? await verifyPassword(user.passwordHash, request.password)
@@ -60,7 +67,7 @@ export class SignInService {
       await fail(user ? 'wrong_password' : 'unknown_email');
       throw new UnauthorizedException(IDENTITY_MESSAGES.invalidCredentials);
     }
-    await this.emailVerification.assertMaySignIn(user); // issue 18: unconfirmed accounts, when the admin says so
+    await this.emailVerification.assertMaySignIn(user, settings); // issue 18: unconfirmed accounts, when the admin says so
     return this.codes.issue(user, origin.ip, portal);
   }
 }

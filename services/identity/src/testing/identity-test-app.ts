@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import { type INestApplication } from '@nestjs/common';
 import { SESSION_TOKEN_REQUEST_HEADER } from '@pac/contracts';
-import { createPrismaClient, type PrismaClient } from '@pac/db';
+import { SETTINGS_DEFAULTS, createPrismaClient, type PrismaClient, type SettingsGroup } from '@pac/db';
 import { createTestDatabase, type TestDatabase } from '@pac/db/testing';
 import {
   EMAIL_QUEUE,
   SessionRegistry,
+  SettingsReader,
   createServiceApp,
   rateLimitKeyPrefix,
   type EmailJob,
@@ -61,7 +62,25 @@ export async function startIdentity(env: Record<string, string> = {}) {
     logLevel: false,
   });
   await app.init();
-  const prisma: PrismaClient = createPrismaClient(database.url);
+  // A test's own writes to `settings` clear the settings cache, as the admin portal's saves do, so the next request
+  // reads them (identity reads settings through SettingsReader's short cache).
+  const settingsReader = app.get(SettingsReader);
+  const prisma = createPrismaClient(database.url).$extends({
+    query: {
+      setting: {
+        async $allOperations({ operation, args, query }) {
+          const result: unknown = await query(args);
+          if (!operation.startsWith('find') && !['count', 'aggregate', 'groupBy'].includes(operation))
+            await Promise.all(
+              (Object.keys(SETTINGS_DEFAULTS) as SettingsGroup[]).map((group) =>
+                settingsReader.invalidate(group),
+              ),
+            );
+          return result;
+        },
+      },
+    },
+  }) as unknown as PrismaClient;
   const redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
   const queue = new Queue<EmailJob>(EMAIL_QUEUE, { connection: redis, prefix: config.QUEUE_PREFIX });
   let ipCounter = 0;

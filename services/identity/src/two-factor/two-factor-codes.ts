@@ -7,6 +7,7 @@ import {
 } from '@pac/contracts';
 import { type PrismaClient, type TwoFactorChallenge, type User } from '@pac/db';
 import { PRISMA, sha256Hex } from '@pac/server-kit';
+import { randomUUID } from 'node:crypto';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { IdentityMail } from '../common/identity-mail.js';
 import { OneTimeSecrets } from '../common/one-time-secret.js';
@@ -31,6 +32,8 @@ export type CodeCheck =
   | { ok: false; reason: 'invalid_code' | 'code_expired' | 'code_attempts_exceeded'; user: User | null };
 
 type LiveChallenge = TwoFactorChallenge & { user: User };
+/** A challenge as `find` answers it, for `checkFound`. */
+export type FoundChallenge = LiveChallenge;
 
 /** 429 with the seconds left while a code sent at `lastSentAt` is within the resend cooldown. */
 export function refuseWithinCooldown(lastSentAt: Date, now: Date): void {
@@ -68,25 +71,24 @@ export class TwoFactorCodes {
     await this.secrets.assertMayMail(user.emailNormalized, 'codeEmails', TWO_FACTOR_MESSAGES.tooManyCodes);
     const now = this.clock.now();
     const code = this.secrets.issue('code', now, CODE_LIFETIME_MS);
-    await this.prisma.$transaction([
-      this.prisma.twoFactorChallenge.updateMany({
-        where: { userId: user.id, purpose, consumedAt: null },
-        data: { consumedAt: now },
-      }),
-      this.prisma.twoFactorChallenge.create({
-        data: {
-          userId: user.id,
-          codeHash: code.hash,
-          ip,
-          purpose,
-          attemptHash: sha256Hex(attemptId),
-          createdAt: now,
-          lastSentAt: now,
-          expiresAt: code.expiresAt,
-        },
-      }),
-    ]);
-    await this.send(user, code.secret, purpose);
+    const mail = this.mail.prepareCode(purpose, user, code.secret);
+    const { row } = mail;
+    // One statement (atomic, one round trip): the account's older challenges of this purpose voided, the new one
+    // stored, and its code mail logged.
+    await this.prisma.$executeRaw`
+      WITH voided AS (
+        UPDATE two_factor_challenges SET consumed_at = ${now}::timestamptz
+         WHERE user_id = ${user.id}::uuid AND purpose = ${purpose} AND consumed_at IS NULL
+      ), challenge AS (
+        INSERT INTO two_factor_challenges
+               (id, user_id, code_hash, ip, purpose, attempt_hash, created_at, last_sent_at, expires_at)
+        VALUES (${randomUUID()}::uuid, ${user.id}::uuid, ${code.hash}, ${ip}, ${purpose},
+                ${sha256Hex(attemptId)}, ${now}::timestamptz, ${now}::timestamptz, ${code.expiresAt}::timestamptz)
+      )
+      INSERT INTO email_logs (id, user_id, recipient, subject, pending_message, expires_at, updated_at)
+      VALUES (${row.id}::uuid, ${row.userId}::uuid, ${row.recipient}, ${row.subject}, ${row.pendingMessage},
+              ${row.expiresAt}::timestamptz, now())`;
+    await this.mail.enqueue(mail);
     return attemptId;
   }
 
@@ -101,7 +103,19 @@ export class TwoFactorCodes {
     code: string,
     purpose: ChallengePurpose,
   ): Promise<CodeCheck> {
-    const challenge = await this.liveChallenge(attemptId, email, purpose);
+    return this.checkFound(await this.find(attemptId, email, purpose), code);
+  }
+
+  /**
+   * `check` for a challenge already looked up with `find` (so the lookup can go out with the caller's other reads).
+   * A right code is used by `use` (by default: consumed), which answers whether this request consumed it; the code
+   * step consumes it in one statement with the session it opens.
+   */
+  async checkFound(
+    challenge: FoundChallenge | null,
+    code: string,
+    use: (challengeId: string, user: User) => Promise<boolean> = (challengeId) => this.consume(challengeId),
+  ): Promise<CodeCheck> {
     if (!challenge) return { ok: false, reason: 'invalid_code', user: null };
     const { user } = challenge;
     const now = this.clock.now();
@@ -124,11 +138,7 @@ export class TwoFactorCodes {
     }
     if (this.secrets.matches('code', counted.codeHash, code)) {
       // Of two requests with the right code, only one consumes it.
-      const consumed = await this.prisma.twoFactorChallenge.updateMany({
-        where: { id: challenge.id, consumedAt: null },
-        data: { consumedAt: now },
-      });
-      if (consumed.count === 1) return { ok: true, user };
+      if (await use(challenge.id, user)) return { ok: true, user };
       return { ok: false, reason: 'invalid_code', user };
     }
     return {
@@ -136,6 +146,15 @@ export class TwoFactorCodes {
       reason: counted.attempts >= TWO_FACTOR_MAX_ATTEMPTS ? 'code_attempts_exceeded' : 'invalid_code',
       user,
     };
+  }
+
+  /** Consumes a challenge (single use): true for the one request that did. */
+  async consume(challengeId: string): Promise<boolean> {
+    const consumed = await this.prisma.twoFactorChallenge.updateMany({
+      where: { id: challengeId, consumedAt: null },
+      data: { consumedAt: this.clock.now() },
+    });
+    return consumed.count === 1;
   }
 
   /** Emails a fresh code for this attempt's live challenge; refused within 60 s of the last one. */
@@ -196,6 +215,11 @@ export class TwoFactorCodes {
     if (reason === 'code_expired') return new UnauthorizedException(TWO_FACTOR_MESSAGES.expired);
     if (reason === 'code_attempts_exceeded') return tooManyRequests(TWO_FACTOR_MESSAGES.exhausted);
     return new UnauthorizedException(TWO_FACTOR_MESSAGES.invalid);
+  }
+
+  /** The attempt's unconsumed challenge, if it is for this email and purpose (nothing is counted). */
+  find(attemptId: string | null, email: string, purpose: ChallengePurpose): Promise<FoundChallenge | null> {
+    return this.liveChallenge(attemptId, email, purpose);
   }
 
   /** The attempt's unconsumed challenge, if it is for this email and purpose. */

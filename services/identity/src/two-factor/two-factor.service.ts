@@ -7,11 +7,18 @@ import {
   planDisplayName,
 } from '@pac/contracts';
 import { normalizeEmail, type PrismaClient, type User } from '@pac/db';
-import { PRISMA, SessionRegistry, signRenewalToken, type OpenedSession } from '@pac/server-kit';
+import {
+  PRISMA,
+  SessionRegistry,
+  signRenewalToken,
+  type OpenedSession,
+  type PreparedMail,
+  type PreparedSessionRow,
+} from '@pac/server-kit';
+import { randomUUID } from 'node:crypto';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { IdentityMail } from '../common/identity-mail.js';
-import { recordAuditEvent, type RequestOrigin } from '../common/records.js';
-import { SecuritySettingsReader } from '../common/security-settings.js';
+import { type RequestOrigin } from '../common/records.js';
 import { SignInLocks } from '../common/sign-in-locks.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity.config.js';
 import {
@@ -36,7 +43,6 @@ export class TwoFactorService {
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     private readonly codes: TwoFactorCodes,
     private readonly sessions: SessionRegistry,
-    private readonly settings: SecuritySettingsReader,
     private readonly locks: SignInLocks,
     private readonly mail: IdentityMail,
   ) {}
@@ -50,22 +56,50 @@ export class TwoFactorService {
   ): Promise<{ user: User; session: OpenedSession }> {
     const email = normalizeEmail(emailInput);
     const now = this.clock.now();
-    // Who the account is is known only after the code, so a lock's refusal is recorded without one.
-    const record = await this.locks.beginStep(
-      { email, origin, at: now, adminPortal: portal === 'admin' },
-      null,
-    );
-    const result = await this.codes.check(attemptId, email, code, portal);
+    const step = { email, origin, at: now, adminPortal: portal === 'admin' };
+    // The lock (with the settings) and this attempt's challenge are read together; the challenge is only looked
+    // at, nothing is counted, until the lock has let the step through. Who the account is is known only after the
+    // code, so a lock's refusal is recorded without one.
+    const [{ record, settings }, challenge] = await Promise.all([
+      this.locks.beginStep(step, null),
+      this.codes.find(attemptId, email, portal),
+    ]);
+    const opened: { session?: OpenedSession; notice?: PreparedMail | null } = {};
+    const result = await this.codes.checkFound(challenge, code, async (challengeId, found) => {
+      // A code that opens no session (not an admin, an expired plan) is only consumed; the refusal follows below.
+      if (this.refusal(found, portal, now)) return this.codes.consume(challengeId);
+      const session = this.sessions.prepare({
+        userId: found.id,
+        role: found.role,
+        ip: origin.ip,
+        userAgent: origin.userAgent,
+        now,
+        ...(portal === 'admin'
+          ? {
+              portal: 'admin',
+              ttlHours: Math.min(settings.sessionTimeoutHours, ADMIN_SESSION_MAX_HOURS),
+              idleTimeoutSeconds: ADMIN_SESSION_IDLE_MINUTES * 60,
+            }
+          : { ttlHours: settings.sessionTimeoutHours }),
+      });
+      const notice =
+        portal === 'site' ? this.mail.prepareNewSignInNotice(found, { at: now, ...origin }) : null;
+      if (!(await this.consumeAndOpen(challengeId, found, step, session.row, notice))) return false;
+      opened.session = session.session;
+      opened.notice = notice;
+      return true;
+    });
     if (!result.ok) {
       await record(result.user?.id ?? null, result.reason);
       throw TwoFactorCodes.failure(result.reason);
     }
     const found = result.user;
-    if (portal === 'admin' && found.role !== 'admin') {
+    const refusal = this.refusal(found, portal, now);
+    if (refusal === 'not_admin') {
       await record(found.id, 'not_admin');
       throw new ForbiddenException(IDENTITY_MESSAGES.adminAccessDenied);
     }
-    if (portal === 'site' && planHasExpired(found, now)) {
+    if (refusal === 'subscription_expired') {
       await record(found.id, 'subscription_expired');
       throw new SubscriptionExpiredException({
         success: false,
@@ -75,43 +109,75 @@ export class TwoFactorService {
         renew_token: signRenewalToken(this.config.JWT_SECRET, { userId: found.id, issuedAt: new Date() }),
       });
     }
+    const { session, notice } = opened;
+    if (!session) throw new Error('A right code of a live challenge opened no session');
+    // The session is open either way; a queue outage must not turn a good sign-in into an error (the notice's
+    // row is written, so the email worker's reconciler queues it once Redis is back).
+    if (notice)
+      await this.mail.enqueue(notice).catch((error: Error) => {
+        this.logger.warn(`New sign-in notice not queued: ${error.message}`);
+      });
+    return { user: { ...found, lastLoginAt: now }, session };
+  }
 
-    const { sessionTimeoutHours } = await this.settings.read();
-    // Independent writes go out together instead of one round trip after another: the session and the account
-    // first, then (only once the session is open) the records and the notice.
-    const [session, user] = await Promise.all([
-      this.sessions.open({
-        userId: found.id,
-        role: found.role,
-        ip: origin.ip,
-        userAgent: origin.userAgent,
-        ...(portal === 'admin'
-          ? {
-              portal: 'admin',
-              ttlHours: Math.min(sessionTimeoutHours, ADMIN_SESSION_MAX_HOURS),
-              idleTimeoutSeconds: ADMIN_SESSION_IDLE_MINUTES * 60,
-            }
-          : { ttlHours: sessionTimeoutHours }),
-      }),
-      this.prisma.user.update({ where: { id: found.id }, data: { lastLoginAt: now } }),
-    ]);
-    await Promise.all([
-      record(user.id),
-      recordAuditEvent(this.prisma, {
-        kind: portal === 'admin' ? 'admin.signed_in' : 'user.signed_in',
-        description: `${portal === 'admin' ? 'Admin' : 'User'} signed in: ${user.email}`,
-        actorId: user.id,
-        at: now,
-        metadata: { ip: origin.ip },
-      }),
-      // The session is open either way; a queue outage must not turn a good sign-in into an error.
-      portal === 'site'
-        ? this.mail.sendNewSignInNotice(user, { at: now, ...origin }).catch((error: Error) => {
-            this.logger.warn(`New sign-in notice not queued: ${error.message}`);
-          })
-        : undefined,
-    ]);
-    return { user, session };
+  /** Why a right code opens no session: an account without the admin role at the admin portal, an expired plan. */
+  private refusal(user: User, portal: SignInPortal, now: Date): 'not_admin' | 'subscription_expired' | null {
+    if (portal === 'admin' && user.role !== 'admin') return 'not_admin';
+    if (portal === 'site' && planHasExpired(user, now)) return 'subscription_expired';
+    return null;
+  }
+
+  /**
+   * A right code's whole outcome in one statement (atomic, one round trip): the challenge consumed and, only if this
+   * request consumed it, the session opened, the account's last sign-in, the login attempt, the audit event and the
+   * new-sign-in notice's row. False when another request consumed the code first (then nothing is written).
+   */
+  private async consumeAndOpen(
+    challengeId: string,
+    user: User,
+    step: { email: string; origin: RequestOrigin; at: Date; adminPortal: boolean },
+    session: PreparedSessionRow,
+    notice: PreparedMail | null,
+  ): Promise<boolean> {
+    const { at: now, origin } = step;
+    const admin = step.adminPortal;
+    const mail = notice?.row;
+    const rows = await this.prisma.$queryRaw<{ consumed: number }[]>`
+      WITH consumed AS (
+        UPDATE two_factor_challenges SET consumed_at = ${now}::timestamptz
+         WHERE id = ${challengeId}::uuid AND consumed_at IS NULL
+        RETURNING user_id
+      ), account AS (
+        UPDATE users SET last_login_at = ${now}::timestamptz, updated_at = now()
+         WHERE id IN (SELECT user_id FROM consumed)
+      ), session AS (
+        INSERT INTO sessions (id, user_id, token_hash, expires_at, ip, user_agent, created_at, portal,
+                              idle_timeout_seconds, last_active_at)
+        SELECT ${session.id}::uuid, user_id, ${session.tokenHash}, ${session.expiresAt}::timestamptz, ${session.ip},
+               ${session.userAgent}, ${session.createdAt}::timestamptz, ${session.portal},
+               ${session.idleTimeoutSeconds}::int, ${session.lastActiveAt}::timestamptz
+          FROM consumed
+      ), attempt AS (
+        INSERT INTO login_attempts (id, email, user_id, ip, user_agent, success, failure_reason, admin_portal,
+                                    created_at)
+        SELECT ${randomUUID()}::uuid, ${step.email}, user_id, ${origin.ip}, ${origin.userAgent}, true, NULL,
+               ${admin}, ${now}::timestamptz
+          FROM consumed
+      ), audit AS (
+        INSERT INTO audit_events (id, actor_id, kind, description, metadata, created_at)
+        SELECT ${randomUUID()}::uuid, user_id, ${admin ? 'admin.signed_in' : 'user.signed_in'},
+               ${`${admin ? 'Admin' : 'User'} signed in: ${user.email}`},
+               ${JSON.stringify({ ip: origin.ip })}::jsonb, ${now}::timestamptz
+          FROM consumed
+      ), notice AS (
+        INSERT INTO email_logs (id, user_id, recipient, subject, pending_message, expires_at, updated_at)
+        SELECT ${mail?.id ?? null}::uuid, user_id, ${mail?.recipient ?? null}, ${mail?.subject ?? null},
+               ${mail?.pendingMessage ?? null}, ${mail?.expiresAt ?? null}::timestamptz, now()
+          FROM consumed
+         WHERE ${mail !== undefined}
+      )
+      SELECT count(*)::int AS consumed FROM consumed`;
+    return rows[0]?.consumed === 1;
   }
 
   resend(attemptId: string | null, email: string, portal: SignInPortal): Promise<void> {
