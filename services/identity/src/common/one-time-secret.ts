@@ -41,13 +41,19 @@ export class OneTimeSecrets {
     private readonly emailLimits: RateLimits,
   ) {}
 
+  /** A per-email cap, times EMAIL_LIMIT_MULTIPLIER (1 in production). */
+  private emailLimit(limit: keyof typeof EMAIL_LIMITS) {
+    const rule = EMAIL_LIMITS[limit];
+    return { ...rule, limit: rule.limit * this.config.EMAIL_LIMIT_MULTIPLIER };
+  }
+
   /**
    * Before anything is written for a mail that must arrive now (a code): 503 while no mail can go out, 429 with
    * `message` once the address has had its `limit`.
    */
   async assertMayMail(email: string, limit: keyof typeof EMAIL_LIMITS, message: string): Promise<void> {
     this.mail.assertCanSend();
-    const rule = EMAIL_LIMITS[limit];
+    const rule = this.emailLimit(limit);
     await this.emailLimits.consume(rule.name, email, rule, message);
   }
 
@@ -60,7 +66,7 @@ export class OneTimeSecrets {
     limit: keyof typeof EMAIL_LIMITS,
     skipped: { context: string; message: string },
   ): Promise<boolean> {
-    const rule = EMAIL_LIMITS[limit];
+    const rule = this.emailLimit(limit);
     if (await this.emailLimits.allow(rule.name, email, rule)) return true;
     new Logger(skipped.context).warn(skipped.message);
     return false;

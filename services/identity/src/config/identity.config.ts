@@ -25,6 +25,16 @@ export const identityConfigSchema = serviceEnvSchema(DEFAULT_PORTS.identity).ext
     .min(1, 'must be at least 1')
     .max(1000, 'must be at most 1000')
     .default(1),
+  /**
+   * Multiplies the per-email caps on mails (sign-in codes, resets, sign-up links). Leave at 1 in production; the e2e
+   * stack, whose journeys sign the one seeded admin in more than ten times within the hour, raises it.
+   */
+  EMAIL_LIMIT_MULTIPLIER: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1000, 'must be at most 1000')
+    .default(1),
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 
