@@ -1,4 +1,10 @@
-import { ACCOUNT_SCREEN_TEXTS, EMAIL_VERIFICATION_LINK_TTL_HOURS, ROUTES } from '@pac/contracts';
+import {
+  ACCOUNT_SCREEN_TEXTS,
+  BILLING_MESSAGES,
+  EMAIL_VERIFICATION_LINK_TTL_HOURS,
+  PAYMENT_CANCEL_TEXTS,
+  ROUTES,
+} from '@pac/contracts';
 
 /**
  * The account screens' texts: page labels and alerts, some of them written by us. The ones the end-to-end tests look
@@ -38,7 +44,10 @@ export const ACCOUNT_TEXTS = {
     'It stays with you if you change plan: the new plan is then billed at its price with live calls.',
 } as const;
 
-/** Each page's tab title and meta description (usePageMeta), by path. */
+/**
+ * Each page's tab title and meta description (usePageMeta), by path. A page whose card heading is its tab title
+ * reads the heading from here, and texts the contracts already hold are theirs.
+ */
 export const ACCOUNT_PAGE_META = {
   [ROUTES.login]: {
     title: 'Login',
@@ -73,7 +82,7 @@ export const ACCOUNT_PAGE_META = {
     description: 'Your place in the queue for the calculator.',
   },
   [ROUTES.subscribe]: {
-    title: 'Choose Your Plan',
+    title: BILLING_MESSAGES.choosePlan,
     description: 'Pick or change the plan of your account.',
   },
   [ROUTES.paymentSuccess]: {
@@ -81,7 +90,7 @@ export const ACCOUNT_PAGE_META = {
     description: 'The result of your payment.',
   },
   [ROUTES.paymentCancel]: {
-    title: 'Payment Cancelled',
-    description: 'Your payment was cancelled; nothing was charged.',
+    title: PAYMENT_CANCEL_TEXTS.title,
+    description: PAYMENT_CANCEL_TEXTS.description,
   },
 } as const;

@@ -64,7 +64,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AccountCard
-      title="Forgot Password"
+      title={ACCOUNT_PAGE_META[ROUTES.forgotPassword].title}
       description="Enter your email and we will send you reset instructions. The link expires in 1 hour."
     >
       <form className="space-y-4" noValidate onSubmit={handleSubmit(onSubmit)}>

@@ -64,7 +64,10 @@ function ResetPasswordForm({ token }: { token: string }) {
   // The mismatch is reported first, then the requirements.
   const fieldError = formState.errors.confirm_password?.message ?? formState.errors.new_password?.message;
   return (
-    <AccountCard title="Reset Password" description="Choose a new password for your account.">
+    <AccountCard
+      title={ACCOUNT_PAGE_META[ROUTES.resetPassword].title}
+      description={ACCOUNT_PAGE_META[ROUTES.resetPassword].description}
+    >
       <form className="space-y-4" noValidate onSubmit={handleSubmit(onSubmit)}>
         <Field id="reset-password" label="New Password">
           <PasswordInput id="reset-password" autoComplete="new-password" {...register('new_password')} />

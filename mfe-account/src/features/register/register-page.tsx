@@ -80,7 +80,7 @@ export function RegisterPage() {
   const firstFieldError = REGISTER_FIELD_ORDER.map((field) => formState.errors[field]?.message).find(Boolean);
   return (
     <AccountCard
-      title="Create Your Account"
+      title={ACCOUNT_PAGE_META[ROUTES.register].title}
       description="Start analysing deals with 5 free calculations and exports."
     >
       <form className="space-y-4" noValidate onSubmit={handleSubmit(onSubmit)}>

@@ -13,7 +13,10 @@ export function TwoFactorSettingsPage() {
   const settings = useTwoFactorSettings();
 
   return (
-    <AccountCard title="Security Settings" description="Two-factor authentication">
+    <AccountCard
+      title={ACCOUNT_PAGE_META[ROUTES.twoFactorSettings].title}
+      description="Two-factor authentication"
+    >
       {settings.isPending ? (
         <div className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
           <Spinner />

@@ -88,7 +88,7 @@ function TwoFactorVerifyForm({ email }: { email: string }) {
 
   return (
     <AccountCard
-      title="Verify Your Identity"
+      title={ACCOUNT_PAGE_META[ROUTES.twoFactorVerify].title}
       description={`We sent a 6-digit verification code to ${email}.`}
     >
       {expired ? (
