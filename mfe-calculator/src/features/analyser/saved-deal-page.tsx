@@ -25,7 +25,7 @@ export default function SavedDealPage() {
 }
 
 function SignedOutDeal() {
-  usePageMeta({ ...CALCULATOR_PAGE_META.savedDeal, title: 'Sign in to open this deal' });
+  usePageMeta({ ...CALCULATOR_PAGE_META.savedDeal, ...CALCULATOR_PAGE_META.signInNeeded });
   return <SignInNeeded />;
 }
 

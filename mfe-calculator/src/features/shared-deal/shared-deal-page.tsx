@@ -19,7 +19,7 @@ export default function SharedDealPage() {
     title: shared.data
       ? `${shared.data.name} (shared)`
       : isNotFound(shared.error)
-        ? 'Shared deal not found'
+        ? CALCULATOR_PAGE_META.sharedDealNotFound.title
         : 'Shared deal',
     description: CALCULATOR_PAGE_META.sharedDeal.description,
   });
@@ -34,7 +34,7 @@ export default function SharedDealPage() {
   if (isNotFound(shared.error))
     return (
       <div className="mx-auto max-w-2xl space-y-4 px-4 py-12">
-        <h1 className="text-2xl font-bold">Shared deal not found</h1>
+        <h1 className="text-2xl font-bold">{CALCULATOR_PAGE_META.sharedDealNotFound.title}</h1>
         <p className="text-muted-foreground">{DEALS_API_MESSAGES.sharedDealNotFound}</p>
         <Link to={ROUTES.home} className={buttonVariants()}>
           Go to the home page
