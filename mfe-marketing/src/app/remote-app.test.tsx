@@ -7,16 +7,18 @@ import RemoteApp, { MARKETING_PAGES } from './remote-app.js';
 
 const SITE = 'Property Analysis Calculator';
 
+/** The remote at `path`, as the shell mounts it: in a router and the session. */
+const renderPage = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <SessionProvider>
+        <RemoteApp />
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+
 async function renderAt(path: string) {
-  await act(async () => {
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <SessionProvider>
-          <RemoteApp />
-        </SessionProvider>
-      </MemoryRouter>,
-    );
-  });
+  await act(async () => void renderPage(path));
 }
 
 describe('mfe_marketing routes', () => {
@@ -29,13 +31,7 @@ describe('mfe_marketing routes', () => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const [path] of MARKETING_PAGES) {
-      const { unmount } = render(
-        <MemoryRouter initialEntries={[path]}>
-          <SessionProvider>
-            <RemoteApp />
-          </SessionProvider>
-        </MemoryRouter>,
-      );
+      const { unmount } = renderPage(path);
       // Pages other than home load on demand (lazy chunks).
       const heading = (await screen.findByRole('heading', { level: 1 })).textContent ?? '';
       expect(heading, path).not.toBe('');
@@ -67,13 +63,7 @@ describe('marketing pages', () => {
 
   it('never skips a heading level, on home and on /pricing (plan names under the page heading)', async () => {
     for (const path of [ROUTES.home, ROUTES.pricing]) {
-      const { unmount } = render(
-        <MemoryRouter initialEntries={[path]}>
-          <SessionProvider>
-            <RemoteApp />
-          </SessionProvider>
-        </MemoryRouter>,
-      );
+      const { unmount } = renderPage(path);
       await screen.findByRole('heading', { level: 1 });
       await screen.findByRole('heading', { name: 'Free' });
       const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) =>
