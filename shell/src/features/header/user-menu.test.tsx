@@ -50,16 +50,18 @@ describe('user menu', () => {
     const focused = () => document.activeElement?.textContent;
     expect(focused()).toBe('Open Calculator');
 
-    await userEvent.keyboard('{ArrowDown}');
-    expect(focused()).toBe('Manage Subscription');
-    await userEvent.keyboard('{End}');
-    expect(focused()).toBe('Sign Out');
-    await userEvent.keyboard('{ArrowDown}');
-    expect(focused()).toBe('Open Calculator');
-    await userEvent.keyboard('{ArrowUp}');
-    expect(focused()).toBe('Sign Out');
-    await userEvent.keyboard('{Home}');
-    expect(focused()).toBe('Open Calculator');
+    // Each key, and the item it leaves focused (Down and Up wrap around the ends).
+    const moves = [
+      ['{ArrowDown}', 'Manage Subscription'],
+      ['{End}', 'Sign Out'],
+      ['{ArrowDown}', 'Open Calculator'],
+      ['{ArrowUp}', 'Sign Out'],
+      ['{Home}', 'Open Calculator'],
+    ] as const;
+    for (const [key, item] of moves) {
+      await userEvent.keyboard(key);
+      expect(focused(), key).toBe(item);
+    }
 
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
