@@ -1,9 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ROUTES, gatewayHealthPath } from '@pac/contracts';
-import { gatewayUrl, siteUrl } from '../stack-env.js';
+import { ROUTES } from '@pac/contracts';
+import { siteUrl } from '../stack-env.js';
 import { signInAsAdmin } from '../support/admin-session.js';
 import { signedInInBrowser } from '../support/accounts.js';
 import { axeViolations } from '../support/axe.js';
+import { waitUntilReady } from '../support/readiness.js';
 import { subscribeToStarter } from '../support/stand-in-checkout.js';
 
 /** The admin portal on a 375 px phone: every page fits, its tables scroll in reach, it is axe-clean. */
@@ -13,14 +14,7 @@ const PHONE = { width: 375, height: 812 };
 test.use({ viewport: PHONE });
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ request }) => {
-  const ready = () =>
-    request.get(`${gatewayUrl}${gatewayHealthPath('admin')}`).then(
-      (response) => response.status(),
-      () => 0,
-    );
-  await expect.poll(ready, { timeout: 90_000, intervals: [500] }).toBe(200);
-});
+test.beforeAll(async ({ request }) => waitUntilReady(request, 'admin'));
 
 /** Every page of the portal behind the sign-in, from the route table: a new one is checked without an edit here. */
 const ADMIN_PAGES = Object.values(ROUTES).filter(

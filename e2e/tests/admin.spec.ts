@@ -1,29 +1,17 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import {
-  ADMIN_TEXTS,
-  IDENTITY_MESSAGES,
-  ROUTES,
-  gatewayHealthPath,
-  type DashboardData,
-} from '@pac/contracts';
+import { ADMIN_TEXTS, IDENTITY_MESSAGES, ROUTES, type DashboardData } from '@pac/contracts';
 import { E2E_ADMIN, gatewayUrl, siteUrl } from '../stack-env.js';
 import { newSignedInAccount, signUp, signedInInBrowser } from '../support/accounts.js';
 import { ADMIN_CODE_SUBJECT, signInAsAdmin } from '../support/admin-session.js';
 import { subscribeToStarter } from '../support/stand-in-checkout.js';
 import { extractVerificationCode, waitForMail } from '../support/mail-inbox.js';
+import { waitUntilReady } from '../support/readiness.js';
 
 /** Admin portal journeys over the composed site: mfe-admin, the admin service, real mail through MailDev. */
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ request }) => {
-  const ready = () =>
-    request.get(`${gatewayUrl}${gatewayHealthPath('admin')}`).then(
-      (response) => response.status(),
-      () => 0,
-    );
-  await expect.poll(ready, { timeout: 90_000, intervals: [500] }).toBe(200);
-});
+test.beforeAll(async ({ request }) => waitUntilReady(request, 'admin'));
 
 const PASSWORD = 'First!Pass1';
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;

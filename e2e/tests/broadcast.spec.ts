@@ -1,23 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { BROADCAST_TEXTS, EMAIL_UNSUBSCRIBE_MESSAGES, ROUTES, gatewayHealthPath } from '@pac/contracts';
-import { gatewayUrl, siteUrl } from '../stack-env.js';
+import { BROADCAST_TEXTS, EMAIL_UNSUBSCRIBE_MESSAGES, ROUTES } from '@pac/contracts';
+import { siteUrl } from '../stack-env.js';
 import { signUpAndConfirm } from '../support/accounts.js';
 import { signInAsAdmin } from '../support/admin-session.js';
 import { listInbox } from '../support/mail-inbox.js';
+import { waitUntilReady } from '../support/readiness.js';
 
 /**
  * An admin sends a broadcast from the Email Automation page, confirming the recipient count the server gives, and
  * watches it run: the progress bar fills, the final
  * toast reports the numbers, the log shows the rows, and every user has the email in the inbox, once.
  */
-test.beforeAll(async ({ request }) => {
-  const ready = () =>
-    request.get(`${gatewayUrl}${gatewayHealthPath('admin')}`).then(
-      (response) => response.status(),
-      () => 0,
-    );
-  await expect.poll(ready, { timeout: 90_000, intervals: [500] }).toBe(200);
-});
+test.beforeAll(async ({ request }) => waitUntilReady(request, 'admin'));
 
 test('an admin broadcasts to every user and watches it complete; each user gets it once and can unsubscribe', async ({
   page,

@@ -3,6 +3,7 @@ import {
   BROADCAST_TEXTS,
   IDENTITY_MESSAGES,
   STEP_UP_TEXTS,
+  USAGE_TREND_DAYS,
   type HealthState,
   type SettingsGroupName,
 } from '@pac/contracts';
@@ -60,8 +61,9 @@ export const ADMIN_SCREEN_TEXTS = {
   noPaymentsInPeriod: 'No payments in this period',
   revenueByPlanChart: 'Revenue by plan chart',
   dailyUsageTitle: 'Calculations and Exports per Day',
-  dailyUsageHint: 'Last 30 days',
-  noUsageInPeriod: 'No calculations or exports in the last 30 days.',
+  // The period is the usage trend endpoint's own: the words follow it.
+  dailyUsageHint: `Last ${USAGE_TREND_DAYS} days`,
+  noUsageInPeriod: `No calculations or exports in the last ${USAGE_TREND_DAYS} days.`,
   settingsSaved: ADMIN_TEXTS.settingsSaved,
   settingsSaveFailed: 'Failed to save settings',
   // Ours: a cleared number field is refused in the form rather than sent as 0.

@@ -25,6 +25,17 @@ export const startOfUtcMonth = (date: Date) =>
 
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
+/**
+ * The last `days` UTC days up to `now`, today included: the first day's midnight (where a query starts) and every
+ * day's YYYY-MM-DD, oldest first (the charts' x-axis, a day without rows included). The revenue and usage charts
+ * both count their days with it.
+ */
+export function lastUtcDays(now: Date, days: number): { from: Date; dates: string[] } {
+  const from = new Date(startOfUtcDay(now).getTime() - (days - 1) * DAY_MS);
+  const dates = Array.from({ length: days }, (_, index) => isoDay(new Date(from.getTime() + index * DAY_MS)));
+  return { from, dates };
+}
+
 /** Pence to pounds, rounded to the penny. */
 export const pounds = (pence: number | bigint | null | undefined) => Math.round(Number(pence ?? 0)) / 100;
 export const round2 = (value: number) => Math.round(value * 100) / 100;

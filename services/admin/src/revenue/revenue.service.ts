@@ -3,7 +3,7 @@ import { type RevenueData } from '@pac/contracts';
 import { type Plan, type PrismaClient } from '@pac/db';
 import { PRISMA } from '@pac/server-kit';
 import { CLOCK, type Clock } from '../common/clock.js';
-import { DAY_MS, isoDay, pounds, round2, startOfUtcDay } from '../common/periods.js';
+import { lastUtcDays, pounds, round2 } from '../common/periods.js';
 import { succeededRevenueCells } from '../common/succeeded-revenue.js';
 
 /**
@@ -19,7 +19,7 @@ export class RevenueService {
 
   async revenue(periodDays: number): Promise<RevenueData> {
     const now = this.clock.now();
-    const from = new Date(startOfUtcDay(now).getTime() - (periodDays - 1) * DAY_MS);
+    const { from, dates } = lastUtcDays(now, periodDays);
     const cells = await succeededRevenueCells(this.prisma, from, now, 'inclusive');
     const perDay = new Map<string, number>();
     const perPlan = new Map<Plan, { count: number; pence: number }>();
@@ -35,10 +35,7 @@ export class RevenueService {
     const byPlan = [...perPlan.entries()]
       .filter(([, plan]) => plan.count > 0)
       .sort(([, a], [, b]) => b.pence - a.pence);
-    const daily_revenue = Array.from({ length: periodDays }, (_, index) => {
-      const date = isoDay(new Date(from.getTime() + index * DAY_MS));
-      return { date, amount: pounds(perDay.get(date) ?? 0) };
-    });
+    const daily_revenue = dates.map((date) => ({ date, amount: pounds(perDay.get(date) ?? 0) }));
     return {
       overview: {
         total_revenue: pounds(total),

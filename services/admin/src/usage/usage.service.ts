@@ -11,7 +11,7 @@ import {
 import { type PrismaClient, type UsageKind } from '@pac/db';
 import { PRISMA } from '@pac/server-kit';
 import { CLOCK, type Clock } from '../common/clock.js';
-import { DAY_MS, isoDay, round2, startOfUtcDay, startOfUtcMonth, type Window } from '../common/periods.js';
+import { lastUtcDays, round2, startOfUtcMonth, type Window } from '../common/periods.js';
 
 export interface UsageCounts {
   calculations: number;
@@ -101,7 +101,7 @@ export class UsageService {
   /** The Usage page's chart: calculations and exports per UTC day, today included, every day present. */
   async trend(periodDays: number): Promise<UsageTrendData> {
     const now = this.clock.now();
-    const from = new Date(startOfUtcDay(now).getTime() - (periodDays - 1) * DAY_MS);
+    const { from, dates } = lastUtcDays(now, periodDays);
     const rows = await this.prisma.$queryRaw<{ day: string; kind: UsageKind; n: bigint }[]>`
       SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, kind, count(*) AS n
         FROM usage_events
@@ -116,10 +116,7 @@ export class UsageService {
     }
     return {
       period_days: periodDays,
-      daily_usage: Array.from({ length: periodDays }, (_, index) => {
-        const date = isoDay(new Date(from.getTime() + index * DAY_MS));
-        return { date, ...(perDay.get(date) ?? { calculations: 0, exports: 0 }) };
-      }),
+      daily_usage: dates.map((date) => ({ date, ...(perDay.get(date) ?? { calculations: 0, exports: 0 }) })),
     };
   }
 }
