@@ -175,10 +175,12 @@ describe('shell host', () => {
 
   it("lets its pages run code only from itself and the manifest's remotes, and may not be framed", async () => {
     const port = await freePort();
+    // A port nothing listens on: a calculator running on this machine (its dev port 5178) would add its own list.
+    const calculatorPort = await freePort();
     let manifest: Record<string, string> = {
       mfe_marketing: 'http://localhost:5174/remoteEntry.js',
       mfe_course: 'https://cdn.example.com/mfe-course/1.4.0/remoteEntry.js',
-      mfe_calculator: 'http://localhost:5178/remoteEntry.js',
+      mfe_calculator: `http://localhost:${calculatorPort}/remoteEntry.js`,
     };
     servers.push(
       await serveShell({
@@ -206,7 +208,7 @@ describe('shell host', () => {
     expect((await fetch(`http://127.0.0.1:${port}/no-such-page`)).headers.get('link')).toBeNull();
     // A saved deal's deep link announces the calculator's entry; a path no route matches announces nothing.
     expect((await fetch(`http://127.0.0.1:${port}/deals/123`)).headers.get('link')).toBe(
-      '<http://localhost:5178/remoteEntry.js>; rel=modulepreload; crossorigin',
+      `<http://localhost:${calculatorPort}/remoteEntry.js>; rel=modulepreload; crossorigin`,
     );
     expect((await fetch(`http://127.0.0.1:${port}/deals/a/b`)).headers.get('link')).toBeNull();
 
