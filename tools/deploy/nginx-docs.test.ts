@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMOTES, SERVICES, gatewayDocsPath, type ServiceName } from '@pac/contracts';
 import { setupOpenApi } from '@pac/server-kit/openapi';
 import {
-  NGINX_BINARY,
   createNginxPrefix,
   freePort,
+  requireNginx,
   startNginx,
   testConfig,
   writeMainConfig,
@@ -82,7 +82,7 @@ describe('production nginx: each service’s OpenAPI at /api/docs/<service>, rea
   let port = 0;
 
   beforeAll(async () => {
-    if (!fs.existsSync(NGINX_BINARY)) throw new Error(`${NGINX_BINARY} not found: install Debian's nginx`);
+    requireNginx();
     const upstreams: Record<string, number> = {};
     for (const service of SERVICES) {
       const started = await startDocsService(service, seen);

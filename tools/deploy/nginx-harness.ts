@@ -14,6 +14,15 @@ import { NGINX_DIR } from './render-routing.js';
 export { freePort } from '@pac/server-kit/tcp-port';
 
 export const NGINX_BINARY = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
+
+/** Fails a test suite's setup with what to install when Debian's nginx is missing. */
+export function requireNginx(): void {
+  if (!fs.existsSync(NGINX_BINARY)) {
+    throw new Error(
+      `${NGINX_BINARY} not found: install Debian's nginx (\`apt-get install -y nginx\`; .ci/run does).`,
+    );
+  }
+}
 const MIME_TYPES = ['/etc/nginx/mime.types', '/usr/share/nginx/mime.types'];
 
 export interface NginxPrefix {

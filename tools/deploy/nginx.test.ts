@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMOTES, SERVICES, SERVICE_PREFIXES, type ServiceName } from '@pac/contracts';
 import { parseRuntimeManifest } from '@pac/federation/manifest';
 import {
-  NGINX_BINARY,
   createNginxPrefix,
   freePort,
+  requireNginx,
   startNginx,
   testConfig,
   writeMainConfig,
@@ -78,14 +78,6 @@ function requireBuilt(): void {
     throw new Error(
       `The built front ends are missing (${missing.map((file) => path.relative(REPO_ROOT, file)).join(', ')}): ` +
         'run `npm run build` first (`npm test` does).',
-    );
-  }
-}
-
-function requireNginx(): void {
-  if (!fs.existsSync(NGINX_BINARY)) {
-    throw new Error(
-      `${NGINX_BINARY} not found: install Debian's nginx (\`apt-get install -y nginx\`; .ci/run does).`,
     );
   }
 }
