@@ -176,6 +176,46 @@ describe('production nginx: each service’s OpenAPI at /api/docs/<service>, rea
     }
   });
 
+  it('cannot be walked out of: a dot segment, encoded or not, is the path it resolves to, never a way past the docs', async () => {
+    // nginx decodes the path once and resolves its dot segments before it picks a location. What resolves outside
+    // the docs path is answered as a request for that path is (its own location, rules and service); what stays
+    // inside reaches the service only as a GET or HEAD below its /docs, with no dot segment left.
+    const serviceOf = (request: string) => request.split(' ')[0];
+    const urlOf = (request: string) => request.split(' ')[2] ?? '';
+    for (const service of SERVICES) {
+      const docs = gatewayDocsPath(service);
+      const other = service === 'admin' ? 'identity' : 'admin';
+      const attempts: Array<[string, string]> = [
+        [`${docs}/../../admin/settings`, '/api/admin/settings'],
+        [`${docs}/%2e%2e/%2e%2e/admin/settings`, '/api/admin/settings'],
+        [`${docs}/..%2f..%2fadmin%2fsettings`, '/api/admin/settings'],
+        [`${docs}/%2E%2E%2F%2E%2E%2Fdeals`, '/api/deals'],
+        [`${docs}/./../../health/${service}/ready`, `/api/health/${service}/ready`],
+        [`${docs}/../${other}/`, `${gatewayDocsPath(other)}/`],
+        // Not dot segments for nginx: they stay below the docs path.
+        [`${docs}/..;/..;/admin/settings`, `${docs}/..;/..;/admin/settings`],
+        [`${docs}/%252e%252e/%252e%252e/admin/settings`, `${docs}/%252e%252e/%252e%252e/admin/settings`],
+      ];
+      for (const method of ['GET', 'POST'] as const) {
+        for (const [pathname, resolved] of attempts) {
+          const body = method === 'POST' ? '{}' : undefined;
+          const label = `${method} ${pathname}`;
+          seen.length = 0;
+          const direct = await send(port, method, resolved, body);
+          const directSeen = [...seen];
+          seen.length = 0;
+          const reply = await send(port, method, pathname, body);
+          expect(reply.status, label).toBe(direct.status);
+          expect(seen.map(serviceOf), label).toEqual(directSeen.map(serviceOf));
+          for (const request of seen.filter((entry) => urlOf(entry).startsWith('/docs'))) {
+            expect(method, label).toBe('GET');
+            expect(decodeURIComponent(urlOf(request)), label).not.toMatch(/(^|\/)\.\.?(\/|$)/);
+          }
+        }
+      }
+    }
+  });
+
   it('routes no other path under /api/docs to a service', async () => {
     for (const pathname of ['/api/docs', '/api/docs/', '/api/docs/gateway', '/api/docs/identityx']) {
       seen.length = 0;
