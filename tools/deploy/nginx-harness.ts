@@ -82,8 +82,11 @@ ${http}
 export function testConfig(prefix: NginxPrefix): { ok: boolean; output: string } {
   const result = spawnSync(NGINX_BINARY, ['-t', '-p', `${prefix.dir}/`, '-c', prefix.conf], {
     encoding: 'utf8',
+    // `nginx -t` opens every log file the configuration names, the images' /dev/stdout among them, which Node's
+    // stdout pipe (a socket) cannot be opened as; nginx reports on stderr.
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  return { ok: result.status === 0, output: `${result.stdout}${result.stderr}`.trim() };
+  return { ok: result.status === 0, output: result.stderr.trim() };
 }
 
 export interface RunningNginx {

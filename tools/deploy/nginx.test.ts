@@ -168,7 +168,11 @@ describe('production nginx (Debian nginx on the committed deploy/nginx files)', 
       Object.fromEntries([...SERVICES, 'shell', ...REMOTES.map(remoteHost)].map((n) => [n, 1])),
     );
     try {
-      writeMainConfig(check, '  include pac/gateway.conf;\n  include pac/static-site.conf;');
+      // access-log.conf as the images have it, in conf.d before their default.conf.
+      writeMainConfig(
+        check,
+        '  include pac/access-log.conf;\n  include pac/gateway.conf;\n  include pac/static-site.conf;',
+      );
       const result = testConfig(check);
       expect(result.output).toContain('syntax is ok');
       expect(result.ok, result.output).toBe(true);
