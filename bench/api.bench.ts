@@ -11,6 +11,7 @@
  *                                API_BENCH_CPU_PROF=<dir>: the services write V8 CPU profiles there on exit)
  */
 import path from 'node:path';
+import { DEALS_PAGE_SIZE } from '@pac/contracts';
 import { createPrismaClient } from '@pac/db';
 import { EXAMPLE_D } from '@pac/deal-model/worked-examples';
 import { signedInBenchUser } from './lib/accounts.js';
@@ -87,7 +88,7 @@ try {
     for (const scenario of [
       { name: 'profile read', path: '/api/user/profile', service: 'identity' as const },
       {
-        name: `deals list (1 of ${SAVED_DEALS / 20} pages)`,
+        name: `deals list (1 of ${SAVED_DEALS / DEALS_PAGE_SIZE} pages)`,
         path: '/api/deals',
         service: 'analysis' as const,
       },

@@ -91,12 +91,27 @@ export async function startBareServer(
     server.listen(0, '127.0.0.1', () => process.stdout.write(String(server.address().port) + '\\n'));
     process.on('SIGTERM', () => server.close(() => process.exit(0)));
   `;
-  const child = spawn(process.execPath, ['-e', source], {
+  return startServerProcess(['-e', source], {
     env: { PATH: process.env.PATH, BARE_BODY: body, BARE_TYPE: contentType },
+  });
+}
+
+/**
+ * A baseline server in a Node process of its own (`node <args>`), which writes the port it listens on as its first
+ * line on stdout and closes on SIGTERM: its URL, and a stop that waits for the process to end.
+ */
+export async function startServerProcess(
+  args: string[],
+  options: { env: NodeJS.ProcessEnv; cwd?: string },
+): Promise<{ url: string; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, args, {
+    cwd: options.cwd,
+    env: options.env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the server process exited (${code}) before it listened`)));
     child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
   });
   return {

@@ -6,15 +6,29 @@
  * revoked tombstone refused, else the `sessions` row joined to its user and the live answer cached for 30 s with
  * SET NX), then the profile row, or the first page of deals (newest first, 20) and their count.
  * No framework, no ORM, no rate limit, no request log, no maintenance check: the floor a service is compared with.
+ * The token's issuer, audience and algorithms, the signing key and the hash are server-kit's own
+ * (`@pac/server-kit/session-token`), and the page size the contracts', so the baseline does what the services do
+ * when those change.
  */
-import { spawn } from 'node:child_process';
-import { createHash, createSecretKey } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEALS_PAGE_SIZE } from '@pac/contracts';
+import {
+  SESSION_TOKEN_ALGORITHMS,
+  SESSION_TOKEN_AUDIENCE,
+  SESSION_TOKEN_ISSUER,
+  sessionSigningKey,
+  sha256Hex,
+} from '@pac/server-kit/session-token';
 import { Redis } from 'ioredis';
 import jwt from 'jsonwebtoken';
 import pg from 'pg';
+import { startServerProcess } from './measure.js';
+
+// SessionRegistry's (server-kit auth/session-registry.ts), which sits with Nest providers this process does not load.
+const SESSION_CACHE_SECONDS = 30;
+const sessionCacheKey = (tokenHash: string) => `auth:session:${tokenHash}`;
 
 interface SessionUser {
   id: string;
@@ -24,16 +38,14 @@ interface SessionUser {
   sessionId: string;
 }
 
-const SESSION_CACHE_SECONDS = 30;
-const PAGE_SIZE = 20;
-
 function serve(): void {
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
   const redis = new Redis(process.env.REDIS_URL!, { lazyConnect: false });
-  const key = createSecretKey(Buffer.from(process.env.JWT_SECRET!));
+  const key = sessionSigningKey(process.env.JWT_SECRET!);
 
   const check = async (jti: string): Promise<SessionUser | null> => {
-    const cacheKey = `auth:session:${createHash('sha256').update(jti).digest('hex')}`;
+    const tokenHash = sha256Hex(jti);
+    const cacheKey = sessionCacheKey(tokenHash);
     const cached = await redis.get(cacheKey);
     if (cached === 'revoked') return null;
     if (cached) return JSON.parse(cached) as SessionUser;
@@ -48,7 +60,7 @@ function serve(): void {
     }>(
       `SELECT s.id AS session_id, s.expires_at, s.revoked_at, s.portal, u.id, u.email, u.role
          FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`,
-      [createHash('sha256').update(jti).digest('hex')],
+      [tokenHash],
     );
     const row = rows[0];
     if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) return null;
@@ -69,9 +81,9 @@ function serve(): void {
     let claims: jwt.JwtPayload;
     try {
       claims = jwt.verify(token, key, {
-        algorithms: ['HS256'],
-        issuer: 'pac-identity',
-        audience: 'pac-platform',
+        algorithms: SESSION_TOKEN_ALGORITHMS,
+        issuer: SESSION_TOKEN_ISSUER,
+        audience: SESSION_TOKEN_AUDIENCE,
       }) as jwt.JwtPayload;
     } catch {
       return null;
@@ -93,7 +105,7 @@ function serve(): void {
     const [page, count] = await Promise.all([
       pool.query<{ id: string; name: string; model: string; updated_at: Date; headline: unknown }>(
         `SELECT id, name, model, updated_at, headline FROM deals WHERE user_id = $1
-          ORDER BY updated_at DESC, id ASC LIMIT ${PAGE_SIZE} OFFSET 0`,
+          ORDER BY updated_at DESC, id ASC LIMIT ${DEALS_PAGE_SIZE} OFFSET 0`,
         [user.id],
       ),
       pool.query<{ total: number }>('SELECT count(*)::int AS total FROM deals WHERE user_id = $1', [user.id]),
@@ -108,7 +120,7 @@ function serve(): void {
         kpis: row.headline,
       })),
       page: 1,
-      pageSize: PAGE_SIZE,
+      pageSize: DEALS_PAGE_SIZE,
       total: count.rows[0]!.total,
     };
   };
@@ -154,7 +166,9 @@ export async function startRawApiServer(env: {
   redisUrl: string;
   jwtSecret: string;
 }): Promise<{ url: string; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+  // The workspace libraries from their sources, as tsx runs this file: no build of them needed.
+  const args = ['--conditions=@pac/source', '--import', 'tsx', fileURLToPath(import.meta.url)];
+  return startServerProcess(args, {
     cwd: path.dirname(fileURLToPath(import.meta.url)),
     env: {
       PATH: process.env.PATH,
@@ -164,22 +178,7 @@ export async function startRawApiServer(env: {
       REDIS_URL: env.redisUrl,
       JWT_SECRET: env.jwtSecret,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`the raw API server exited (${code})`)));
-    child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 if (process.env.RAW_API_SERVER === '1') serve();

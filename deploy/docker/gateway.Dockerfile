@@ -4,6 +4,7 @@
 ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.28-alpine
 FROM ${NGINX_IMAGE}
 COPY deploy/nginx/security-headers.conf deploy/nginx/docs-read-only.conf deploy/nginx/gateway-routes.conf deploy/nginx/upstreams.conf /etc/nginx/pac/
+COPY deploy/nginx/access-log.conf /etc/nginx/conf.d/00-access-log.conf
 COPY deploy/nginx/gateway.conf /etc/nginx/conf.d/default.conf
 USER 101
 EXPOSE 8080

@@ -30,6 +30,7 @@ RUN npx nx run "@pac/${APP}:build" --outputStyle=static && rm -f "${APP}/dist/mf
 
 FROM ${NGINX_IMAGE} AS runtime
 COPY deploy/nginx/security-headers.conf deploy/nginx/static-locations.conf /etc/nginx/pac/
+COPY deploy/nginx/access-log.conf /etc/nginx/conf.d/00-access-log.conf
 COPY deploy/nginx/static-site.conf /etc/nginx/conf.d/default.conf
 COPY --chmod=755 deploy/nginx/write-manifest.sh /docker-entrypoint.d/40-write-manifest.sh
 # The html folder belongs to nginx's user (101) so the shell's entrypoint hook can write the manifest there.

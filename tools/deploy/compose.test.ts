@@ -266,6 +266,14 @@ describe('images and their nginx configuration', () => {
     ]);
   });
 
+  it('both nginx images carry the redacting access log format, in conf.d before the server block naming it', () => {
+    for (const dockerfile of ['deploy/docker/gateway.Dockerfile', 'deploy/docker/web.Dockerfile']) {
+      expect(copiedInto(dockerfile, '/etc/nginx/conf.d/00-access-log.conf'), dockerfile).toEqual([
+        'access-log.conf',
+      ]);
+    }
+  });
+
   it('the build context leaves out local installs, outputs and secrets', () => {
     const ignored = fs.readFileSync(path.join(REPO_ROOT, '.dockerignore'), 'utf8').split('\n');
     for (const pattern of ['**/node_modules', '**/dist', '.env', '**/*.env'])

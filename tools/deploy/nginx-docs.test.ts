@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMOTES, SERVICES, gatewayDocsPath, type ServiceName } from '@pac/contracts';
 import { setupOpenApi } from '@pac/server-kit/openapi';
 import {
-  NGINX_BINARY,
   createNginxPrefix,
   freePort,
+  requireNginx,
   startNginx,
   testConfig,
   writeMainConfig,
@@ -82,7 +82,7 @@ describe('production nginx: each service’s OpenAPI at /api/docs/<service>, rea
   let port = 0;
 
   beforeAll(async () => {
-    if (!fs.existsSync(NGINX_BINARY)) throw new Error(`${NGINX_BINARY} not found: install Debian's nginx`);
+    requireNginx();
     const upstreams: Record<string, number> = {};
     for (const service of SERVICES) {
       const started = await startDocsService(service, seen);
@@ -172,6 +172,46 @@ describe('production nginx: each service’s OpenAPI at /api/docs/<service>, rea
         expect(reply.headers['x-content-type-options']).toBe('nosniff');
         expect(reply.headers['x-frame-options']).toBe('DENY');
         expect(seen, `${method} ${pathname}`).toEqual([]);
+      }
+    }
+  });
+
+  it('cannot be walked out of: a dot segment, encoded or not, is the path it resolves to, never a way past the docs', async () => {
+    // nginx decodes the path once and resolves its dot segments before it picks a location. What resolves outside
+    // the docs path is answered as a request for that path is (its own location, rules and service); what stays
+    // inside reaches the service only as a GET or HEAD below its /docs, with no dot segment left.
+    const serviceOf = (request: string) => request.split(' ')[0];
+    const urlOf = (request: string) => request.split(' ')[2] ?? '';
+    for (const service of SERVICES) {
+      const docs = gatewayDocsPath(service);
+      const other = service === 'admin' ? 'identity' : 'admin';
+      const attempts: Array<[string, string]> = [
+        [`${docs}/../../admin/settings`, '/api/admin/settings'],
+        [`${docs}/%2e%2e/%2e%2e/admin/settings`, '/api/admin/settings'],
+        [`${docs}/..%2f..%2fadmin%2fsettings`, '/api/admin/settings'],
+        [`${docs}/%2E%2E%2F%2E%2E%2Fdeals`, '/api/deals'],
+        [`${docs}/./../../health/${service}/ready`, `/api/health/${service}/ready`],
+        [`${docs}/../${other}/`, `${gatewayDocsPath(other)}/`],
+        // Not dot segments for nginx: they stay below the docs path.
+        [`${docs}/..;/..;/admin/settings`, `${docs}/..;/..;/admin/settings`],
+        [`${docs}/%252e%252e/%252e%252e/admin/settings`, `${docs}/%252e%252e/%252e%252e/admin/settings`],
+      ];
+      for (const method of ['GET', 'POST'] as const) {
+        for (const [pathname, resolved] of attempts) {
+          const body = method === 'POST' ? '{}' : undefined;
+          const label = `${method} ${pathname}`;
+          seen.length = 0;
+          const direct = await send(port, method, resolved, body);
+          const directSeen = [...seen];
+          seen.length = 0;
+          const reply = await send(port, method, pathname, body);
+          expect(reply.status, label).toBe(direct.status);
+          expect(seen.map(serviceOf), label).toEqual(directSeen.map(serviceOf));
+          for (const request of seen.filter((entry) => urlOf(entry).startsWith('/docs'))) {
+            expect(method, label).toBe('GET');
+            expect(decodeURIComponent(urlOf(request)), label).not.toMatch(/(^|\/)\.\.?(\/|$)/);
+          }
+        }
       }
     }
   });

@@ -14,6 +14,15 @@ import { NGINX_DIR } from './render-routing.js';
 export { freePort } from '@pac/server-kit/tcp-port';
 
 export const NGINX_BINARY = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
+
+/** Fails a test suite's setup with what to install when Debian's nginx is missing. */
+export function requireNginx(): void {
+  if (!fs.existsSync(NGINX_BINARY)) {
+    throw new Error(
+      `${NGINX_BINARY} not found: install Debian's nginx (\`apt-get install -y nginx\`; .ci/run does).`,
+    );
+  }
+}
 const MIME_TYPES = ['/etc/nginx/mime.types', '/usr/share/nginx/mime.types'];
 
 export interface NginxPrefix {
@@ -73,8 +82,11 @@ ${http}
 export function testConfig(prefix: NginxPrefix): { ok: boolean; output: string } {
   const result = spawnSync(NGINX_BINARY, ['-t', '-p', `${prefix.dir}/`, '-c', prefix.conf], {
     encoding: 'utf8',
+    // `nginx -t` opens every log file the configuration names, the images' /dev/stdout among them, which Node's
+    // stdout pipe (a socket) cannot be opened as; nginx reports on stderr.
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  return { ok: result.status === 0, output: `${result.stdout}${result.stderr}`.trim() };
+  return { ok: result.status === 0, output: result.stderr.trim() };
 }
 
 export interface RunningNginx {

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMOTES, SERVICES, SERVICE_PREFIXES, type ServiceName } from '@pac/contracts';
 import { parseRuntimeManifest } from '@pac/federation/manifest';
 import {
-  NGINX_BINARY,
   createNginxPrefix,
   freePort,
+  requireNginx,
   startNginx,
   testConfig,
   writeMainConfig,
@@ -78,14 +78,6 @@ function requireBuilt(): void {
     throw new Error(
       `The built front ends are missing (${missing.map((file) => path.relative(REPO_ROOT, file)).join(', ')}): ` +
         'run `npm run build` first (`npm test` does).',
-    );
-  }
-}
-
-function requireNginx(): void {
-  if (!fs.existsSync(NGINX_BINARY)) {
-    throw new Error(
-      `${NGINX_BINARY} not found: install Debian's nginx (\`apt-get install -y nginx\`; .ci/run does).`,
     );
   }
 }
@@ -176,7 +168,11 @@ describe('production nginx (Debian nginx on the committed deploy/nginx files)', 
       Object.fromEntries([...SERVICES, 'shell', ...REMOTES.map(remoteHost)].map((n) => [n, 1])),
     );
     try {
-      writeMainConfig(check, '  include pac/gateway.conf;\n  include pac/static-site.conf;');
+      // access-log.conf as the images have it, in conf.d before their default.conf.
+      writeMainConfig(
+        check,
+        '  include pac/access-log.conf;\n  include pac/gateway.conf;\n  include pac/static-site.conf;',
+      );
       const result = testConfig(check);
       expect(result.output).toContain('syntax is ok');
       expect(result.ok, result.output).toBe(true);

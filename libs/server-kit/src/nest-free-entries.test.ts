@@ -8,10 +8,10 @@ const manifest = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'))
 };
 
 /**
- * The entry points a plain Node process (the email worker) loads: none may reach NestJS, or the worker would need
- * it too. The main entry and the rest are the NestJS side.
+ * The entry points a plain Node process (the email worker, the benchmark's raw API server) loads: none may reach
+ * NestJS, or that process would need it too. The main entry and the rest are the NestJS side.
  */
-const NEST_FREE_ENTRIES = ['./mail-queue', './settings-reader', './config', './readiness'];
+const NEST_FREE_ENTRIES = ['./mail-queue', './settings-reader', './config', './readiness', './session-token'];
 
 /** The packages a file loads at run time, following its relative imports (type-only imports are erased). */
 function runtimePackages(start: string): string[] {

@@ -175,10 +175,12 @@ describe('shell host', () => {
 
   it("lets its pages run code only from itself and the manifest's remotes, and may not be framed", async () => {
     const port = await freePort();
+    // A port nothing listens on: a calculator running on this machine (its dev port 5178) would add its own list.
+    const calculatorPort = await freePort();
     let manifest: Record<string, string> = {
       mfe_marketing: 'http://localhost:5174/remoteEntry.js',
       mfe_course: 'https://cdn.example.com/mfe-course/1.4.0/remoteEntry.js',
-      mfe_calculator: 'http://localhost:5178/remoteEntry.js',
+      mfe_calculator: `http://localhost:${calculatorPort}/remoteEntry.js`,
     };
     servers.push(
       await serveShell({
@@ -206,7 +208,7 @@ describe('shell host', () => {
     expect((await fetch(`http://127.0.0.1:${port}/no-such-page`)).headers.get('link')).toBeNull();
     // A saved deal's deep link announces the calculator's entry; a path no route matches announces nothing.
     expect((await fetch(`http://127.0.0.1:${port}/deals/123`)).headers.get('link')).toBe(
-      '<http://localhost:5178/remoteEntry.js>; rel=modulepreload; crossorigin',
+      `<http://localhost:${calculatorPort}/remoteEntry.js>; rel=modulepreload; crossorigin`,
     );
     expect((await fetch(`http://127.0.0.1:${port}/deals/a/b`)).headers.get('link')).toBeNull();
 
@@ -250,6 +252,93 @@ describe('shell host announcing a remote page', () => {
     // The list is the remote's to change (a new release): not cached for long.
     const list = await fetch(`http://127.0.0.1:${remotePort}/${REMOTE_PRELOAD_FILE}`);
     expect(list.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe('shell host announcing a hostile or broken preload list', () => {
+  it('announces only well-formed files of the remote’s own origin, and cannot be made to write other header content', async () => {
+    const remoteDist = fs.mkdtempSync(path.join(os.tmpdir(), 'pac-remote-'));
+    fs.cpSync(dist, remoteDist, { recursive: true });
+    fs.writeFileSync(
+      path.join(remoteDist, REMOTE_PRELOAD_FILE),
+      JSON.stringify({
+        modules: [
+          'assets/page-Bx1y2z3W.js',
+          'https://evil.example/x.js',
+          '//evil.example/y.js',
+          'javascript:alert(1)',
+          'data:text/javascript,alert(1)',
+          'assets/a.js>; rel=preload; as=script, <https://evil.example/z.js',
+          'assets/b,c.js',
+          'assets/d;e.js',
+          'assets/f"g.js',
+          'assets/line\r\nSet-Cookie: session=stolen',
+          42,
+          null,
+          { href: 'https://evil.example/w.js' },
+        ],
+        styles: 'assets/not-a-list.css',
+      }),
+    );
+    const remotePort = await freePort();
+    servers.push(await serveRemote(remoteDist, remotePort));
+    const port = await freePort();
+    const entry = `http://127.0.0.1:${remotePort}/remoteEntry.js`;
+    servers.push(
+      await serveShell({
+        distDir: dist,
+        port,
+        gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
+        manifest: () => ({ mfe_course: entry }),
+      }),
+    );
+    const page = await fetch(`http://127.0.0.1:${port}/courses`);
+    expect(page.status).toBe(200);
+    const link = page.headers.get('link') ?? '';
+    expect(page.headers.get('set-cookie')).toBeNull();
+    expect(link).not.toContain('evil.example');
+    expect(link).not.toContain('javascript:');
+    expect(link).not.toContain('data:');
+    expect(link).not.toMatch(/[\r\n"]/);
+    // Every link is one `<url>; params` of the remote's origin: nothing the list held split or added a link.
+    const links = link.split(', ');
+    for (const value of links) {
+      expect(value).toMatch(
+        new RegExp(
+          `^<http://127\\.0\\.0\\.1:${remotePort}/[^<>,;\\s]*>; rel=(modulepreload; crossorigin|preload; as=style)$`,
+        ),
+      );
+    }
+    expect(links.slice(0, 2)).toEqual([
+      `<${entry}>; rel=modulepreload; crossorigin`,
+      `<http://127.0.0.1:${remotePort}/assets/page-Bx1y2z3W.js>; rel=modulepreload; crossorigin`,
+    ]);
+  });
+
+  it('announces only the entry when the list is not an object of lists, and nothing for an entry that is not a URL', async () => {
+    const remoteDist = fs.mkdtempSync(path.join(os.tmpdir(), 'pac-remote-'));
+    fs.cpSync(dist, remoteDist, { recursive: true });
+    fs.writeFileSync(path.join(remoteDist, REMOTE_PRELOAD_FILE), 'null');
+    const remotePort = await freePort();
+    servers.push(await serveRemote(remoteDist, remotePort));
+    const port = await freePort();
+    const entry = `http://127.0.0.1:${remotePort}/remoteEntry.js`;
+    let manifest: Record<string, string> = { mfe_course: entry };
+    servers.push(
+      await serveShell({
+        distDir: dist,
+        port,
+        gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
+        manifest: () => manifest,
+      }),
+    );
+    expect((await fetch(`http://127.0.0.1:${port}/courses`)).headers.get('link')).toBe(
+      `<${entry}>; rel=modulepreload; crossorigin`,
+    );
+    manifest = { mfe_course: `${entry}>; rel=preload, <https://evil.example/x.js` };
+    const page = await fetch(`http://127.0.0.1:${port}/courses`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('link')).toBeNull();
   });
 });
 

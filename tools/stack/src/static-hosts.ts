@@ -96,15 +96,37 @@ export async function serveShell(options: ShellHostOptions): Promise<Server> {
     // the entry has run (three to four round trips less before the page shows).
     const remote = remoteForPath(req.path);
     const entry = remote ? (options.manifest() as Record<string, unknown> | null)?.[remote] : undefined;
-    if (typeof entry === 'string' && originOf(entry)) {
+    const entryHref = typeof entry === 'string' ? linkableHref(entry, originOf(entry)) : null;
+    if (entryHref) {
       res.setHeader(
         'Link',
-        [`<${entry}>; rel=modulepreload; crossorigin`, ...(await preloads(entry))].join(', '),
+        [`<${entryHref}>; rel=modulepreload; crossorigin`, ...(await preloads(entryHref))].join(', '),
       );
     }
     res.sendFile(indexHtml);
   });
   return listen(app, options.port);
+}
+
+/** Characters a URL may keep to stand in a Link value: none that ends its `<…>`, a link (`,`) or a parameter (`;`). */
+const LINKABLE_HREF = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+=%]+$/;
+/** At most this many files of one remote are announced: a longer list is not a build's (it has a dozen or so). */
+const MAX_PRELOADS = 64;
+
+/**
+ * `file` resolved against `base` as it may be written into a Link header: an http(s) URL on `origin` (a remote's
+ * list names its own files, never another site's), made only of characters that cannot end the link. Anything else
+ * (another origin, `javascript:`, a comma, an angle bracket, a line break) is null: left out, never escaped.
+ */
+function linkableHref(file: unknown, origin: string | null, base?: string): string | null {
+  if (typeof file !== 'string' || !origin) return null;
+  try {
+    const url = new URL(file, base);
+    if (url.origin !== origin || !LINKABLE_HREF.test(url.href)) return null;
+    return url.href;
+  } catch {
+    return null;
+  }
 }
 
 /** How long a remote's preload list is used before it is read again (in the background: no page waits on it). */
@@ -125,18 +147,16 @@ export function remotePreloadLinks(): (entry: string) => Promise<string[]> {
         signal: AbortSignal.timeout(PRELOADS_TIMEOUT_MS),
       });
       if (!response.ok) return [];
-      const { modules, styles } = (await response.json()) as Partial<RemotePreloads>;
-      const url = (file: unknown) => (typeof file === 'string' ? new URL(file, entry).href : null);
+      const { modules, styles } = ((await response.json()) ?? {}) as Partial<RemotePreloads>;
+      const origin = originOf(entry);
+      const hrefs = (files: unknown) =>
+        (Array.isArray(files) ? (files as unknown[]) : [])
+          .map((file) => linkableHref(file, origin, entry))
+          .filter((href): href is string => href !== null);
       return [
-        ...(Array.isArray(modules) ? modules : [])
-          .map(url)
-          .filter(Boolean)
-          .map((href) => `<${href}>; rel=modulepreload; crossorigin`),
-        ...(Array.isArray(styles) ? styles : [])
-          .map(url)
-          .filter(Boolean)
-          .map((href) => `<${href}>; rel=preload; as=style`),
-      ];
+        ...hrefs(modules).map((href) => `<${href}>; rel=modulepreload; crossorigin`),
+        ...hrefs(styles).map((href) => `<${href}>; rel=preload; as=style`),
+      ].slice(0, MAX_PRELOADS);
     } catch {
       return [];
     }

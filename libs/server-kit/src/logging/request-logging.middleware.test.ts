@@ -116,3 +116,60 @@ describe('logRequest with the JSON logger', () => {
     }
   });
 });
+
+describe('requestLogging with the JSON logger: no secret reaches stdout', () => {
+  it('writes no token of a path, a query string, a header or a body', async () => {
+    const written: string[] = [];
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
+    const secrets = {
+      share: 'share-link-secret-token',
+      shareCased: 'share-link-cased-token',
+      shareDoubled: 'share-link-doubled-token',
+      reset: 'reset-secret-token',
+      unsubscribe: 'unsubscribe-secret-token',
+      verify: 'verify-email-secret-token',
+      handover: 'handover-secret-code',
+      checkout: 'cs_test_secret_session',
+      bearer: 'very-secret-jwt',
+      cookie: 'cookie-secret',
+      body: 'body-secret-password',
+    };
+    try {
+      const app = express();
+      app.use(requestLogging(createJsonLogger('gateway')));
+      app.use(express.json());
+      app.get('/api/shared/:token', (_req, res) => {
+        res.status(200).json({ success: true });
+      });
+      app.use((_req, res) => {
+        res.status(404).json({ success: false });
+      });
+      const requests = [
+        request(app).get(`/api/shared/${secrets.share}?token=${secrets.share}`),
+        request(app).get(`/API/Shared/${secrets.shareCased}`),
+        request(app).get(`//api/shared/${secrets.shareDoubled}/`),
+        request(app).get(`/api/reset-password?token=${secrets.reset}`),
+        request(app).get(`/api/email/unsubscribe?token=${secrets.unsubscribe}`),
+        request(app).get(`/api/verify-email?token=${secrets.verify}`),
+        request(app).get(`/api/auth/handover/exchange?code=${secrets.handover}`),
+        request(app).get(`/api/payment/session?session_id=${secrets.checkout}`),
+        request(app)
+          .post('/api/login')
+          .set('Authorization', `Bearer ${secrets.bearer}`)
+          .set('Cookie', `token=${secrets.cookie}`)
+          .send({ password: secrets.body }),
+      ];
+      for (const pending of requests) await pending;
+    } finally {
+      write.mockRestore();
+    }
+    const lines = written.filter((line) => line.includes('"context":"HTTP"'));
+    expect(lines).toHaveLength(9);
+    for (const secret of Object.values(secrets)) expect(written.join(''), secret).not.toContain(secret);
+    expect(lines[0]).toContain('"path":"/api/shared/[redacted]"');
+    expect(lines[1]).toContain('"path":"/API/Shared/[redacted]"');
+  });
+});

@@ -1,12 +1,14 @@
 import { type LoggerService } from '@nestjs/common';
 import { type NextFunction, type Request, type Response } from 'express';
-import { JsonLogger } from './json-logger.js';
+import { JsonLogger, type RequestLogFields } from './json-logger.js';
 
 /**
  * Paths whose last segment is a credential (a shared deal's link token opens the deal to anyone holding it):
- * logged with that segment replaced, so log readers cannot open what they see.
+ * logged with that segment replaced, so log readers cannot open what they see. Matched in any spelling that could
+ * still carry a live token (`/API/Shared/…`, `//api/shared/…`: Express routes case-insensitively, and a 404 of a
+ * mistyped path logs it too), wherever the segment stands.
  */
-const CREDENTIAL_PATHS = [/^(\/api\/shared\/)[^/]+/];
+const CREDENTIAL_PATHS = [/(\/shared\/+)[^/]+/gi];
 
 /** The path as it may be written to a log. */
 export const loggablePath = (path: string): string =>
@@ -18,7 +20,7 @@ export function logRequest(
   request: { method: string; path: string; status: number; started: bigint },
 ): void {
   const ms = Number(process.hrtime.bigint() - request.started) / 1e6;
-  const entry = {
+  const entry: RequestLogFields = {
     method: request.method,
     path: loggablePath(request.path),
     status: request.status,
