@@ -70,33 +70,6 @@ export function assertAllOk(label: string, result: LoadResult): void {
 }
 
 /**
- * A bare Node HTTP server in its own process answering every request with `body` (after reading the request
- * body): the baseline the services are compared with.
- */
-export async function startBareServer(
-  body: string,
-  contentType = 'application/json; charset=utf-8',
-): Promise<{ url: string; stop(): Promise<void> }> {
-  const source = `
-    const http = require('node:http');
-    const body = Buffer.from(process.env.BARE_BODY);
-    const server = http.createServer((req, res) => {
-      req.on('data', () => {});
-      req.on('end', () => {
-        res.writeHead(200, { 'content-type': process.env.BARE_TYPE, 'content-length': body.length });
-        res.end(body);
-      });
-    });
-    server.keepAliveTimeout = 5000;
-    server.listen(0, '127.0.0.1', () => process.stdout.write(String(server.address().port) + '\\n'));
-    process.on('SIGTERM', () => server.close(() => process.exit(0)));
-  `;
-  return startServerProcess(['-e', source], {
-    env: { PATH: process.env.PATH, BARE_BODY: body, BARE_TYPE: contentType },
-  });
-}
-
-/**
  * A baseline server in a Node process of its own (`node <args>`), which writes the port it listens on as its first
  * line on stdout and closes on SIGTERM: its URL, and a stop that waits for the process to end.
  */
