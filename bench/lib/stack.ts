@@ -180,39 +180,6 @@ export async function startBackend(options: {
 const serviceUrlVariables = (urlOf: (service: ServiceName) => string) =>
   Object.fromEntries(SERVICES.map((name) => [`${name.toUpperCase()}_URL`, urlOf(name)]));
 
-/**
- * Another gateway process (for a comparison figure): in front of one upstream for every service (a bare server),
- * or of each service's own URL, with extra environment such as HEALTH_CACHE_MS.
- */
-export async function startGatewayInFrontOf(
-  upstream: string | ((service: ServiceName) => string),
-  env: Record<string, string> = {},
-  name = 'gateway-alone',
-): Promise<{ url: string; stop(): Promise<void> }> {
-  fs.mkdirSync(logDir, { recursive: true });
-  const port = await freePort();
-  const urlOf = typeof upstream === 'string' ? () => upstream : upstream;
-  const log = fs.openSync(path.join(logDir, `${name}.log`), 'w');
-  const child = spawn(process.execPath, [path.join(repoRoot, 'services/gateway/dist/main.js')], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      ...serviceUrlVariables(urlOf),
-      ...env,
-    },
-    stdio: ['ignore', log, log],
-  });
-  fs.closeSync(log);
-  try {
-    await waitForHttpOk(`http://127.0.0.1:${port}/api/health/identity/live`);
-  } catch (error) {
-    await stopChild(child);
-    throw error;
-  }
-  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
-}
-
 /** Answers the SMTP greeting the admin's health check waits for (no mail is ever sent to it). */
 async function startSmtpGreeter(): Promise<{ port: number; close(): Promise<void> }> {
   const sockets = new Set<net.Socket>();
