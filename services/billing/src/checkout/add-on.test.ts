@@ -89,6 +89,13 @@ describe('the live-calls add-on: POST /api/payment/add-on/checkout and its webho
       success_url: `${TEST_SITE_URL}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${TEST_SITE_URL}/payment-cancel`,
     });
+    // The hosted page sells the plan with live calls, named as such, at £65 a month.
+    expect(ctx.standIn.store.sessionLines.get(opened.body.session_id as string)?.price).toMatchObject({
+      unit_amount: 6500,
+      currency: 'gbp',
+      recurring: { interval: 'month' },
+      nickname: 'Starter Analysis with live calls',
+    });
     // A double click gets the same checkout back.
     expect((await addOnCheckout(token)).body.session_id).toBe(opened.body.session_id);
 
@@ -160,6 +167,10 @@ describe('the live-calls add-on: POST /api/payment/add-on/checkout and its webho
     expect(professional.status).toBe(200);
     expect(ctx.standIn.store.sessions.get(professional.body.session_id as string)).toMatchObject({
       amount_total: 6500,
+    });
+    expect(ctx.standIn.store.sessionLines.get(professional.body.session_id as string)?.price).toMatchObject({
+      unit_amount: 6500,
+      nickname: 'Professional Analysis with live calls',
     });
     await pay(professional.body.checkout_url as string);
     await expect
