@@ -10,7 +10,7 @@ import { gatewayUrl, siteUrl } from '../stack-env.js';
 import { expireAccountPlan, storedPlan } from '../support/account-expiry.js';
 import { SIGN_IN_CODE_SUBJECT, signUpAndConfirm, signedInInBrowser } from '../support/accounts.js';
 import { extractVerificationCode, listInbox, waitForMail } from '../support/mail-inbox.js';
-import { payWith } from '../support/stand-in-checkout.js';
+import { payWith, subscribeToStarter } from '../support/stand-in-checkout.js';
 
 /**
  * Billing journeys over the composed site: the subscribe and payment screens (mfe-account), billing, the local
@@ -147,12 +147,7 @@ test('Starter → the live-calls add-on through the stand-in checkout: £65, the
   await expect(addOn).toContainText(BILLING_MESSAGES.addOnRefusals.needsPaidPlan);
   await expect(addOn.getByRole('button', { name: 'Add live calls' })).toBeDisabled();
 
-  await planCard(page, 'starter').getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page).toHaveURL(/\/checkout\/cs_test_/);
-  await payWith(page, STAND_IN_CARDS.succeeds);
-  await expect(page.getByRole('heading', { name: PAYMENT_SUCCESS_TEXTS.success })).toBeVisible({
-    timeout: 15_000,
-  });
+  await subscribeToStarter(page, 'Mary Jackson');
 
   await page.goto(ROUTES.subscribe);
   await expect(addOn).toContainText('One live support call per week');

@@ -6,6 +6,7 @@ import {
   PLAN_STATUSES,
   addOnPricePence,
   addOnRefusal,
+  billedPlanName,
   formatPence,
   type PlanStatus,
   type UserPlan,
@@ -25,6 +26,12 @@ describe('the live-calls add-on', () => {
     expect(formatPence(addOnPricePence('professional'))).toBe('£65');
     for (const plan of ['free', 'executive', 'enterprise_plus', 'gold'])
       expect(addOnPricePence(plan)).toBeNull();
+  });
+
+  it("names a plan bought with it 'with live calls', as checkout and the receipt say it", () => {
+    expect(billedPlanName('starter', true)).toBe('Starter Analysis with live calls');
+    expect(billedPlanName('professional', true)).toBe('Professional Analysis with live calls');
+    expect(billedPlanName('professional', false)).toBe('Professional Analysis');
   });
 
   it.each(['starter', 'professional'] as const)('may be bought on a running %s plan', (plan) => {

@@ -190,6 +190,13 @@ export function addOnRefusal(account: {
   return null;
 }
 
+/**
+ * The name of a plan as it is billed: 'Starter Analysis', or 'Starter Analysis with live calls' when bought with the
+ * add-on. Checkout's product line, the receipt and the pages that show it read it from here.
+ */
+export const billedPlanName = (plan: string, liveCalls: boolean): string =>
+  liveCalls ? `${planDisplayName(plan)} with live calls` : planDisplayName(plan);
+
 /** Monthly price in pence of a plan with the add-on; null for a plan that has no add-on. */
 export function addOnPricePence(plan: string): number | null {
   const entry = findPlan(plan);

@@ -26,12 +26,16 @@ const postCheckout = ({ plan, renewToken }: CheckoutRequest): Promise<ApiOutcome
     }),
   );
 
-/**
- * The subscribe page's reading: the checkout page to go to, or the server's error (BILLING_MESSAGES' own text when
- * the server gave none).
- */
+/** The subscribe page's plan checkout, read by checkoutOutcomeOf. */
 export async function startCheckout(request: CheckoutRequest): Promise<CheckoutOutcome> {
-  const outcome = await postCheckout(request);
+  return checkoutOutcomeOf(await postCheckout(request));
+}
+
+/**
+ * A checkout answer (a plan's or the add-on's) as the subscribe page reads it: the checkout page to go to, or the
+ * server's error (BILLING_MESSAGES' own text when the server gave none).
+ */
+export function checkoutOutcomeOf(outcome: ApiOutcome<CheckoutResponse>): CheckoutOutcome {
   if (outcome.kind === 'network') return { kind: 'error', message: BILLING_MESSAGES.checkoutNetworkError };
   if (outcome.kind === 'ok' && typeof outcome.body.checkout_url === 'string' && outcome.body.checkout_url) {
     return { kind: 'redirect', url: outcome.body.checkout_url };

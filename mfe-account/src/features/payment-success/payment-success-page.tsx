@@ -4,9 +4,8 @@ import { useOpenCalculator, usePageMeta } from '@pac/session';
 import { Button, Spinner, buttonVariants } from '@pac/ui';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { AccountCard } from '../../components/account-card.js';
-import { ACCOUNT_TEXTS } from '../../texts.js';
+import { ACCOUNT_PAGE_META, ACCOUNT_TEXTS } from '../../texts.js';
 import { usePaymentConfirmation } from './confirm-payment.js';
-import { ACCOUNT_PAGE_META } from '../../texts.js';
 
 /** /payment-success?session_id=…: 'Processing Your Payment', then the plan and status, or what went wrong. */
 export function PaymentSuccessPage() {

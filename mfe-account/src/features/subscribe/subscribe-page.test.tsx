@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BILLING_MESSAGES, ROUTES } from '@pac/contracts';
@@ -130,6 +130,26 @@ describe('/subscribe', () => {
     await renderAccount(ROUTES.subscribe);
     await userEvent.click(within(addOn()).getByRole('button', { name: 'Add live calls' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(BILLING_MESSAGES.addOnRefusals.alreadyOwned);
+  });
+
+  it('lets the add-on checkout be tried again after the provider did not answer', async () => {
+    signIn('starter');
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    stubApi({
+      '/api/billing/subscription': [summary('starter')],
+      '/api/payment/add-on/checkout': [
+        { status: 503, body: { success: false, error: BILLING_MESSAGES.paymentsUnavailable } },
+        { body: { success: true, checkout_url: 'https://pay.example/cs_again', session_id: 'cs_again' } },
+      ],
+    });
+    await renderAccount(ROUTES.subscribe);
+    await userEvent.click(within(addOn()).getByRole('button', { name: 'Add live calls' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(BILLING_MESSAGES.paymentsUnavailable);
+    const again = within(addOn()).getByRole('button', { name: 'Add live calls' });
+    expect(again).toBeEnabled();
+    await userEvent.click(again);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/cs_again'));
   });
 
   it('asks billing for checkout with the bearer token and goes to the checkout page', async () => {

@@ -132,7 +132,8 @@ export function SubscribePage() {
       </div>
       <LiveCallsAddOn
         account={addOnAccount}
-        pending={addOnCheckout.isPending || addOnCheckout.isSuccess}
+        // Loading while asking, and while the browser leaves for the checkout page; a refusal can be retried.
+        pending={addOnCheckout.isPending || addOnCheckout.data?.kind === 'redirect'}
         onBuy={() => void buyAddOn()}
       />
       {subscription && subscription.plan !== 'free' ? (

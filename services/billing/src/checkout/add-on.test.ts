@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { BILLING_MESSAGES, IDENTITY_MESSAGES, STAND_IN_CARDS } from '@pac/contracts';
+import { BILLING_MESSAGES, IDENTITY_MESSAGES } from '@pac/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SITE_URL, startBillingTestApp, type BillingTestApp } from '../testing/billing-test-app.js';
@@ -24,18 +24,7 @@ describe('the live-calls add-on: POST /api/payment/add-on/checkout and its webho
   const summaryOf = async (token: string) =>
     (await request(ctx.server()).get('/api/billing/subscription').set('Authorization', `Bearer ${token}`))
       .body;
-  const pay = async (checkoutUrl: string) => {
-    const paid = await request(ctx.standIn.app)
-      .post(`${new URL(checkoutUrl).pathname}/pay`)
-      .type('form')
-      .send({
-        card_number: STAND_IN_CARDS.succeeds,
-        card_expiry: '12 / 34',
-        card_cvc: '123',
-        card_name: 'Ada Lovelace',
-      });
-    expect(paid.status).toBe(303);
-  };
+  const pay = async (checkoutUrl: string) => expect((await ctx.payAtStandIn(checkoutUrl)).status).toBe(303);
   /** A user who bought Starter through the stand-in, with the webhooks applied. */
   const starterUser = async () => {
     const { user, token } = await ctx.createUser();
@@ -51,10 +40,6 @@ describe('the live-calls add-on: POST /api/payment/add-on/checkout and its webho
       .toMatchObject({ plan: 'starter', plan_status: 'active', subscription: { status: 'active' } });
     return { user, token };
   };
-  const billedAtProvider = (customer: string) =>
-    [...ctx.standIn.store.subscriptions.values()].filter(
-      (s) => s.customer === customer && s.status !== 'canceled',
-    );
 
   it('needs a session', async () => {
     const res = await addOnCheckout();
@@ -104,6 +89,13 @@ describe('the live-calls add-on: POST /api/payment/add-on/checkout and its webho
       success_url: `${TEST_SITE_URL}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${TEST_SITE_URL}/payment-cancel`,
     });
+    // The hosted page sells the plan with live calls, named as such, at £65 a month.
+    expect(ctx.standIn.store.sessionLines.get(opened.body.session_id as string)?.price).toMatchObject({
+      unit_amount: 6500,
+      currency: 'gbp',
+      recurring: { interval: 'month' },
+      nickname: 'Starter Analysis with live calls',
+    });
     // A double click gets the same checkout back.
     expect((await addOnCheckout(token)).body.session_id).toBe(opened.body.session_id);
 
@@ -118,7 +110,7 @@ describe('the live-calls add-on: POST /api/payment/add-on/checkout and its webho
       });
     // One paid plan per account: only the plan with live calls is billed now.
     await expect
-      .poll(() => billedAtProvider(stored.stripeCustomerId!).map((s) => s.metadata), { timeout: 10_000 })
+      .poll(() => ctx.billedAtProvider(stored.stripeCustomerId!).map((s) => s.metadata), { timeout: 10_000 })
       .toEqual([{ user_id: user.id, plan: 'starter', add_on: 'live_calls' }]);
     await expect
       .poll(
@@ -176,6 +168,10 @@ describe('the live-calls add-on: POST /api/payment/add-on/checkout and its webho
     expect(ctx.standIn.store.sessions.get(professional.body.session_id as string)).toMatchObject({
       amount_total: 6500,
     });
+    expect(ctx.standIn.store.sessionLines.get(professional.body.session_id as string)?.price).toMatchObject({
+      unit_amount: 6500,
+      nickname: 'Professional Analysis with live calls',
+    });
     await pay(professional.body.checkout_url as string);
     await expect
       .poll(() => summaryOf(token), { timeout: 10_000 })
@@ -186,7 +182,7 @@ describe('the live-calls add-on: POST /api/payment/add-on/checkout and its webho
         subscription: { plan: 'professional', status: 'active', live_calls: true },
       });
     await expect
-      .poll(() => billedAtProvider(stored.stripeCustomerId!).map((s) => s.metadata), { timeout: 10_000 })
+      .poll(() => ctx.billedAtProvider(stored.stripeCustomerId!).map((s) => s.metadata), { timeout: 10_000 })
       .toEqual([{ user_id: user.id, plan: 'professional', add_on: 'live_calls' }]);
   });
 
@@ -224,15 +220,9 @@ describe('the live-calls add-on: POST /api/payment/add-on/checkout and its webho
     };
     const created = ctx.signedEvent('customer.subscription.created', subscription, T0);
     const paid = ctx.signedEvent('invoice.paid', invoice, T0 + 10);
-    const deliver = (event: { payload: string; signature: string }) =>
-      request(ctx.server())
-        .post('/api/webhooks/stripe')
-        .set('Content-Type', 'application/json')
-        .set('Stripe-Signature', event.signature)
-        .send(event.payload);
 
     for (const event of [created, paid]) {
-      expect((await deliver(event)).body).toEqual({ received: true, duplicate: false });
+      expect((await ctx.deliver(event)).body).toEqual({ received: true, duplicate: false });
     }
     const state = async () => ({
       subscriptions: await ctx.prisma.subscription.findMany({
@@ -254,7 +244,7 @@ describe('the live-calls add-on: POST /api/payment/add-on/checkout and its webho
     expect(await summaryOf(token)).toMatchObject({ plan: 'professional', live_calls: true });
 
     for (const event of [created, paid, created]) {
-      expect((await deliver(event)).body).toEqual({ received: true, duplicate: true });
+      expect((await ctx.deliver(event)).body).toEqual({ received: true, duplicate: true });
     }
     expect(await state()).toEqual(once);
   });

@@ -2,10 +2,13 @@ import { Route } from '@pac/server-kit';
 import { BadRequestException, Controller, HttpCode, HttpStatus, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
+  ADD_ONS,
   BILLING_MESSAGES,
   addOnCheckoutQuerySchema,
+  addOnPricePence,
   checkoutQuerySchema,
   checkoutSessionQuerySchema,
+  formatPence,
   type CheckoutResponse,
   type CheckoutSessionResponse,
   BILLING_ENDPOINTS,
@@ -57,9 +60,10 @@ export class CheckoutController {
   @ApiOperation({
     summary:
       'A hosted checkout page for the live-calls add-on: the running Starter or Professional plan at its price ' +
-      'with the add-on (£65/month); the plan without it is cancelled with proration once this one is paid.',
+      `with the add-on (${formatPence(addOnPricePence('starter'))}/month); the plan without it is cancelled with ` +
+      'proration once this one is paid.',
   })
-  @ApiQuery({ name: 'add_on', enum: ['live_calls'] })
+  @ApiQuery({ name: 'add_on', enum: ADD_ONS })
   @ApiResponse({ status: 200, description: '{ success: true, checkout_url, session_id }' })
   @ApiResponse({ status: 400, description: 'Any other add-on' })
   @ApiResponse({

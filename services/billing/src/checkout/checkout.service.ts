@@ -16,6 +16,7 @@ import {
   ROUTES,
   addOnPricePence,
   addOnRefusal,
+  billedPlanName,
   findPlan,
   isCheckoutPlan,
   type AddOnId,
@@ -60,31 +61,12 @@ export class CheckoutService {
    * change of plan never drops what it pays for.
    */
   async create(userId: string, plan: CheckoutPlan, now = new Date()): Promise<CheckoutResponse> {
-    await this.expiry.expireLapsed(now, userId);
-    const user = await this.prisma.user.findUnique({
-      where: { id: userId },
-      include: { subscriptions: true },
-    });
-    if (!user) throw new UnauthorizedException(IDENTITY_MESSAGES.sessionEnded);
+    const user = await this.buyer(userId, now);
     // An expired or unpaid plan can be bought again (renewal); a running one cannot be bought twice.
     if (user.plan === plan && (user.planStatus === 'active' || user.planStatus === 'trialing')) {
       throw new ConflictException(BILLING_MESSAGES.alreadySubscribed);
     }
-    const entry = findPlan(plan);
-    if (!entry || entry.basePricePence === null) throw new ConflictException(BILLING_MESSAGES.unknownPlan);
-    const withLiveCalls = addOnPricePence(plan);
-    if (withLiveCalls !== null && ownsLiveCalls(user.planStatus, user.subscriptions)) {
-      return this.openCheckout(
-        user,
-        { plan, liveCalls: true, pricePence: withLiveCalls, name: `${entry.name} with live calls` },
-        now,
-      );
-    }
-    return this.openCheckout(
-      user,
-      { plan, liveCalls: false, pricePence: entry.basePricePence, name: entry.name },
-      now,
-    );
+    return this.openCheckout(user, plan, ownsLiveCalls(user.planStatus, user.subscriptions), now);
   }
 
   /**
@@ -93,12 +75,7 @@ export class CheckoutService {
    * provider with proration (one paid plan per account, SupersededSubscriptions), so the account pays for one.
    */
   async createAddOn(userId: string, addOn: AddOnId, now = new Date()): Promise<CheckoutResponse> {
-    await this.expiry.expireLapsed(now, userId);
-    const user = await this.prisma.user.findUnique({
-      where: { id: userId },
-      include: { subscriptions: true },
-    });
-    if (!user) throw new UnauthorizedException(IDENTITY_MESSAGES.sessionEnded);
+    const user = await this.buyer(userId, now);
     const refusal = addOnRefusal({
       plan: user.plan,
       planStatus: user.planStatus,
@@ -106,30 +83,36 @@ export class CheckoutService {
     });
     if (refusal === 'alreadyOwned') throw new ConflictException(BILLING_MESSAGES.addOnRefusals.alreadyOwned);
     if (refusal) throw new ForbiddenException(BILLING_MESSAGES.addOnRefusals[refusal]);
-    const entry = findPlan(user.plan);
-    const pricePence = addOnPricePence(user.plan);
-    if (!entry || !isCheckoutPlan(entry.id) || pricePence === null) {
+    // addOnRefusal let only Starter and Professional through; this narrows the type.
+    if (!isCheckoutPlan(user.plan)) {
       throw new ForbiddenException(BILLING_MESSAGES.addOnRefusals.needsPaidPlan);
     }
-    return this.openCheckout(
-      user,
-      {
-        plan: entry.id,
-        liveCalls: addOn === LIVE_CALLS_ADD_ON.id,
-        pricePence,
-        name: `${entry.name} with live calls`,
-      },
-      now,
-    );
+    return this.openCheckout(user, user.plan, addOn === LIVE_CALLS_ADD_ON.id, now);
   }
 
-  /** The provider's hosted checkout page (subscription mode) for one monthly price, returning to the site. */
+  /** The signed-in user about to check out, with their subscriptions, once lapsed plans are marked expired. */
+  private async buyer(userId: string, now: Date) {
+    await this.expiry.expireLapsed(now, userId);
+    const user = await this.prisma.user.findUnique({
+      where: { id: userId },
+      include: { subscriptions: true },
+    });
+    if (!user) throw new UnauthorizedException(IDENTITY_MESSAGES.sessionEnded);
+    return user;
+  }
+
+  /**
+   * The provider's hosted checkout page (subscription mode) for the plan's monthly price from the catalogue, with the
+   * live-calls add-on or without, returning to the site.
+   */
   private async openCheckout(
     user: User,
-    item: { plan: CheckoutPlan; liveCalls: boolean; pricePence: number; name: string },
+    plan: CheckoutPlan,
+    liveCalls: boolean,
     now: Date,
   ): Promise<CheckoutResponse> {
-    const { plan, liveCalls } = item;
+    const pricePence = liveCalls ? addOnPricePence(plan) : (findPlan(plan)?.basePricePence ?? null);
+    if (pricePence === null) throw new ConflictException(BILLING_MESSAGES.unknownPlan);
     const site = this.config.PUBLIC_SITE_URL.replace(/\/+$/, '');
     const priceId = configuredPriceId(this.config, plan, liveCalls);
     const metadata: BillingMetadata = {
@@ -156,9 +139,9 @@ export class CheckoutService {
                   quantity: 1,
                   price_data: {
                     currency: 'gbp',
-                    unit_amount: item.pricePence,
+                    unit_amount: pricePence,
                     recurring: { interval: 'month' },
-                    product_data: { name: item.name },
+                    product_data: { name: billedPlanName(plan, liveCalls) },
                   },
                 },
           ],

@@ -18,11 +18,7 @@ describe('POST /api/payment/checkout', () => {
       .set('Content-Type', 'application/json');
     return (token ? req.set('Authorization', `Bearer ${token}`) : req).send('{}');
   };
-  const pay = (checkoutUrl: string, card: string) =>
-    request(ctx.standIn.app)
-      .post(`${new URL(checkoutUrl).pathname}/pay`)
-      .type('form')
-      .send({ card_number: card, card_expiry: '12 / 34', card_cvc: '123', card_name: 'Ada Lovelace' });
+  const pay = (checkoutUrl: string, card: string) => ctx.payAtStandIn(checkoutUrl, card);
 
   it('needs a session', async () => {
     const res = await checkout('starter');

@@ -34,12 +34,6 @@ describe('payment keys saved in the admin portal', () => {
     await ctx.prisma.setting.deleteMany({ where: { group: 'payment', key } });
     await ctx.app.get(SettingsReader).invalidate('payment');
   };
-  const deliver = (event: { payload: string; signature: string }) =>
-    request(ctx.server())
-      .post('/api/webhooks/stripe')
-      .set('Content-Type', 'application/json')
-      .set('Stripe-Signature', event.signature)
-      .send(event.payload);
   const unrelatedEvent = (secret: string) =>
     ctx.signedEvent(
       'charge.refunded',
@@ -50,17 +44,17 @@ describe('payment keys saved in the admin portal', () => {
     );
 
   it('verifies webhooks with the saved webhook secret, without a restart, and falls back to the environment', async () => {
-    expect((await deliver(unrelatedEvent(TEST_WEBHOOK_SECRET))).status).toBe(200);
+    expect((await ctx.deliver(unrelatedEvent(TEST_WEBHOOK_SECRET))).status).toBe(200);
 
     await savePaymentSetting('webhookSecret', SAVED_WEBHOOK_SECRET);
-    const old = await deliver(unrelatedEvent(TEST_WEBHOOK_SECRET));
+    const old = await ctx.deliver(unrelatedEvent(TEST_WEBHOOK_SECRET));
     expect(old.status).toBe(400);
     expect(old.body).toEqual({ success: false, error: BILLING_MESSAGES.invalidSignature });
-    expect((await deliver(unrelatedEvent(SAVED_WEBHOOK_SECRET))).status).toBe(200);
+    expect((await ctx.deliver(unrelatedEvent(SAVED_WEBHOOK_SECRET))).status).toBe(200);
 
     await clearPaymentSetting('webhookSecret');
-    expect((await deliver(unrelatedEvent(TEST_WEBHOOK_SECRET))).status).toBe(200);
-    expect((await deliver(unrelatedEvent(SAVED_WEBHOOK_SECRET))).status).toBe(400);
+    expect((await ctx.deliver(unrelatedEvent(TEST_WEBHOOK_SECRET))).status).toBe(200);
+    expect((await ctx.deliver(unrelatedEvent(SAVED_WEBHOOK_SECRET))).status).toBe(400);
   });
 
   it('uses the saved secret key, re-creating the provider client only when the key changes', async () => {

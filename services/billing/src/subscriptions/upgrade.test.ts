@@ -1,4 +1,3 @@
-import { STAND_IN_CARDS } from '@pac/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBillingTestApp, type BillingTestApp } from '../testing/billing-test-app.js';
@@ -17,22 +16,9 @@ describe('upgrading Starter → Professional', () => {
       .set('Content-Type', 'application/json')
       .send('{}');
     expect(opened.status).toBe(200);
-    const paid = await request(ctx.standIn.app)
-      .post(`${new URL(opened.body.checkout_url as string).pathname}/pay`)
-      .type('form')
-      .send({
-        card_number: STAND_IN_CARDS.succeeds,
-        card_expiry: '12 / 34',
-        card_cvc: '123',
-        card_name: 'Ada Lovelace',
-      });
-    expect(paid.status).toBe(303);
+    expect((await ctx.payAtStandIn(opened.body.checkout_url as string)).status).toBe(303);
     return opened.body.session_id as string;
   };
-  const billedAtProvider = (customer: string) =>
-    [...ctx.standIn.store.subscriptions.values()].filter(
-      (s) => s.customer === customer && s.status !== 'canceled',
-    );
 
   it('cancels the Starter subscription at the provider, so only Professional is billed', async () => {
     const { user, token } = await ctx.createUser();
@@ -41,12 +27,12 @@ describe('upgrading Starter → Professional', () => {
       .poll(() => ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id } }), { timeout: 10_000 })
       .toMatchObject({ plan: 'starter', planStatus: 'active' });
     const customer = (await ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).stripeCustomerId!;
-    const [starter] = billedAtProvider(customer);
+    const [starter] = ctx.billedAtProvider(customer);
     expect(starter).toBeDefined();
 
     await buy('professional', token);
     await expect
-      .poll(() => billedAtProvider(customer).map((s) => s.metadata.plan), { timeout: 10_000 })
+      .poll(() => ctx.billedAtProvider(customer).map((s) => s.metadata.plan), { timeout: 10_000 })
       .toEqual(['professional']);
     expect(ctx.standIn.store.subscriptions.get(starter!.id)?.status).toBe('canceled');
 

@@ -1,16 +1,17 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { type AddressInfo } from 'node:net';
-import { PAYMENT_STAND_IN_API_KEY } from '@pac/contracts';
+import { PAYMENT_STAND_IN_API_KEY, STAND_IN_CARDS } from '@pac/contracts';
 import { createPrismaClient, type Plan, type PlanStatus, type PrismaClient } from '@pac/db';
 import { createTestDatabase } from '@pac/db/testing';
-import { createPaymentStandIn, listenPaymentStandIn } from '@pac/payment-stand-in';
+import { createPaymentStandIn, listenPaymentStandIn, type PaymentStandIn } from '@pac/payment-stand-in';
 import { EMAIL_QUEUE, createServiceApp, type EmailJob } from '@pac/server-kit';
 import { SessionRegistry } from '@pac/server-kit/auth';
 import { TEST_JWT_SECRET, testRedisUrl } from '@pac/server-kit/testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import Stripe from 'stripe';
+import request from 'supertest';
 import { billingConfigSchema } from '../config/billing.config.js';
 import { BillingModule } from '../billing.module.js';
 
@@ -18,6 +19,10 @@ export const TEST_WEBHOOK_SECRET = 'whsec_test_only_billing_integration';
 export const TEST_SITE_URL = 'https://site.example.test';
 /** Encrypts the admin's secret settings in tests (the stack generates its own). */
 export const TEST_SETTINGS_ENCRYPTION_KEY = 'test-only-billing-settings-key-0123456789';
+
+/** A subscription as the payment stand-in keeps it. */
+export type StandInSubscription =
+  PaymentStandIn['store']['subscriptions'] extends Map<string, infer Subscription> ? Subscription : never;
 
 /**
  * Billing listening on a loopback port against a fresh database, the machine's Redis and an in-process payment
@@ -119,6 +124,24 @@ export async function startBillingTestApp() {
       });
       return { id, payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
     },
+    /** Delivers a signed provider event to billing's webhook, as the provider would. */
+    deliver: (event: { payload: string; signature: string }) =>
+      request(app.getHttpServer())
+        .post('/api/webhooks/stripe')
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', event.signature)
+        .send(event.payload),
+    /** Pays a checkout opened by billing on the stand-in's hosted page (303 back to the site when it succeeds). */
+    payAtStandIn: (checkoutUrl: string, card: string = STAND_IN_CARDS.succeeds) =>
+      request(standIn.app)
+        .post(`${new URL(checkoutUrl).pathname}/pay`)
+        .type('form')
+        .send({ card_number: card, card_expiry: '12 / 34', card_cvc: '123', card_name: 'Ada Lovelace' }),
+    /** The customer's subscriptions the stand-in still bills (not cancelled). */
+    billedAtProvider: (customer: string): StandInSubscription[] =>
+      [...standIn.store.subscriptions.values()].filter(
+        (subscription) => subscription.customer === customer && subscription.status !== 'canceled',
+      ),
     queuedMail: async (): Promise<EmailJob[]> =>
       (
         await queue.getJobs(

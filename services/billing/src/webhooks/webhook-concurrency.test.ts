@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBillingTestApp, type BillingTestApp } from '../testing/billing-test-app.js';
 
@@ -19,13 +18,6 @@ describe('POST /api/webhooks/stripe delivered in parallel', () => {
     ctx = await startBillingTestApp();
   });
   afterAll(() => ctx?.stop());
-
-  const deliver = (event: { payload: string; signature: string }) =>
-    request(ctx.server())
-      .post('/api/webhooks/stripe')
-      .set('Content-Type', 'application/json')
-      .set('Stripe-Signature', event.signature)
-      .send(event.payload);
 
   /** A customer with a starter subscription invoice, shaped as in webhooks.test.ts. */
   const payingUser = async () => {
@@ -82,7 +74,7 @@ describe('POST /api/webhooks/stripe delivered in parallel', () => {
     const { user, invoice } = await payingUser();
     const event = ctx.signedEvent('invoice.paid', invoice, T0 + 10);
 
-    const answers = await Promise.all(Array.from({ length: PARALLEL }, () => deliver(event)));
+    const answers = await Promise.all(Array.from({ length: PARALLEL }, () => ctx.deliver(event)));
 
     // Every delivery is acknowledged (no 500 that would make the provider retry); exactly one applied it.
     expect(answers.map((res) => res.status)).toEqual(Array(PARALLEL).fill(200));
@@ -100,7 +92,7 @@ describe('POST /api/webhooks/stripe delivered in parallel', () => {
       ctx.signedEvent('invoice.paid', invoice, T0 + 10 + i),
     );
 
-    const answers = await Promise.all(events.map(deliver));
+    const answers = await Promise.all(events.map((event) => ctx.deliver(event)));
 
     expect(answers.map((res) => res.status)).toEqual(Array(PARALLEL).fill(200));
     await expectOnePaymentAndReceipt(user.id, user.email, invoice.id);

@@ -64,13 +64,6 @@ describe('POST /api/webhooks/stripe', () => {
   });
   afterAll(() => ctx?.stop());
 
-  const deliver = (event: { payload: string; signature: string }) =>
-    request(ctx.server())
-      .post('/api/webhooks/stripe')
-      .set('Content-Type', 'application/json')
-      .set('Stripe-Signature', event.signature)
-      .send(event.payload);
-
   const payingUser = async () => {
     const { user } = await ctx.createUser();
     const customer = ref('cus');
@@ -94,7 +87,7 @@ describe('POST /api/webhooks/stripe', () => {
     };
 
     for (const attempt of [forged, tampered, { payload: genuine.payload, signature: 't=1,v1=deadbeef' }]) {
-      const res = await deliver(attempt);
+      const res = await ctx.deliver(attempt);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, error: BILLING_MESSAGES.invalidSignature });
     }
@@ -118,8 +111,8 @@ describe('POST /api/webhooks/stripe', () => {
     const paid = invoice('in_same_event_twice');
     const event = ctx.signedEvent('invoice.paid', paid, T0 + 10);
 
-    const first = await deliver(event);
-    const second = await deliver(event);
+    const first = await ctx.deliver(event);
+    const second = await ctx.deliver(event);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ received: true, duplicate: false });
     expect(second.status).toBe(200);
@@ -147,7 +140,7 @@ describe('POST /api/webhooks/stripe', () => {
       planStatus: 'active',
     });
     // A second, different event about the same invoice records no second payment either.
-    await deliver(ctx.signedEvent('invoice.paid', paid, T0 + 11));
+    await ctx.deliver(ctx.signedEvent('invoice.paid', paid, T0 + 11));
     expect(await ctx.prisma.payment.count({ where: { userId: user.id } })).toBe(1);
 
     const receipts = (await ctx.queuedMail()).filter((mail) => mail.to === user.email);
@@ -167,7 +160,7 @@ describe('POST /api/webhooks/stripe', () => {
     const updated = ctx.signedEvent('customer.subscription.updated', subscription('active'), T0 + 200);
     const paid = ctx.signedEvent('invoice.paid', invoice(), T0 + 100);
 
-    for (const event of [deleted, updated, paid]) expect((await deliver(event)).status).toBe(200);
+    for (const event of [deleted, updated, paid]) expect((await ctx.deliver(event)).status).toBe(200);
 
     expect(
       await ctx.prisma.subscription.findUniqueOrThrow({ where: { providerSubscriptionId: subscriptionId } }),
@@ -190,7 +183,7 @@ describe('POST /api/webhooks/stripe', () => {
     const failed = ctx.signedEvent('invoice.payment_failed', failedInvoice, T0 + 400);
     const pastDue = ctx.signedEvent('customer.subscription.updated', subscription('past_due'), T0 + 400);
 
-    for (const event of [recovered, failed, pastDue]) expect((await deliver(event)).status).toBe(200);
+    for (const event of [recovered, failed, pastDue]) expect((await ctx.deliver(event)).status).toBe(200);
 
     expect(
       await ctx.prisma.subscription.findUniqueOrThrow({ where: { providerSubscriptionId: subscriptionId } }),
@@ -205,13 +198,13 @@ describe('POST /api/webhooks/stripe', () => {
   });
 
   it('acknowledges events it does not act on, and events of unknown customers, without changes', async () => {
-    const other = await deliver(
+    const other = await ctx.deliver(
       ctx.signedEvent('charge.refunded', { id: ref('ch'), customer: ref('cus') }, T0),
     );
     expect(other.status).toBe(200);
     const stranger = fixtures('00000000-0000-4000-8000-000000000000', ref('cus'));
     const strangerInvoice = stranger.invoice();
-    const unknown = await deliver(ctx.signedEvent('invoice.paid', strangerInvoice, T0));
+    const unknown = await ctx.deliver(ctx.signedEvent('invoice.paid', strangerInvoice, T0));
     expect(unknown.status).toBe(200);
     expect(await ctx.prisma.payment.count({ where: { providerInvoiceId: strangerInvoice.id } })).toBe(0);
   });

@@ -1,4 +1,4 @@
-import { ROUTES, planDisplayName } from '@pac/contracts';
+import { ROUTES, billedPlanName } from '@pac/contracts';
 import { MAIL_SITE_NAME, type MailTemplate } from '../mail-template.js';
 
 export interface PaymentReceiptData {
@@ -25,7 +25,7 @@ export const paymentReceipt: MailTemplate<PaymentReceiptData> = {
       details.currency.toLowerCase() === 'gbp'
         ? `£${(details.amountPence / 100).toFixed(2)}`
         : `${(details.amountPence / 100).toFixed(2)} ${details.currency.toUpperCase()}`;
-    const plan = `${planDisplayName(details.plan)}${details.liveCalls ? ' with live calls' : ''}`;
+    const plan = billedPlanName(details.plan, details.liveCalls === true);
     return {
       subject: `Payment received: ${plan}`,
       text: [
