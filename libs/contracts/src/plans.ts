@@ -133,10 +133,11 @@ export const PLAN_CATALOGUE: readonly PlanCatalogueEntry[] = [
 
 export const PLAN_PRICE_NOTES = ['Billed monthly in GBP', 'No setup fees', 'Cancel anytime'] as const;
 
+/** The Executive plan, under either value a user record may carry for it (`enterprise_plus` is the other). */
+export const isExecutivePlan = (plan: unknown): boolean => plan === 'executive' || plan === 'enterprise_plus';
+
 export function findPlan(id: string): PlanCatalogueEntry | undefined {
-  return PLAN_CATALOGUE.find(
-    (plan) => plan.id === id || (id === 'enterprise_plus' && plan.id === 'executive'),
-  );
+  return PLAN_CATALOGUE.find((plan) => plan.id === id || (isExecutivePlan(id) && plan.id === 'executive'));
 }
 
 /** Display name of any plan value, e.g. for 'Your {plan} plan has expired…'. */
@@ -160,10 +161,10 @@ export function analysisLimitsOf(plan: UserPlan): AnalysisLimits {
 
 /** The plan values a record of `plan` may carry: Executive is also seen as `enterprise_plus` (e.g. the admin filter). */
 export const planValuesOf = (plan: UserPlan): readonly UserPlan[] =>
-  plan === 'executive' ? ['executive', 'enterprise_plus'] : [plan];
+  isExecutivePlan(plan) ? USER_PLANS.filter(isExecutivePlan) : [plan];
 
 /** Personal API keys and API calls are part of the Executive plan (also seen as `enterprise_plus`). */
-export const hasApiAccess = (plan: UserPlan) => plan === 'executive' || plan === 'enterprise_plus';
+export const hasApiAccess = (plan: UserPlan) => isExecutivePlan(plan);
 
 /**
  * The live-calls add-on (one live support call per week). It is bought on top of a running Starter or Professional
@@ -184,7 +185,7 @@ export function addOnRefusal(account: {
   ownsLiveCalls: boolean;
 }): AddOnRefusal | null {
   if (account.ownsLiveCalls) return 'alreadyOwned';
-  if (account.plan === 'executive' || account.plan === 'enterprise_plus') return 'includedInExecutive';
+  if (isExecutivePlan(account.plan)) return 'includedInExecutive';
   if (!isCheckoutPlan(account.plan)) return 'needsPaidPlan';
   if (account.planStatus !== 'active' && account.planStatus !== 'trialing') return 'planNotRunning';
   return null;

@@ -39,7 +39,8 @@ export class UsageService {
     const used = await this.prisma.usageEvent.count({
       where: { userId, kind: 'calculation', createdAt: { gte: startOfUtcMonth(now), lte: now } },
     });
-    const limit = user.plan === 'enterprise_plus' ? null : (findPlan(user.plan)?.monthlyAnalyses ?? null);
+    // Executive (either value) is unlimited: its catalogue entry has no monthly cap.
+    const limit = findPlan(user.plan)?.monthlyAnalyses ?? null;
     return {
       success: true,
       plan: user.plan,

@@ -9,6 +9,7 @@ import {
   checkoutQuerySchema,
   checkoutSessionQuerySchema,
   formatPence,
+  isExecutivePlan,
   type CheckoutResponse,
   type CheckoutSessionResponse,
   BILLING_ENDPOINTS,
@@ -23,7 +24,7 @@ import { CheckoutService } from './checkout.service.js';
 
 /** The refusal for a plan that cannot be bought by card, in words that say what to do instead. */
 function refusePlan(plan: unknown): never {
-  if (plan === 'executive' || plan === 'enterprise_plus') {
+  if (isExecutivePlan(plan)) {
     throw new BadRequestException(BILLING_MESSAGES.executiveIsContactSales);
   }
   if (plan === 'free') throw new BadRequestException(BILLING_MESSAGES.freeNeedsNoCheckout);
