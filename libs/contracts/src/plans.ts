@@ -161,7 +161,7 @@ export function analysisLimitsOf(plan: UserPlan): AnalysisLimits {
 
 /** The plan values a record of `plan` may carry: Executive is also seen as `enterprise_plus` (e.g. the admin filter). */
 export const planValuesOf = (plan: UserPlan): readonly UserPlan[] =>
-  isExecutivePlan(plan) ? USER_PLANS.filter(isExecutivePlan) : [plan];
+  plan === 'executive' ? USER_PLANS.filter(isExecutivePlan) : [plan];
 
 /** Personal API keys and API calls are part of the Executive plan (also seen as `enterprise_plus`). */
 export const hasApiAccess = (plan: UserPlan) => isExecutivePlan(plan);
