@@ -2,15 +2,15 @@ import 'reflect-metadata';
 import { createPrismaClient, type PrismaClient } from '@pac/db';
 import { createTestDatabase } from '@pac/db/testing';
 import { EMAIL_QUEUE, MailQueue, SEND_EMAIL_JOB } from '@pac/server-kit';
-import { TEST_JWT_SECRET, closedPort, testRedisUrl } from '@pac/server-kit/testing';
+import { closedPort, testRedisUrl } from '@pac/server-kit/testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { MailDev } from 'maildev';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailWorkerConfigSchema } from './config/email-worker.config.js';
 import { startEmailWorker, type RunningEmailWorker } from './email-worker-process.js';
 import { eventually } from './testing/eventually.js';
+import { testWorkerConfig } from './testing/worker-config.js';
 
 describe('email worker', () => {
   // A private key prefix keeps this run's jobs away from any other worker on the same Redis.
@@ -28,13 +28,10 @@ describe('email worker', () => {
     const smtpPort = await closedPort();
     maildev = new MailDev({ smtp: smtpPort, ip: '127.0.0.1', disableWeb: true, silent: true });
     await maildev.start();
-    const config = emailWorkerConfigSchema.parse({
-      PORT: String(await closedPort()),
-      REDIS_URL: testRedisUrl(),
-      DATABASE_URL: database.url,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      QUEUE_PREFIX: prefix,
-      JWT_SECRET: TEST_JWT_SECRET,
+    const config = await testWorkerConfig({
+      databaseUrl: database.url,
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      prefix,
     });
     worker = await startEmailWorker(config, 'error');
     producerConnection = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
@@ -83,13 +80,10 @@ describe('email worker', () => {
     // A second worker on its own prefix whose SMTP server is down: an outage pauses the queue, it fails nobody.
     const failingPrefix = `${prefix}-down`;
     const failing = await startEmailWorker(
-      emailWorkerConfigSchema.parse({
-        PORT: String(await closedPort()),
-        REDIS_URL: testRedisUrl(),
-        DATABASE_URL: database.url,
-        SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`,
-        QUEUE_PREFIX: failingPrefix,
-        JWT_SECRET: TEST_JWT_SECRET,
+      await testWorkerConfig({
+        databaseUrl: database.url,
+        smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
+        prefix: failingPrefix,
       }),
       'fatal',
     );

@@ -3,15 +3,15 @@ import { SETTINGS_DEFAULTS, createPrismaClient, type PrismaClient } from '@pac/d
 import { createTestDatabase } from '@pac/db/testing';
 import { EMAIL_QUEUE } from '@pac/server-kit/mail-queue';
 import { MailQueue, SettingsReader, settingsNamespaceFor, type SettingValue } from '@pac/server-kit';
-import { TEST_JWT_SECRET, closedPort, testRedisUrl } from '@pac/server-kit/testing';
+import { testRedisUrl } from '@pac/server-kit/testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailWorkerConfigSchema } from './config/email-worker.config.js';
 import { startEmailWorker, type RunningEmailWorker } from './email-worker-process.js';
 import { eventually } from './testing/eventually.js';
 import { SmtpSink } from './testing/smtp-sink.js';
+import { testWorkerConfig } from './testing/worker-config.js';
 
 /**
  * The two admin settings the worker honours besides the SMTP ones (smtp-settings.test.ts): General → Site Name
@@ -68,15 +68,10 @@ describe('email worker with the admin Site Name and Send Rate', () => {
     await save('email', { sendRatePerSecond: 7 });
     await sink.start(0);
     worker = await startEmailWorker(
-      emailWorkerConfigSchema.parse({
-        PORT: String(await closedPort()),
-        REDIS_URL: testRedisUrl(),
-        DATABASE_URL: database.url,
-        SMTP_URL: sink.url,
-        QUEUE_PREFIX: prefix,
-        JWT_SECRET: TEST_JWT_SECRET,
-        PUBLIC_SITE_URL: 'https://deals.example.com',
-      }),
+      await testWorkerConfig(
+        { databaseUrl: database.url, smtpUrl: sink.url, prefix },
+        { PUBLIC_SITE_URL: 'https://deals.example.com' },
+      ),
       'error',
     );
     mailQueue = new MailQueue(redis, { prefix });

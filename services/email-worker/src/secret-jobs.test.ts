@@ -2,15 +2,15 @@ import 'reflect-metadata';
 import { createPrismaClient, type PrismaClient } from '@pac/db';
 import { createTestDatabase } from '@pac/db/testing';
 import { EMAIL_QUEUE, MailQueue, REDACTED_EMAIL_TEXT, type EmailJob } from '@pac/server-kit';
-import { TEST_JWT_SECRET, closedPort, testRedisUrl } from '@pac/server-kit/testing';
+import { testRedisUrl } from '@pac/server-kit/testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailWorkerConfigSchema } from './config/email-worker.config.js';
 import { startEmailWorker, type RunningEmailWorker } from './email-worker-process.js';
 import { eventually } from './testing/eventually.js';
 import { SmtpSink } from './testing/smtp-sink.js';
+import { testWorkerConfig } from './testing/worker-config.js';
 
 describe('mail that carries a code or reset link (secret jobs)', () => {
   const prefix = `test-${randomUUID().slice(0, 8)}`;
@@ -28,14 +28,7 @@ describe('mail that carries a code or reset link (secret jobs)', () => {
     sink = new SmtpSink();
     await sink.start();
     worker = await startEmailWorker(
-      emailWorkerConfigSchema.parse({
-        PORT: String(await closedPort()),
-        REDIS_URL: testRedisUrl(),
-        DATABASE_URL: database.url,
-        SMTP_URL: sink.url,
-        QUEUE_PREFIX: prefix,
-        JWT_SECRET: TEST_JWT_SECRET,
-      }),
+      await testWorkerConfig({ databaseUrl: database.url, smtpUrl: sink.url, prefix }),
       'fatal',
     );
     redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });

@@ -8,14 +8,14 @@ import {
   settingsNamespaceFor,
   type SettingValue,
 } from '@pac/server-kit';
-import { TEST_JWT_SECRET, closedPort, testRedisUrl } from '@pac/server-kit/testing';
+import { closedPort, testRedisUrl } from '@pac/server-kit/testing';
 import { Redis } from 'ioredis';
 import { MailDev } from 'maildev';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailWorkerConfigSchema } from './config/email-worker.config.js';
 import { startEmailWorker, type RunningEmailWorker } from './email-worker-process.js';
 import { eventually } from './testing/eventually.js';
+import { testWorkerConfig } from './testing/worker-config.js';
 
 const ENCRYPTION_KEY = 'test-only-settings-key-0123456789abcdef';
 
@@ -66,15 +66,10 @@ describe('email worker with the admin SMTP settings', () => {
     // The second catcher insists on a login, so the saved (encrypted) password must reach it decrypted.
     fromSettings = await startCatcher({ incomingUser: 'mailer', incomingPass: 'smtp-pass-1234' });
     worker = await startEmailWorker(
-      emailWorkerConfigSchema.parse({
-        PORT: String(await closedPort()),
-        REDIS_URL: testRedisUrl(),
-        DATABASE_URL: database.url,
-        SMTP_URL: `smtp://127.0.0.1:${fromEnvironment.port}`,
-        QUEUE_PREFIX: prefix,
-        JWT_SECRET: TEST_JWT_SECRET,
-        SETTINGS_ENCRYPTION_KEY: ENCRYPTION_KEY,
-      }),
+      await testWorkerConfig(
+        { databaseUrl: database.url, smtpUrl: `smtp://127.0.0.1:${fromEnvironment.port}`, prefix },
+        { SETTINGS_ENCRYPTION_KEY: ENCRYPTION_KEY },
+      ),
       'error',
     );
     mailQueue = new MailQueue(redis, { prefix });

@@ -10,15 +10,15 @@ import {
   emailJobIdFor,
   type EmailJob,
 } from '@pac/server-kit';
-import { TEST_JWT_SECRET, closedPort, testRedisUrl } from '@pac/server-kit/testing';
+import { TEST_JWT_SECRET, testRedisUrl } from '@pac/server-kit/testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailWorkerConfigSchema } from './config/email-worker.config.js';
 import { startEmailWorker, type RunningEmailWorker } from './email-worker-process.js';
 import { eventually } from './testing/eventually.js';
 import { SmtpSink } from './testing/smtp-sink.js';
+import { testWorkerConfig } from './testing/worker-config.js';
 
 /**
  * Transactional mail whose job Redis lost: the email log row keeps the message sealed while pending, and the
@@ -43,15 +43,10 @@ describe('transactional mail left pending (the reconciler re-queues it)', { time
     sink = new SmtpSink();
     await sink.start();
     worker = await startEmailWorker(
-      emailWorkerConfigSchema.parse({
-        PORT: String(await closedPort()),
-        REDIS_URL: testRedisUrl(),
-        DATABASE_URL: database.url,
-        SMTP_URL: sink.url,
-        QUEUE_PREFIX: prefix,
-        JWT_SECRET: TEST_JWT_SECRET,
-        EMAIL_RECONCILE_SECONDS: '3600',
-      }),
+      await testWorkerConfig(
+        { databaseUrl: database.url, smtpUrl: sink.url, prefix },
+        { EMAIL_RECONCILE_SECONDS: '3600' },
+      ),
       'fatal',
     );
     redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });

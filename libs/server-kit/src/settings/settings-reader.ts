@@ -14,6 +14,20 @@ export interface SettingsLogger {
 export const SETTINGS_CACHE_SECONDS = 5;
 /** Keyed by database as well, so stacks and test runs sharing one Redis never read each other's settings. */
 export const settingsCacheKey = (namespace: string, group: string) => `settings:${namespace}:${group}`;
+/**
+ * Counts a group's saves (SettingsReader.invalidate). A reader caches what it read only while the count is the one
+ * it saw before reading the table, so a read that began before a save cannot put the old values back after it.
+ */
+export const settingsGenerationKey = (namespace: string, group: string) =>
+  `settings:${namespace}:${group}:generation`;
+/** The save count outlives any read in flight by far; it expires so test databases leave nothing behind. */
+const GENERATION_SECONDS = 24 * 3_600;
+/** SET the cache (KEYS[1]) only if the save count (KEYS[2]) is still ARGV[1]: one round trip, atomic in Redis. */
+const SET_IF_GENERATION = `
+if (redis.call('GET', KEYS[2]) or '0') == ARGV[1] then
+  return redis.call('SET', KEYS[1], ARGV[2], 'EX', ARGV[3])
+end
+return nil`;
 /** The namespace of one database: every process reading it must use the same, so a save clears all their caches. */
 export const settingsNamespaceFor = (databaseUrl: string) =>
   createHash('sha256').update(databaseUrl).digest('hex').slice(0, 16);
@@ -55,18 +69,38 @@ export class SettingsReader {
     return (await this.group('general')).maintenanceMode === true;
   }
 
-  /** Drops the cached copy, so the next read anywhere sees the table (called after a save). */
+  /**
+   * Drops the cached copy and counts the save, so the next read anywhere sees the table and a read that was already
+   * under way does not cache what it read (called after a save has committed).
+   */
   async invalidate(group: SettingsGroup): Promise<void> {
-    await this.redis?.del(settingsCacheKey(this.namespace, group)).catch(() => undefined);
+    await this.redis
+      ?.multi()
+      .incr(settingsGenerationKey(this.namespace, group))
+      .expire(settingsGenerationKey(this.namespace, group), GENERATION_SECONDS)
+      .del(settingsCacheKey(this.namespace, group))
+      .exec()
+      .catch(() => undefined);
   }
 
   private async storedGroup(group: SettingsGroup): Promise<Record<string, unknown>> {
-    const cached = await this.redis?.get(settingsCacheKey(this.namespace, group)).catch(() => null);
+    const key = settingsCacheKey(this.namespace, group);
+    const generationKey = settingsGenerationKey(this.namespace, group);
+    // The save count is read with the cache (one round trip), before the table.
+    const [cached, generation] = (await this.redis?.mget(key, generationKey).catch(() => null)) ?? [];
     if (cached) return JSON.parse(cached) as Record<string, unknown>;
     const rows = await this.prisma.setting.findMany({ where: { group }, select: { key: true, value: true } });
     const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
     await this.redis
-      ?.set(settingsCacheKey(this.namespace, group), JSON.stringify(stored), 'EX', SETTINGS_CACHE_SECONDS)
+      ?.eval(
+        SET_IF_GENERATION,
+        2,
+        key,
+        generationKey,
+        generation ?? '0',
+        JSON.stringify(stored),
+        SETTINGS_CACHE_SECONDS,
+      )
       .catch(() => undefined);
     return stored;
   }

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { createPrismaClient, type PrismaClient } from '@pac/db';
 import { createTestDatabase } from '@pac/db/testing';
 import { MailQueue } from '@pac/server-kit';
-import { TEST_JWT_SECRET, closedPort, testRedisUrl } from '@pac/server-kit/testing';
+import { testRedisUrl } from '@pac/server-kit/testing';
 import { Redis } from 'ioredis';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -15,6 +15,7 @@ import { startEmailWorker, type RunningEmailWorker } from '../email-worker-proce
 import { startPrivateRedis } from '../testing/private-redis.js';
 import { SmtpSink } from '../testing/smtp-sink.js';
 import { eventually as poll } from '../testing/eventually.js';
+import { testWorkerEnv } from '../testing/worker-config.js';
 
 /**
  * The broadcast pipeline end to end against real PostgreSQL, Redis and an SMTP server: every intended recipient
@@ -41,17 +42,11 @@ describe('broadcast delivery', { timeout: 120_000 }, () => {
   let mailQueue: MailQueue;
   let worker: RunningEmailWorker;
 
-  const workerEnv = async (overrides: Record<string, string> = {}) => ({
-    PORT: String(await closedPort()),
-    REDIS_URL: testRedisUrl(),
-    DATABASE_URL: database.url,
-    SMTP_URL: sink.url,
-    QUEUE_PREFIX: prefix,
-    JWT_SECRET: TEST_JWT_SECRET,
-    PUBLIC_SITE_URL: 'https://deals.example.com',
-    ...WORKER_TIMINGS,
-    ...overrides,
-  });
+  const workerEnv = (overrides: Record<string, string> = {}) =>
+    testWorkerEnv(
+      { databaseUrl: database.url, smtpUrl: sink.url, prefix },
+      { PUBLIC_SITE_URL: 'https://deals.example.com', ...WORKER_TIMINGS, ...overrides },
+    );
 
   const broadcastTo = async (recipients: 'free' | 'professional', subject: string, queue = mailQueue) => {
     const broadcast = await prisma.broadcast.create({

@@ -73,21 +73,25 @@ describe('per-IP limits and IP_LIMIT_MULTIPLIER', () => {
     expect(login.headers['x-ratelimit-limit-ip']).toBe(String(IP_LIMITS.signIn.limit * 3));
   });
 
-  it('accepts only a whole-number multiplier from 1 to 1000, 1 when unset', () => {
-    const base = {
-      DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/pac',
-      REDIS_URL: 'redis://127.0.0.1:6379',
-      JWT_SECRET: TEST_JWT_SECRET,
-    };
-    expect(identityConfigSchema.parse(base).IP_LIMIT_MULTIPLIER).toBe(1);
-    for (const [value, message] of [
-      ['0', 'must be at least 1'],
-      ['1001', 'must be at most 1000'],
-      ['2.5', 'must be a whole number'],
-      ['lots', 'must be a whole number'],
-    ]) {
-      const parsed = identityConfigSchema.safeParse({ ...base, IP_LIMIT_MULTIPLIER: value });
-      expect(parsed.error?.issues[0]?.message, value).toBe(message);
-    }
-  });
+  it.each(['IP_LIMIT_MULTIPLIER', 'EMAIL_LIMIT_MULTIPLIER'] as const)(
+    'accepts only a whole-number %s from 1 to 1000, 1 when unset',
+    (variable) => {
+      const base = {
+        DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/pac',
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        JWT_SECRET: TEST_JWT_SECRET,
+      };
+      expect(identityConfigSchema.parse(base)[variable]).toBe(1);
+      expect(identityConfigSchema.parse({ ...base, [variable]: '20' })[variable]).toBe(20);
+      for (const [value, message] of [
+        ['0', 'must be at least 1'],
+        ['1001', 'must be at most 1000'],
+        ['2.5', 'must be a whole number'],
+        ['lots', 'must be a whole number'],
+      ]) {
+        const parsed = identityConfigSchema.safeParse({ ...base, [variable]: value });
+        expect(parsed.error?.issues[0]?.message, value).toBe(message);
+      }
+    },
+  );
 });

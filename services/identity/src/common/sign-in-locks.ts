@@ -25,6 +25,12 @@ const COUNTED: readonly (string | null)[] = [
 const LOOKBACK_MS = 2 * 24 * 60 * 60_000;
 const REPLAYED_ROWS = 500;
 
+/** Until when an email is locked for an address (null: not locked), and the sign-in settings it was judged by. */
+export interface LockInspection {
+  lockedUntil: Date | null;
+  settings: SignInSettings;
+}
+
 /**
  * Sign-in locks per account *and* address: after maxLoginAttempts failed passwords or codes for one email from one
  * address (an IPv6 /64 counts as one, see clientAddressKey), that pair is locked for a growing interval. A stranger
@@ -44,11 +50,7 @@ export class SignInLocks {
    * Until when `email` is locked for this address (or null), with the sign-in settings it was judged by: the
    * settings (cached) and the recent attempts are read together.
    */
-  async inspect(
-    email: string,
-    origin: RequestOrigin,
-    now: Date,
-  ): Promise<{ lockedUntil: Date | null; settings: SignInSettings }> {
+  async inspect(email: string, origin: RequestOrigin, now: Date): Promise<LockInspection> {
     const [settings, recent] = await Promise.all([
       this.settings.signIn(),
       this.prisma.loginAttempt.findMany({
@@ -81,24 +83,21 @@ export class SignInLocks {
     return { lockedUntil: lockedUntil && lockedUntil > now ? lockedUntil : null, settings };
   }
 
-  /** Until when `email` is locked for this address, or null. */
-  async lockedUntil(email: string, origin: RequestOrigin, now: Date): Promise<Date | null> {
-    return (await this.inspect(email, origin, now)).lockedUntil;
-  }
-
   /**
    * The start of a sign-in step (the password or the code): while `step.email` is locked for this address, 429 with
-   * the minutes left, recorded as account_locked of `knownUserId` (given, or still being looked up alongside);
-   * otherwise how the step records its outcome, and the sign-in settings read on the way.
+   * the minutes left, recorded as account_locked of `knownUserId`; otherwise how the step records its outcome, and
+   * the sign-in settings read on the way. `inspection` is `inspect`'s answer when the caller read it alongside its
+   * own reads (read here otherwise).
    */
   async beginStep(
     step: { email: string; origin: RequestOrigin; at: Date; adminPortal: boolean },
-    knownUserId: string | null | PromiseLike<string | null>,
+    knownUserId: string | null,
+    inspection?: LockInspection,
   ): Promise<{ record: ReturnType<typeof loginAttemptRecorder>; settings: SignInSettings }> {
     const record = loginAttemptRecorder(this.prisma, step);
-    const { lockedUntil, settings } = await this.inspect(step.email, step.origin, step.at);
+    const { lockedUntil, settings } = inspection ?? (await this.inspect(step.email, step.origin, step.at));
     if (lockedUntil) {
-      await record(await knownUserId, 'account_locked');
+      await record(knownUserId, 'account_locked');
       throw tooManyRequests(lockedMessage(SignInLocks.minutesLeft(lockedUntil, step.at)));
     }
     return { record, settings };

@@ -7,6 +7,14 @@ import {
 } from '@pac/server-kit/config';
 import { z } from 'zod';
 
+/** A factor on rate limits (IP_LIMIT_MULTIPLIER, EMAIL_LIMIT_MULTIPLIER): a whole number from 1 to 1000, 1 unless set. */
+const limitMultiplier = z.coerce
+  .number({ message: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(1000, 'must be at most 1000')
+  .default(1);
+
 /** Everything the identity service reads from the environment (documented in services/README.md). */
 export const identityConfigSchema = serviceEnvSchema(DEFAULT_PORTS.identity).extend({
   /** Signs session JWTs; every service that verifies tokens needs the same value. */
@@ -19,22 +27,12 @@ export const identityConfigSchema = serviceEnvSchema(DEFAULT_PORTS.identity).ext
    * Multiplies every per-IP limit (sign-up, sign-in, codes, reset). Leave at 1 in production; the e2e stack, whose
    * journeys all come from one address, raises it.
    */
-  IP_LIMIT_MULTIPLIER: z.coerce
-    .number({ message: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(1000, 'must be at most 1000')
-    .default(1),
+  IP_LIMIT_MULTIPLIER: limitMultiplier,
   /**
    * Multiplies the per-email caps on mails (sign-in codes, resets, sign-up links). Leave at 1 in production; the e2e
    * stack, whose journeys sign the one seeded admin in more than ten times within the hour, raises it.
    */
-  EMAIL_LIMIT_MULTIPLIER: z.coerce
-    .number({ message: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(1000, 'must be at most 1000')
-    .default(1),
+  EMAIL_LIMIT_MULTIPLIER: limitMultiplier,
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 

@@ -51,12 +51,11 @@ export class SignInService {
     const now = this.clock.now();
     const step = { email, origin, at: now, adminPortal: portal === 'admin' };
     // The account, the lock and the settings are read in one round, not one after another.
-    const lookup = Promise.resolve(this.prisma.user.findUnique({ where: { emailNormalized: email } }));
-    const knownUserId = lookup.then((found) => found?.id ?? null);
-    // The lock awaits this only for a locked address. A failed lookup (database down) is reported through
-    // Promise.all below; left unobserved here, it would be an unhandled rejection, which ends the process.
-    knownUserId.catch(() => undefined);
-    const [user, { record, settings }] = await Promise.all([lookup, this.locks.beginStep(step, knownUserId)]);
+    const [user, inspection] = await Promise.all([
+      this.prisma.user.findUnique({ where: { emailNormalized: email } }),
+      this.locks.inspect(email, origin, now),
+    ]);
+    const { record, settings } = await this.locks.beginStep(step, user?.id ?? null, inspection);
     const fail = (failure: SignInFailure) => record(user?.id ?? null, failure);
     const passwordOk = user
       ? await verifyPassword(user.passwordHash, request.password)

@@ -99,6 +99,34 @@ describe('sign-in attempts: challenges bound to the attempt, atomic tries, locks
       expect((await passwordStep(portal, email, ownerIp)).status).toBe(200);
       expect((await passwordStep(portal, email, strangerIp)).status).toBe(429);
     });
+
+    it(`${portal}: the right code sent ${TWO_FACTOR_MAX_ATTEMPTS} times at once signs in once`, async () => {
+      const email = `same-code-${portal}@example.com`;
+      await account(email, 'admin');
+      const ip = t.newIp();
+      const login = await passwordStep(portal, email, ip);
+      const code = await t.lastCode(email);
+      const answers = await Promise.all(
+        Array.from({ length: TWO_FACTOR_MAX_ATTEMPTS }, () =>
+          codeStep(portal, email, code, ip, cookiesOf(login)),
+        ),
+      );
+      const statuses = answers.map((res) => res.status).sort();
+      expect(statuses).toEqual([200, ...Array<number>(TWO_FACTOR_MAX_ATTEMPTS - 1).fill(401)]);
+      // Everything a sign-in writes, written by the one request that consumed the code only.
+      const user = await t.prisma.user.findUniqueOrThrow({ where: { emailNormalized: email } });
+      expect(await t.prisma.session.count({ where: { userId: user.id, ip } })).toBe(1);
+      expect(await t.prisma.loginAttempt.count({ where: { email, success: true } })).toBe(1);
+      expect(
+        await t.prisma.auditEvent.count({
+          where: { actorId: user.id, kind: portal === 'admin' ? 'admin.signed_in' : 'user.signed_in' },
+        }),
+      ).toBe(1);
+      const notices = await t.prisma.emailLog.count({
+        where: { userId: user.id, subject: { startsWith: 'New sign-in' } },
+      });
+      expect(notices).toBe(portal === 'site' ? 1 : 0);
+    });
   }
 
   it("locks an unknown email at the admin portal exactly like an admin's, so a 429 tells nothing", async () => {

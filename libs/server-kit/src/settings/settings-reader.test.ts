@@ -1,0 +1,103 @@
+import { type PrismaClient } from '@pac/db';
+import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testRedisUrl } from '../testing/index.js';
+import { SettingsReader, settingsCacheKey, settingsGenerationKey } from './settings-reader.js';
+
+/**
+ * A `settings` table in memory: counts the reads, and a read can be held after it has taken its rows (as a query
+ * whose answer is still on the way while an admin saves).
+ */
+function settingsTable(rows: { key: string; value: unknown }[]) {
+  let held: Promise<void> | null = null;
+  const table = {
+    rows,
+    reads: 0,
+    /** The next read takes its rows, then waits until `release` is called. */
+    holdNextRead() {
+      let release!: () => void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return release;
+    },
+    prisma: {
+      setting: {
+        findMany: async () => {
+          table.reads += 1;
+          const snapshot = table.rows.map((row) => ({ ...row }));
+          const wait = held;
+          held = null;
+          if (wait) await wait;
+          return snapshot;
+        },
+      },
+    } as unknown as PrismaClient,
+  };
+  return table;
+}
+
+describe('SettingsReader cache', () => {
+  let redis: Redis;
+  beforeAll(() => {
+    redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
+  });
+  afterAll(() => redis.disconnect());
+
+  const namespaced = async (namespace: string) => {
+    await redis.del(settingsCacheKey(namespace, 'security'), settingsGenerationKey(namespace, 'security'));
+  };
+
+  it('answers repeated reads from Redis, and the next read after a save from the table', async () => {
+    const namespace = `test-${randomUUID()}`;
+    const table = settingsTable([{ key: 'maxLoginAttempts', value: 5 }]);
+    const reader = new SettingsReader(table.prisma, redis, undefined, namespace);
+    try {
+      expect((await reader.group('security')).maxLoginAttempts).toBe(5);
+      expect((await reader.group('security')).maxLoginAttempts).toBe(5);
+      expect(table.reads).toBe(1);
+
+      table.rows[0]!.value = 3;
+      await reader.invalidate('security');
+      expect((await reader.group('security')).maxLoginAttempts).toBe(3);
+      expect(table.reads).toBe(2);
+    } finally {
+      await namespaced(namespace);
+    }
+  });
+
+  it('does not let a read that began before a save put the old values back into the cache after it', async () => {
+    const namespace = `test-${randomUUID()}`;
+    const table = settingsTable([{ key: 'requireEmailVerification', value: false }]);
+    // Two replicas (a sign-in's and the admin service's) sharing one Redis.
+    const signIn = new SettingsReader(table.prisma, redis, undefined, namespace);
+    const admin = new SettingsReader(table.prisma, redis, undefined, namespace);
+    try {
+      const release = table.holdNextRead();
+      const inFlight = signIn.group('security'); // has read the table, its answer not yet back
+
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      table.rows[0]!.value = true; // the admin's save commits...
+      await admin.invalidate('security'); // ...and clears the cache
+
+      release();
+      // The read in flight answers what it read (it began before the save)...
+      expect((await inFlight).requireEmailVerification).toBe(false);
+      // ...but it did not cache it: every later read, on any replica, sees the save.
+      expect(await redis.get(settingsCacheKey(namespace, 'security'))).toBeNull();
+      expect((await signIn.group('security')).requireEmailVerification).toBe(true);
+      expect((await admin.group('security')).requireEmailVerification).toBe(true);
+      expect(table.reads).toBe(2);
+    } finally {
+      await namespaced(namespace);
+    }
+  });
+
+  it('reads the table on every call when Redis is unavailable', async () => {
+    const table = settingsTable([{ key: 'maxLoginAttempts', value: 7 }]);
+    const reader = new SettingsReader(table.prisma, null);
+    expect((await reader.group('security')).maxLoginAttempts).toBe(7);
+    await reader.invalidate('security');
+    expect((await reader.group('security')).maxLoginAttempts).toBe(7);
+    expect(table.reads).toBe(2);
+  });
+});
