@@ -229,12 +229,16 @@ export class TwoFactorCodes {
     purpose: ChallengePurpose,
   ): Promise<LiveChallenge | null> {
     if (!attemptId) return null;
-    const challenge = await this.prisma.twoFactorChallenge.findFirst({
-      where: { attemptHash: sha256Hex(attemptId), purpose, consumedAt: null },
-      orderBy: { createdAt: 'desc' },
-      include: { user: true },
-    });
-    return challenge && challenge.user.emailNormalized === email ? challenge : null;
+    // The challenge and the account are read side by side, one round trip (an `include` is a second query after
+    // the first); the challenge counts only if it is that account's.
+    const [challenge, user] = await Promise.all([
+      this.prisma.twoFactorChallenge.findFirst({
+        where: { attemptHash: sha256Hex(attemptId), purpose, consumedAt: null },
+        orderBy: { createdAt: 'desc' },
+      }),
+      this.prisma.user.findUnique({ where: { emailNormalized: email } }),
+    ]);
+    return challenge && user && challenge.userId === user.id ? { ...challenge, user } : null;
   }
 
   private send(user: User, code: string, purpose: ChallengePurpose): Promise<void> {

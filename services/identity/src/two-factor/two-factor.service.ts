@@ -111,10 +111,10 @@ export class TwoFactorService {
     }
     const { session, notice } = opened;
     if (!session) throw new Error('A right code of a live challenge opened no session');
-    // The session is open either way; a queue outage must not turn a good sign-in into an error (the notice's
-    // row is written, so the email worker's reconciler queues it once Redis is back).
+    // Queued without holding the answer: the session is open either way, and the notice's row is written with it,
+    // so if the job never reaches Redis the email worker's reconciler queues it from the row (same job id, once).
     if (notice)
-      await this.mail.enqueue(notice).catch((error: Error) => {
+      void this.mail.enqueue(notice).catch((error: Error) => {
         this.logger.warn(`New sign-in notice not queued: ${error.message}`);
       });
     return { user: { ...found, lastLoginAt: now }, session };
