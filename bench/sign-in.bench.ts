@@ -16,6 +16,7 @@ import { hashPassword, verifyPassword } from '@pac/db';
 import pg from 'pg';
 import { fmt, machineLine, percentile, printTable } from './lib/measure.js';
 import { Mailbox } from './lib/mailbox.js';
+import { cpuBetween, cpuOfEach, pidsMatching } from './lib/process-cpu.js';
 import {
   BENCH_TRUSTED_PROXIES,
   clientAddresses,
@@ -35,6 +36,9 @@ const CONCURRENCIES = (process.env.SIGN_IN_BENCH_CONCURRENCY || process.env.BENC
   .split(',')
   .map(Number);
 const WARMUP_MS = 3_000;
+/** Where the CPU time of a sign-in is read from (see cpuReading). */
+const CPU_PARTS = ['identity', 'gateway', 'postgres', 'redis', 'bench'] as const;
+type CpuPart = (typeof CPU_PARTS)[number];
 const ROUNDS = 3;
 const PASSWORD = 'Bench-Sign-In-Pass-1!';
 /** Each address gets at most 10 code emails an hour (EMAIL_LIMITS.codeEmails): enough accounts for the sweep. */
@@ -110,24 +114,56 @@ try {
 
   // At each concurrency the two alternate in ROUNDS short windows, so a change in the machine's load during the run
   // weighs on both.
-  const levels: { concurrency: number; flow: Combined; raw: Combined; split: Record<Stage, number> }[] = [];
+  const levels: {
+    concurrency: number;
+    flow: Combined;
+    raw: Combined;
+    split: Record<Stage, number>;
+    cpu: Record<CpuPart, number>;
+    rawCpu: number;
+  }[] = [];
+  // CPU time (user + system, all threads) of each part of the stack while sign-ins run, read from /proc: the
+  // services, this database's PostgreSQL backends, Redis (a server shared with other work) and this process (the
+  // client and the mail consumer; no raw verify runs meanwhile).
+  const databaseName = new URL(database.url).pathname.slice(1);
+  const cpuReading = () => ({
+    identity: cpuOfEach([backend.pids.identity!]),
+    gateway: cpuOfEach([backend.pids.gateway!]),
+    postgres: cpuOfEach(pidsMatching('postgres: ', ` ${databaseName} `)),
+    redis: cpuOfEach(pidsMatching('redis-server')),
+    bench: new Map([[process.pid, process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6]]),
+  });
+  const cpuUsed = (part: CpuPart, before: CpuReading, after: CpuReading) =>
+    cpuBetween(before[part], after[part]);
   for (const concurrency of CONCURRENCIES) {
     await measure(signIn, concurrency, WARMUP_MS);
     await measure(verify, concurrency, WARMUP_MS);
     for (const samples of Object.values(split)) samples.length = 0;
     const flowRounds = [];
     const rawRounds = [];
+    const flowCpu: Record<CpuPart, number> = { identity: 0, gateway: 0, postgres: 0, redis: 0, bench: 0 };
+    let rawCpu = 0;
     for (let round = 0; round < ROUNDS; round++) {
       recording = true;
+      const before = cpuReading();
       flowRounds.push(await measure(signIn, concurrency, DURATION_MS / ROUNDS));
+      const after = cpuReading();
+      for (const part of CPU_PARTS) flowCpu[part] += cpuUsed(part, before, after);
       recording = false;
+      const rawBefore = process.cpuUsage();
       rawRounds.push(await measure(verify, concurrency, DURATION_MS / ROUNDS));
+      const rawUsed = process.cpuUsage(rawBefore);
+      rawCpu += (rawUsed.user + rawUsed.system) / 1e6;
     }
     const medians = Object.fromEntries(
       Object.entries(split).map(([stage, samples]) => [stage, percentile(samples, 50)]),
     ) as Record<Stage, number>;
-    levels.push({ concurrency, flow: combine(flowRounds), raw: combine(rawRounds), split: medians });
-    const { flow, raw } = levels.at(-1)!;
+    const flow = combine(flowRounds);
+    const raw = combine(rawRounds);
+    const cpu = Object.fromEntries(
+      CPU_PARTS.map((part) => [part, (flowCpu[part] * 1000) / flow.count]),
+    ) as Record<CpuPart, number>;
+    levels.push({ concurrency, flow, raw, split: medians, cpu, rawCpu: (rawCpu * 1000) / raw.count });
     console.info(
       `${concurrency} in flight: sign-in ${flow.rate.toFixed(1)}/s (p50 ${fmt.ms(flow.p50)}) · raw argon2id ` +
         `verify ${raw.rate.toFixed(1)}/s (p50 ${fmt.ms(raw.p50)}) · ratio ${fmt.pct(flow.rate / raw.rate)}`,
@@ -181,6 +217,32 @@ try {
       fmt.ms(flow.p50),
     ]),
   );
+  console.info(
+    '\nCPU per sign-in (ms of user + system time while sign-ins ran, all threads; Redis is a server shared with ' +
+      'other work), against the raw verify:',
+  );
+  printTable(
+    [
+      'in flight',
+      'identity',
+      'gateway',
+      'PostgreSQL (this database)',
+      'Redis (shared)',
+      'benchmark client + mail consumer',
+      'total per sign-in',
+      'raw verify, per verify',
+    ],
+    levels.map(({ concurrency, cpu, rawCpu }) => [
+      String(concurrency),
+      fmt.ms(cpu.identity),
+      fmt.ms(cpu.gateway),
+      fmt.ms(cpu.postgres),
+      fmt.ms(cpu.redis),
+      fmt.ms(cpu.bench),
+      fmt.ms(CPU_PARTS.reduce((sum, part) => sum + cpu[part], 0)),
+      fmt.ms(rawCpu),
+    ]),
+  );
   const bestFlow = levels.reduce((best, level) => (level.flow.rate > best.flow.rate ? level : best));
   const bestRaw = levels.reduce((best, level) => (level.raw.rate > best.raw.rate ? level : best));
   const first = levels[0]!;
@@ -200,6 +262,8 @@ try {
   await database.drop();
   await infra.stop();
 }
+
+type CpuReading = Record<CpuPart, Map<number, number>>;
 
 type Stage = 'password' | 'enqueuedBeforeAnswer' | 'answerToCode' | 'addToPickup' | 'pickupToHand' | 'code';
 

@@ -98,6 +98,8 @@ export interface RunningBackend {
   serviceUrl(name: ServiceName): string;
   queuePrefix: string;
   jwtSecret: string;
+  /** Process id of each started service and of the gateway (e.g. to read their CPU time from /proc). */
+  pids: Record<string, number>;
   stop(): Promise<void>;
 }
 
@@ -117,6 +119,7 @@ export async function startBackend(options: {
 }): Promise<RunningBackend> {
   fs.mkdirSync(logDir, { recursive: true });
   const children: ChildProcess[] = [];
+  const pids: Record<string, number> = {};
   const smtp = await startSmtpGreeter();
   const queuePrefix = `bench_${randomBytes(4).toString('hex')}`;
   const jwtSecret = randomBytes(48).toString('base64url');
@@ -149,6 +152,7 @@ export async function startBackend(options: {
     );
     fs.closeSync(log);
     children.push(child);
+    if (child.pid !== undefined) pids[name] = child.pid;
     return child;
   };
   const stop = async () => {
@@ -167,7 +171,7 @@ export async function startBackend(options: {
     await Promise.all(options.services.map((name) => waitForHttpOk(`${serviceUrl(name)}/health/ready`)));
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     await waitForHttpOk(`${gatewayUrl}/api/health/${options.services[0]}/ready`);
-    return { gatewayUrl, serviceUrl, queuePrefix, jwtSecret, stop };
+    return { gatewayUrl, serviceUrl, queuePrefix, jwtSecret, pids, stop };
   } catch (error) {
     await stop();
     throw new Error(
