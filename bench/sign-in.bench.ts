@@ -5,11 +5,12 @@
  * should be the only real cost, so the ratio should be close to 100%.
  *
  *   npm run bench -- sign-in     (BENCH_DURATION=seconds per measured run, default 15;
- *                                 SIGN_IN_BENCH_CONCURRENCY=in-flight counts to sweep, default 4,8,16)
+ *                                 SIGN_IN_BENCH_CONCURRENCY=in-flight counts to sweep, default 4,8,16, or
+ *                                 BENCH_CONCURRENCY)
  *
  * Prints the ratio at the first count (both at the same in-flight count), the best of the sweep (each at the count
- * that gave it the most), and where a sign-in's time goes (password step, its answer → the code in the mailbox,
- * code step).
+ * that gave it the most), where a sign-in's time goes (password step, its answer → the code in the mailbox, code
+ * step) and the CPU time a sign-in costs each process against a raw verify's.
  */
 import { SESSION_TOKEN_REQUEST_HEADER } from '@pac/contracts';
 import { hashPassword, verifyPassword } from '@pac/db';
