@@ -1,11 +1,16 @@
 // Relative imports: Vite bundles this config with Node's conditions, which would need the libs' dist builds.
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { mergeConfig, type Plugin, type UserConfigFnObject } from 'vite';
+import { ROUTES } from '../libs/contracts/src/routes.js';
 import { DEFAULT_PORTS } from '../libs/contracts/src/services.js';
 import { remoteViteConfig } from '../libs/federation/src/remote-vite-config.js';
+import { AnalyserFirstPaint } from './src/features/analyser/analyser-intro.js';
 
 const remoteConfig = remoteViteConfig('mfe_calculator', {
   port: DEFAULT_PORTS.mfe_calculator,
   gatewayPort: DEFAULT_PORTS.gateway,
+  firstPaint: { [ROUTES.calculator]: renderToStaticMarkup(createElement(AnalyserFirstPaint)) },
 });
 
 const EXPOSED_APP = /[\\/]mfe-calculator[\\/]src[\\/]app[\\/]remote-app\.tsx$/;

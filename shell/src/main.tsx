@@ -10,6 +10,7 @@ import { App } from './app/app.js';
 import { fetchRuntimeManifest } from './remotes/manifest.js';
 import type { HostSharedKey, HostSharedVersion } from '@pac/federation';
 import { startFederationHost } from './remotes/host-runtime.js';
+import { captureFirstPaint } from './remotes/remote-area.js';
 import { registerRemotesFromManifest } from './remotes/remote-loader.js';
 
 /** Versions of the shared packages, read from the installed packages at build time (vite.config.ts). */
@@ -29,6 +30,9 @@ async function start(): Promise<void> {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+  // index.html's static chrome (and the page's first view, when the host sent one) stays on screen until React's
+  // first commit replaces it with the same layout.
+  captureFirstPaint(root, window.location.pathname);
   // A transition: the first render runs in short slices, so the page answers input while the shell builds.
   const reactRoot = createRoot(root);
   startTransition(() =>

@@ -15,6 +15,11 @@ export interface RemotePreloads {
   modules: string[];
   /** The app's stylesheets. */
   styles: string[];
+  /**
+   * Route (as in ROUTE_OWNERS) → static HTML of what that page shows first (its heading), styled by `styles`.
+   * The shell's host puts it in the page, so it paints before any script has run (tools/stack static-hosts.ts).
+   */
+  firstPaint?: Record<string, string>;
 }
 
 /** Module every remote exposes: a component holding the remote's own `<Routes>`. */

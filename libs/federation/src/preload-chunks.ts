@@ -76,7 +76,11 @@ export function remotePreloads(
  * beside the entry, so the shell's host can announce them with the page itself (tools/stack static-hosts.ts) and
  * the browser fetches them while it still downloads the shell.
  */
-export function warmExposedApp(entryFile: string, exposedModule: string): Plugin {
+export function warmExposedApp(
+  entryFile: string,
+  exposedModule: string,
+  firstPaint?: Record<string, string>,
+): Plugin {
   return {
     name: 'pac:warm-exposed-app',
     apply: 'build',
@@ -104,7 +108,7 @@ export function warmExposedApp(entryFile: string, exposedModule: string): Plugin
         this.emitFile({
           type: 'asset',
           fileName: REMOTE_PRELOAD_FILE,
-          source: `${JSON.stringify(preloads)}\n`,
+          source: `${JSON.stringify(firstPaint ? { ...preloads, firstPaint } : preloads)}\n`,
         });
       },
     },

@@ -19,6 +19,8 @@ export interface RemotePorts {
   port: number;
   /** Where `/api` goes in dev and preview. */
   gatewayPort: number;
+  /** Route → the static HTML its page shows first (RemotePreloads.firstPaint). */
+  firstPaint?: Record<string, string>;
 }
 
 /**
@@ -26,7 +28,10 @@ export interface RemotePorts {
  * of its own, the exposed app warmed by the entry, and its styles scoped to its area of the shell. Ports are passed
  * in (DEFAULT_PORTS): a Vite config bundles this file but would load @pac/contracts from its dist build.
  */
-export function remoteViteConfig(name: RemoteName, { port, gatewayPort }: RemotePorts): UserConfigFnObject {
+export function remoteViteConfig(
+  name: RemoteName,
+  { port, gatewayPort, firstPaint }: RemotePorts,
+): UserConfigFnObject {
   // A regex, not '/api': Vite matches string keys by prefix, which would proxy pages such as /api-reference too.
   const api = { '^/api(/|$)': `http://localhost:${gatewayPort}` };
   return defineConfig(({ command }) => ({
@@ -38,7 +43,7 @@ export function remoteViteConfig(name: RemoteName, { port, gatewayPort }: Remote
       federation(remoteFederationConfig(name, command)),
       // After federation(): see standaloneRuntime.
       standaloneRuntime(),
-      warmExposedApp(REMOTE_ENTRY_FILE, REMOTE_APP_MODULE),
+      warmExposedApp(REMOTE_ENTRY_FILE, REMOTE_APP_MODULE, firstPaint),
       scopeRemoteStyles(name),
     ],
     resolve: { alias: browserResolveAliases, conditions: ['@pac/source', ...defaultClientConditions] },

@@ -5,6 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE_OWNERS, type CourseCatalogueResponse, type CourseVideoEntry } from '@pac/contracts';
 import { COURSE_TEXTS } from '../texts.js';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { CourseFirstPaint } from '../features/course/course-intro.js';
 import RemoteApp from './remote-app.js';
 
 const video = (
@@ -81,6 +83,14 @@ describe('mfe_course routes', () => {
       expect(await screen.findByRole('heading', { name: 'Course Overview' })).toBeInTheDocument();
       unmount();
     }
+  });
+
+  it("starts with the markup the shell's host paints before any script (vite.config.ts firstPaint)", async () => {
+    const { container } = renderAt('/courses');
+    // The page's frame and heading, as the static first paint has them: the render lands on it, nothing moves.
+    const sent = renderToStaticMarkup(<CourseFirstPaint />).replace(/<\/div>$/, '');
+    expect(container.querySelector('h1')?.closest('div')?.outerHTML.startsWith(sent)).toBe(true);
+    expect(await screen.findByRole('heading', { name: 'Course Overview' })).toBeInTheDocument();
   });
 
   it('expands the first module and plays its first video by default; shows statuses and progress', async () => {

@@ -1,4 +1,5 @@
 import { startTransition, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '@pac/contracts';
 import { Button, Spinner } from '@pac/ui';
 import { RemoteErrorBoundary } from './remote-error-boundary.js';
@@ -49,10 +50,30 @@ export function RemoteFallback({ name, onRetry }: { name: RemoteName; onRetry: (
   );
 }
 
+/**
+ * The page's first view as the shell's host sent it with the page (static HTML from the remote's build, see
+ * tools/stack static-hosts.ts), read before React replaces #root's static content and kept on screen while the
+ * remote loads: the heading stays where it painted, and the remote's own render lands on it at the same size.
+ */
+let firstPaint: { remote: string; path: string; html: string } | null = null;
+
+/** Call before the first render into `root`, with the path the page was sent for. */
+export function captureFirstPaint(root: ParentNode, path: string): void {
+  const element = root.querySelector<HTMLElement>('[data-first-paint]');
+  const remote = element?.dataset.firstPaint;
+  firstPaint = element && remote ? { remote, path, html: element.innerHTML } : null;
+}
+
 function RemoteLoading({ name }: { name: RemoteName }) {
+  const { pathname } = useLocation();
+  const html = firstPaint?.remote === name && firstPaint.path === pathname ? firstPaint.html : null;
   return (
-    <div data-testid={`remote-loading-${name}`} className="flex min-h-[40vh] items-center justify-center">
-      <Spinner label="Loading page" />
+    <div data-testid={`remote-loading-${name}`}>
+      {/* The host's own markup of this page (it escaped the remote's texts), not anything a visitor typed. */}
+      {html ? <div data-first-paint={name} dangerouslySetInnerHTML={{ __html: html }} /> : null}
+      <div className={`flex items-center justify-center ${html ? 'py-8' : 'min-h-[40vh]'}`}>
+        <Spinner label="Loading page" />
+      </div>
     </div>
   );
 }
@@ -64,6 +85,10 @@ function RemoteLoading({ name }: { name: RemoteName }) {
 export function RemoteArea({ name, loader = federationLoader }: { name: RemoteName; loader?: RemoteLoader }) {
   const [attempt, setAttempt] = useState(0);
   const state = useRemoteApp(name, loader, attempt);
+  // Only the page it was sent with shows the first paint: once the remote has rendered, later visits start empty.
+  useEffect(() => {
+    if (state.status === 'ready' && firstPaint?.remote === name) firstPaint = null;
+  }, [state.status, name]);
   const retry = () => {
     loader.reset(name);
     setAttempt((n) => n + 1);

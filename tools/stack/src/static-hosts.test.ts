@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageContentSecurityPolicy } from '@pac/contracts';
 import { REMOTE_PRELOAD_FILE } from '@pac/federation';
 import { freePort } from './infra/net.js';
-import { closeServer, remoteForPath, serveRemote, serveShell } from './static-hosts.js';
+import {
+  closeServer,
+  FIRST_PAINT_SLOT,
+  isPlainMarkup,
+  remoteForPath,
+  serveRemote,
+  serveShell,
+} from './static-hosts.js';
 
 const directive = (policy: string | null, name: string) =>
   (policy ?? '')
@@ -339,6 +346,91 @@ describe('shell host announcing a hostile or broken preload list', () => {
     const page = await fetch(`http://127.0.0.1:${port}/courses`);
     expect(page.status).toBe(200);
     expect(page.headers.get('link')).toBeNull();
+  });
+});
+
+describe("shell host sending a remote page's first view", () => {
+  const heading =
+    '<div class="mx-auto px-4"><header class="mb-8"><h1 class="text-3xl">Deal &amp; course</h1><p>Nine short videos</p></header></div>';
+
+  async function shellWith(firstPaint: unknown) {
+    const shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'pac-shell-'));
+    fs.writeFileSync(
+      path.join(shellDist, 'index.html'),
+      `<!doctype html><html><head><title>t</title></head><body><div id="root"><main>${FIRST_PAINT_SLOT}</main></div></body></html>`,
+    );
+    const remoteDist = fs.mkdtempSync(path.join(os.tmpdir(), 'pac-remote-'));
+    fs.cpSync(dist, remoteDist, { recursive: true });
+    fs.writeFileSync(
+      path.join(remoteDist, REMOTE_PRELOAD_FILE),
+      JSON.stringify({
+        modules: ['assets/page-Bx1y2z3W.js'],
+        styles: ['assets/page-Dk3m4n5P.css'],
+        firstPaint,
+      }),
+    );
+    const remotePort = await freePort();
+    servers.push(await serveRemote(remoteDist, remotePort));
+    const port = await freePort();
+    servers.push(
+      await serveShell({
+        distDir: shellDist,
+        port,
+        gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
+        manifest: () => ({ mfe_course: `http://127.0.0.1:${remotePort}/remoteEntry.js` }),
+      }),
+    );
+    return { shell: `http://127.0.0.1:${port}`, remote: `http://127.0.0.1:${remotePort}` };
+  }
+
+  it("puts it in <main> inside the remote's area, with the remote's stylesheet, on that route only", async () => {
+    const { shell, remote } = await shellWith({ '/courses': heading });
+    const page = await fetch(`${shell}/courses`);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('link')).toContain('rel=modulepreload');
+    const html = await page.text();
+    expect(html).toContain(`<link rel="stylesheet" href="${remote}/assets/page-Dk3m4n5P.css"></head>`);
+    expect(html).toContain(
+      `<main><section data-remote-area="mfe_course" class="min-h-[50vh]"><div data-testid="remote-loading-mfe_course"><div data-first-paint="mfe_course">${heading}</div></div></section></main>`,
+    );
+    expect(html).not.toContain(FIRST_PAINT_SLOT);
+    // Another page of the site (no first view for it) is the plain index.html.
+    const login = await (await fetch(`${shell}/login`)).text();
+    expect(login).toContain(`<main>${FIRST_PAINT_SLOT}</main>`);
+    expect(login).not.toContain('stylesheet');
+  });
+
+  it('sends the plain page when the first view is not plain markup or names a route of the wrong shape', async () => {
+    for (const firstPaint of [
+      { '/courses': `${heading}<script>alert(1)</script>` },
+      { '/courses': '<h1 onclick="alert(1)">x</h1>' },
+      { '/courses': '<img src=x onerror=alert(1)>' },
+      { '/courses': '<a href="https://evil.example">x</a>' },
+      { '/courses': 42 },
+      { 'courses"><script>': heading },
+      ['/courses', heading],
+      'not an object',
+    ]) {
+      const { shell } = await shellWith(firstPaint);
+      const html = await (await fetch(`${shell}/courses`)).text();
+      expect(html, JSON.stringify(firstPaint)).toContain(`<main>${FIRST_PAINT_SLOT}</main>`);
+    }
+  });
+});
+
+describe('isPlainMarkup', () => {
+  it('takes text in layout tags with class, id and aria attributes, and nothing else', () => {
+    expect(isPlainMarkup('<div class="a b"><h1 id="t" aria-label="x">A &lt;b&gt;</h1></div>')).toBe(true);
+    expect(isPlainMarkup('<style>body{}</style>')).toBe(false);
+    expect(isPlainMarkup('<div style="x">a</div>')).toBe(false);
+    expect(isPlainMarkup('<div class="a" onmouseover="x()">a</div>')).toBe(false);
+    expect(isPlainMarkup('<div class=a>unquoted</div>')).toBe(false);
+    expect(isPlainMarkup('<div class="a>b">')).toBe(false);
+    expect(isPlainMarkup('<!-- comment -->')).toBe(false);
+    expect(isPlainMarkup('<div')).toBe(false);
+    expect(isPlainMarkup('')).toBe(false);
+    expect(isPlainMarkup(`<p>${'x'.repeat(5000)}</p>`)).toBe(false);
   });
 });
 

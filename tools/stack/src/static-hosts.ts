@@ -18,7 +18,7 @@ import {
   shouldSendHsts,
   type HstsMode,
 } from '@pac/contracts';
-import { REMOTE_PRELOAD_FILE, type RemotePreloads } from '@pac/federation';
+import { REMOTE_AREA_ATTRIBUTE, REMOTE_PRELOAD_FILE, type RemotePreloads } from '@pac/federation';
 
 /**
  * Static hosting as production does it (nginx there): each remote on its own origin with CORS, the shell with
@@ -88,7 +88,7 @@ export async function serveShell(options: ShellHostOptions): Promise<Server> {
   app.use(express.static(options.distDir, { setHeaders: cacheHeaders, index: false }));
   const indexHtml = path.join(options.distDir, 'index.html');
   // Client-side routes (and unknown paths, which the shell renders as its 404 page) all get the app.
-  const preloads = remotePreloadLinks();
+  const hints = remotePageHints();
   app.use(async (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     // The browser starts fetching the entry of the remote that renders this page, and the files the entry would
@@ -97,13 +97,24 @@ export async function serveShell(options: ShellHostOptions): Promise<Server> {
     const remote = remoteForPath(req.path);
     const entry = remote ? (options.manifest() as Record<string, unknown> | null)?.[remote] : undefined;
     const entryHref = typeof entry === 'string' ? linkableHref(entry, originOf(entry)) : null;
-    if (entryHref) {
-      res.setHeader(
-        'Link',
-        [`<${entryHref}>; rel=modulepreload; crossorigin`, ...(await preloads(entryHref))].join(', '),
-      );
+    const page = entryHref ? await hints(entryHref) : null;
+    if (entryHref && page) {
+      res.setHeader('Link', [`<${entryHref}>; rel=modulepreload; crossorigin`, ...page.links].join(', '));
     }
-    res.sendFile(indexHtml);
+    const firstPaint = remote && page ? firstPaintFor(page, req.path) : null;
+    if (!remote || !page || !firstPaint) return res.sendFile(indexHtml);
+    // The page's first view (its heading), painted with the remote's stylesheet before any script has run; the
+    // shell keeps it on screen until the remote renders the same markup in the same place (remote-area.tsx).
+    const html = (await fs.promises.readFile(indexHtml, 'utf8'))
+      .replace(
+        '</head>',
+        `${page.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</head>`,
+      )
+      .replace(
+        FIRST_PAINT_SLOT,
+        `<section ${REMOTE_AREA_ATTRIBUTE}="${remote}" class="min-h-[50vh]"><div data-testid="remote-loading-${remote}"><div data-first-paint="${remote}">${firstPaint}</div></div></section>`,
+      );
+    res.type('html').send(html);
   });
   return listen(app, options.port);
 }
@@ -134,56 +145,104 @@ const PRELOADS_FRESH_MS = 2_000;
 /** A remote host that does not answer within this adds no hints, and delays at most the first page. */
 const PRELOADS_TIMEOUT_MS = 300;
 
+/** Where index.html's static chrome takes the page's first view (shell/index.html, inside <main>). */
+export const FIRST_PAINT_SLOT = '<!--pac:first-paint-->';
+/** A first view is a heading and a few lines: anything longer is not one. */
+const MAX_FIRST_PAINT_CHARS = 4_096;
+const FIRST_PAINT_TAGS = new Set(['div', 'section', 'header', 'p', 'span', 'strong', 'em', 'h1', 'h2', 'h3']);
+const FIRST_PAINT_TAG = /^<\/?([a-z0-9]+)((?:\s+(?:class|id|aria-[a-z]+)="[^"<>]*")*)\s*>$/;
+
 /**
- * The Link values announcing what a remote's page fetches before it renders, read from `REMOTE_PRELOAD_FILE`
- * beside its entry (written by its build, libs/federation preload-chunks.ts). Kept per entry address, so a
- * repointed remote is read afresh; a remote whose list cannot be read gets only its entry announced.
+ * Whether a remote's first view is plain markup the host may put in the shell's page: text (React escapes `<`,
+ * so every `<` opens a tag) and a few layout tags with class, id and aria attributes. No scripts, styles, links,
+ * forms, event handlers or URLs: a remote's list is read over the network and gets no more than that.
  */
-export function remotePreloadLinks(): (entry: string) => Promise<string[]> {
-  const known = new Map<string, { readAt: number; links: Promise<string[]> }>();
-  const read = async (entry: string): Promise<string[]> => {
+export function isPlainMarkup(html: unknown): html is string {
+  if (typeof html !== 'string' || html.length === 0 || html.length > MAX_FIRST_PAINT_CHARS) return false;
+  const tags = html.match(/<[^>]*>?/g) ?? [];
+  return tags.every((tag) => {
+    const match = FIRST_PAINT_TAG.exec(tag);
+    return match !== null && FIRST_PAINT_TAGS.has(match[1]!);
+  });
+}
+
+/** What the shell's host adds to a page of one remote, read from that remote's `REMOTE_PRELOAD_FILE`. */
+interface RemotePageHints {
+  /** Link header values: its modules and stylesheets. */
+  links: string[];
+  /** Its stylesheets' addresses. */
+  styles: string[];
+  /** Route patterns and the first view of each, as RemotePreloads.firstPaint gives them, checked. */
+  firstPaint: { pattern: RegExp; html: string }[];
+}
+
+function firstPaintFor(page: RemotePageHints, pathname: string): string | null {
+  return page.firstPaint.find(({ pattern }) => pattern.test(pathname))?.html ?? null;
+}
+
+/**
+ * What a remote's page fetches before it renders, and its first view, read from `REMOTE_PRELOAD_FILE` beside its
+ * entry (written by its build, libs/federation preload-chunks.ts). Kept per entry address, so a repointed remote
+ * is read afresh; a remote whose list cannot be read gets only its entry announced.
+ */
+export function remotePageHints(): (entry: string) => Promise<RemotePageHints> {
+  const known = new Map<string, { readAt: number; hints: Promise<RemotePageHints> }>();
+  const read = async (entry: string): Promise<RemotePageHints> => {
+    const none: RemotePageHints = { links: [], styles: [], firstPaint: [] };
     try {
       const response = await fetch(new URL(REMOTE_PRELOAD_FILE, entry), {
         signal: AbortSignal.timeout(PRELOADS_TIMEOUT_MS),
       });
-      if (!response.ok) return [];
-      const { modules, styles } = ((await response.json()) ?? {}) as Partial<RemotePreloads>;
+      if (!response.ok) return none;
+      const { modules, styles, firstPaint } = ((await response.json()) ?? {}) as Partial<RemotePreloads>;
       const origin = originOf(entry);
       const hrefs = (files: unknown) =>
         (Array.isArray(files) ? (files as unknown[]) : [])
           .map((file) => linkableHref(file, origin, entry))
           .filter((href): href is string => href !== null);
-      return [
-        ...hrefs(modules).map((href) => `<${href}>; rel=modulepreload; crossorigin`),
-        ...hrefs(styles).map((href) => `<${href}>; rel=preload; as=style`),
-      ].slice(0, MAX_PRELOADS);
+      const styleHrefs = hrefs(styles).slice(0, MAX_PRELOADS);
+      const views =
+        firstPaint && typeof firstPaint === 'object' && !Array.isArray(firstPaint)
+          ? Object.entries(firstPaint as Record<string, unknown>)
+          : [];
+      return {
+        links: [
+          ...hrefs(modules).map((href) => `<${href}>; rel=modulepreload; crossorigin`),
+          ...styleHrefs.map((href) => `<${href}>; rel=preload; as=style`),
+        ].slice(0, MAX_PRELOADS),
+        styles: styleHrefs,
+        firstPaint: views.flatMap(([route, html]) =>
+          isPlainMarkup(html) && /^\/[\w\-/:*]*$/.test(route) ? [{ pattern: routePattern(route), html }] : [],
+        ),
+      };
     } catch {
-      return [];
+      return none;
     }
   };
   return async (entry) => {
     const cached = known.get(entry);
     if (!cached || Date.now() - cached.readAt > PRELOADS_FRESH_MS) {
-      known.set(entry, { readAt: Date.now(), links: read(entry) });
+      known.set(entry, { readAt: Date.now(), hints: read(entry) });
     }
     // A stale list still serves this page (the next one gets the new list); only an entry's first page waits.
-    return (cached ?? known.get(entry)!).links;
+    return (cached ?? known.get(entry)!).hints;
   };
 }
 
+/** React Router's syntax, as the shell matches it: `:param` is one segment, a trailing `/*` anything below. */
+function routePattern(route: string): RegExp {
+  return new RegExp(
+    `^${route
+      .replace(/\/\*$/, '')
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/')}${route.endsWith('/*') ? '(/.*)?' : ''}/?$`,
+    'i', // React Router matches paths case-insensitively
+  );
+}
+
 const ROUTE_PATTERNS = REMOTES.flatMap((remote) =>
-  ROUTE_OWNERS[remote].map((route) => ({
-    remote,
-    // React Router's syntax, as the shell matches it: `:param` is one segment, a trailing `/*` anything below.
-    pattern: new RegExp(
-      `^${route
-        .replace(/\/\*$/, '')
-        .split('/')
-        .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-        .join('/')}${route.endsWith('/*') ? '(/.*)?' : ''}/?$`,
-      'i', // React Router matches paths case-insensitively
-    ),
-  })),
+  ROUTE_OWNERS[remote].map((route) => ({ remote, pattern: routePattern(route) })),
 );
 
 /** The remote whose page this path is (null: the shell's 404). */

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEAL_MESSAGES, ROUTES } from '@pac/contracts';
 import { EXAMPLE_A } from '@pac/deal-model/worked-examples';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { AnalyserFirstPaint } from './analyser-intro.js';
 import { AnalyserPage } from './analyser-page.js';
 import { DRAFT_SAVE_DELAY_MS } from './draft/use-draft-autosave.js';
 import { readDraft, writeDraft } from './draft/draft-storage.js';
@@ -39,6 +41,14 @@ describe('/calculator before and after the rest of its code arrives', { timeout:
     await analyserReady();
     expect(headlineCard('Net cash flow').getByText('£3,160')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save analysis' })).toBeEnabled();
+  });
+
+  it("starts with the markup the shell's host paints before any script (vite.config.ts firstPaint)", async () => {
+    const { container } = renderAnalyser();
+    // The page's frame and heading, as the static first paint has them: the render lands on it, nothing moves.
+    const sent = renderToStaticMarkup(<AnalyserFirstPaint />).replace(/<\/div>$/, '');
+    expect(container.querySelector('h1')?.closest('div')?.outerHTML.startsWith(sent)).toBe(true);
+    await analyserReady();
   });
 
   it('keeps what is typed before the form library arrives, in the same inputs, and follows it from then on', async () => {

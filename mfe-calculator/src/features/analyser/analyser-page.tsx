@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
+import { ANALYSER_PAGE_CLASS, AnalyserIntro } from './analyser-intro.js';
 import { AnalyserWorkspace, type GoToField } from './analyser-workspace.js';
 import { readDraft } from './draft/draft-storage.js';
 import { analyserEngine } from './engine/analyser-engine-loader.js';
@@ -41,11 +42,8 @@ export function AnalyserPage() {
   );
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
-      <header className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">{CALCULATOR_PAGE_META.analyser.title}</h1>
-        <p className="max-w-3xl text-muted-foreground">{CALCULATOR_PAGE_META.analyser.description}</p>
-      </header>
+    <div className={ANALYSER_PAGE_CLASS}>
+      <AnalyserIntro />
       <AnalyserWorkspace port={port} form={ready?.form ?? null} renderSaveArea={renderSaveArea} />
       {painted ? (
         <Suspense fallback={null}>

@@ -5,6 +5,7 @@ import { usePageMeta } from '@pac/session';
 import { Button, Card, CardContent, Spinner } from '@pac/ui';
 import { COURSE_TEXTS } from '../../texts.js';
 import { useCatalogue, useProgress, useSaveProgress } from './api/course-api.js';
+import { COURSE_PAGE_CLASS, CourseIntro } from './course-intro.js';
 import { CourseOverview } from './overview/course-overview.js';
 import { progressByVideo, videoIdFromHash } from './overview/course-status.js';
 import { VideoPlayer } from './player/video-player.js';
@@ -54,16 +55,8 @@ export function CoursePage() {
   const selectedId = current?.video.id ?? null;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <header className="mb-8">
-        <p className="text-sm font-semibold uppercase tracking-wide text-accent">Free video course</p>
-        <h1 className="mt-1 text-3xl font-bold text-primary md:text-4xl">
-          Serviced Accommodation Deal Analysis Course
-        </h1>
-        <p className="mt-2 max-w-2xl text-muted-foreground">
-          Nine short videos that walk you through analysing a short-term-rental deal, step by step.
-        </p>
-      </header>
+    <div className={COURSE_PAGE_CLASS}>
+      <CourseIntro />
       {/* The heading shows at once (it is the page's largest text); the course below waits for the catalogue. */}
       {catalogueData === undefined && !catalogue.isError ? (
         <div className="flex justify-center py-20" role="status">
