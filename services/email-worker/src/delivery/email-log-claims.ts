@@ -2,7 +2,7 @@ import { Prisma, type PrismaClient } from '@pac/db';
 import DataLoader from 'dataloader';
 
 /** What a claim returns of each row it took (with the recipient's name and opt-out, for a broadcast). */
-const CLAIMED_COLUMNS = Prisma.sql`id, recipient, subject, broadcast_id AS "broadcastId", user_id AS "userId",
+const CLAIMED_COLUMNS = Prisma.sql`email_logs.id, recipient, subject, broadcast_id AS "broadcastId", user_id AS "userId",
   attempts, expires_at AS "expiresAt",
   (SELECT u.full_name FROM users u WHERE u.id = email_logs.user_id) AS "userFullName",
   (SELECT u.email_opt_out_at IS NOT NULL FROM users u WHERE u.id = email_logs.user_id) AS "userOptedOut"`;
@@ -84,17 +84,22 @@ export class EmailLogClaims {
     limit: number,
     except: readonly string[] = [],
   ): Promise<ClaimedEmailLog[]> {
+    // The rows are picked once, in a CTE: as `id IN (subquery … LIMIT)` the planner may run the subquery again
+    // and take more than `limit` rows.
     return this.prisma.$queryRaw<ClaimedEmailLog[]>`
+      WITH picked AS MATERIALIZED (
+        SELECT id FROM email_logs
+         WHERE broadcast_id = ${broadcastId}::uuid AND chunk_id = ${chunkId}::uuid
+           AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < now())
+           AND id <> ALL(${except}::uuid[])
+         ORDER BY id LIMIT ${limit}::int
+           FOR UPDATE SKIP LOCKED)
       UPDATE email_logs
          SET claimed_until = now() + make_interval(secs => ${this.leaseSeconds}::int),
              attempts = attempts + 1,
              updated_at = now()
-       WHERE id IN (SELECT id FROM email_logs
-                     WHERE broadcast_id = ${broadcastId}::uuid AND chunk_id = ${chunkId}::uuid
-                       AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < now())
-                       AND id <> ALL(${except}::uuid[])
-                     ORDER BY id LIMIT ${limit}::int
-                       FOR UPDATE SKIP LOCKED)
+        FROM picked
+       WHERE email_logs.id = picked.id
          AND status = 'pending'
          AND (claimed_until IS NULL OR claimed_until < now())
    RETURNING ${CLAIMED_COLUMNS}`;
