@@ -48,6 +48,8 @@ export interface EmailWorkerDeps {
 }
 
 type Outcome = { messageId: string } | { skipped: string };
+type BroadcastContent = { subject: string; message: string };
+type Site = { name: string; url: string };
 /** What a chunk job did with the rows it could claim. */
 interface ChunkOutcome {
   sent: number;
@@ -92,7 +94,7 @@ export function createEmailWorkers(deps: EmailWorkerDeps): EmailWorkers {
   const { prisma, logger } = deps;
   const outage = new OutageBackoff();
   const claims = new EmailLogClaims(prisma, deps.claimLeaseSeconds);
-  const broadcasts = new Map<string, { subject: string; message: string }>();
+  const broadcasts = new Map<string, BroadcastContent>();
 
   const broadcastContent = async (broadcastId: string) => {
     let content = broadcasts.get(broadcastId);
@@ -107,20 +109,30 @@ export function createEmailWorkers(deps: EmailWorkerDeps): EmailWorkers {
     return content;
   };
 
-  /** The broadcast email for a claimed row, or the reason it must not be sent. */
-  const composeBroadcastEmail = async (row: ClaimedEmailLog): Promise<OutgoingEmail | string> => {
+  /** Why a claimed broadcast row must not be sent, or null. */
+  const unsendable = (row: ClaimedEmailLog): string | null => {
     if (row.userFullName === null) return BROADCAST_TEXTS.recipientDeleted;
     if (row.userOptedOut) return BROADCAST_TEXTS.recipientUnsubscribed;
-    const [content, site] = await Promise.all([broadcastContent(row.broadcastId as string), deps.site()]);
-    const email = renderBroadcastEmail({
+    return null;
+  };
+  const renderFor = (row: ClaimedEmailLog, content: BroadcastContent, site: Site): OutgoingEmail => ({
+    to: row.recipient,
+    ...renderBroadcastEmail({
       subject: content.subject,
       message: content.message,
-      fullName: row.userFullName,
+      fullName: row.userFullName ?? '',
       siteName: site.name,
       siteUrl: site.url,
       unsubscribeToken: row.id,
-    });
-    return { to: row.recipient, ...email };
+    }),
+  });
+
+  /** The broadcast email for a claimed row, or the reason it must not be sent. */
+  const composeBroadcastEmail = async (row: ClaimedEmailLog): Promise<OutgoingEmail | string> => {
+    const reason = unsendable(row);
+    if (reason) return reason;
+    const [content, site] = await Promise.all([broadcastContent(row.broadcastId as string), deps.site()]);
+    return renderFor(row, content, site);
   };
 
   const send = async (job: Job, email: OutgoingEmail, emailLogId: string | undefined): Promise<Outcome> => {
@@ -220,31 +232,38 @@ export function createEmailWorkers(deps: EmailWorkerDeps): EmailWorkers {
     let retryLater: string | undefined;
     let takeAgain = false;
 
-    const deliverRow = async (row: ClaimedEmailLog, claimedAt: number): Promise<void> => {
+    const deliverRow = async (
+      row: ClaimedEmailLog,
+      claimedAt: number,
+      read: Promise<[BroadcastContent, Site, MailSender]>,
+    ): Promise<void> => {
       // A row that waited half its lease for a slot goes back: no other worker may take it while we send.
       if (Date.now() - claimedAt > leaseMs / 2) {
         await releaseEmailLog(prisma, row.id, 'Waited too long for a connection; sent again shortly');
         takeAgain = true;
         return;
       }
-      let email: OutgoingEmail | string;
+      const reason = unsendable(row);
+      if (reason) {
+        done.push(row.id);
+        await markEmailFailed(prisma, row.id, reason);
+        outcome.failed += 1;
+        return;
+      }
+      let email: OutgoingEmail;
+      let sender: MailSender;
       try {
-        email = await composeBroadcastEmail(row);
+        const [content, site, current] = await read;
+        email = renderFor(row, content, site);
+        sender = current;
       } catch (error) {
         done.push(row.id);
         retryLater = String(error);
         await releaseEmailLog(prisma, row.id, String(error)).catch(() => undefined);
         return;
       }
-      if (typeof email === 'string') {
-        done.push(row.id);
-        await markEmailFailed(prisma, row.id, email);
-        outcome.failed += 1;
-        return;
-      }
       try {
-        const { transport, from } = await deps.sender();
-        await sendEmail(transport, from, email);
+        await sendEmail(sender.transport, sender.from, email);
       } catch (error) {
         const text = smtpErrorText(error);
         const kind = classifySmtpFailure(error);
@@ -287,10 +306,13 @@ export function createEmailWorkers(deps: EmailWorkerDeps): EmailWorkers {
       await permits.giveBack(allowed - rows.length);
       if (rows.length === 0) break;
       const claimedAt = Date.now();
+      // The content, the Site Name and the SMTP settings are read once for the rows claimed together.
+      const read = Promise.all([broadcastContent(broadcastId), deps.site(), deps.sender()]);
+      read.catch(() => undefined);
       const sending: Promise<void>[] = [];
       for (const row of rows) {
         await slots.acquire();
-        sending.push(deliverRow(row, claimedAt).finally(() => slots.release()));
+        sending.push(deliverRow(row, claimedAt, read).finally(() => slots.release()));
       }
       const results = await Promise.allSettled(sending);
       const crashed = results.find((result) => result.status === 'rejected');
