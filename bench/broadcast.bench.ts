@@ -1,6 +1,6 @@
 /**
  * Broadcast benchmark: one broadcast to 100,000 seeded users through the real pipeline (the admin service's
- * enqueue → fan-out job → one email job per recipient → the built email worker processes → pooled SMTP) into a
+ * enqueue → fan-out job → one job per chunk of 50 recipients → the built email worker processes → pooled SMTP) into a
  * local SMTP sink, against sending the same number of emails straight from nodemailer to that sink over the same
  * number of pooled connections, measured in the same run. Prints emails per second for both, their ratio, and the
  * count of missing and duplicate emails (both must be 0).
@@ -170,7 +170,7 @@ try {
   const pipelineRate = RECIPIENTS / (deliveredMs / 1000);
   const baselineRate = RECIPIENTS / (baselineMs / 1000);
   console.info(
-    `fan-out (every recipient has a log row and a job): ${finished.fannedOutAt!.getTime() - createdAt.getTime()} ms`,
+    `fan-out (every recipient has a log row and a chunk job): ${finished.fannedOutAt!.getTime() - createdAt.getTime()} ms`,
   );
   printTable(
     ['path', 'emails', 'time', 'emails/s'],
