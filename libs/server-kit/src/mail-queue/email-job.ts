@@ -94,8 +94,8 @@ export const fanOutJobSchema = z.object({
 });
 export type FanOutJob = z.infer<typeof fanOutJobSchema>;
 
+/** A `send-broadcast-email` job (one recipient) left in a queue filled before chunks. */
 export const broadcastEmailJobSchema = z.object({ emailLogId: z.uuid() });
-export type BroadcastEmailJob = z.infer<typeof broadcastEmailJobSchema>;
 
 export const broadcastChunkJobSchema = z.object({
   broadcastId: z.uuid(),
@@ -106,8 +106,6 @@ export type BroadcastChunkJob = z.infer<typeof broadcastChunkJobSchema>;
 
 /** Deterministic ids (BullMQ ids may not contain ':'): re-running a fan-out adds nothing twice. */
 export const fanOutJobIdFor = (broadcastId: string) => `fan-out-${broadcastId}`;
-export const broadcastEmailJobIdFor = (broadcastId: string, userId: string) =>
-  `broadcast-${broadcastId}-${userId}`;
 /** The one job that stands for every row of a chunk: the fan-out and the reconciler derive the same id. */
 export const broadcastChunkJobIdFor = (broadcastId: string, chunkId: string) =>
   `broadcast-chunk-${broadcastId}-${chunkId}`;
