@@ -6,7 +6,7 @@
  * count of missing and duplicate emails (both must be 0).
  *
  *   npm run bench -- broadcast    (BENCH_RECIPIENTS, default 100000; BENCH_WORKERS processes, default 2;
- *                                  BENCH_CONCURRENCY per worker, default 20; BENCH_SMTP_CONNECTIONS, default 5;
+ *                                  BENCH_CONCURRENCY per worker, default 50; BENCH_SMTP_CONNECTIONS, default 5;
  *                                  BENCH_WORKER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", for the
  *                                  worker processes)
  */
@@ -30,7 +30,7 @@ import { freePort } from '@pac/stack/net';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS || 100_000);
 const WORKERS = Number(process.env.BENCH_WORKERS || 2);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 20);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 50);
 const SMTP_CONNECTIONS = Number(process.env.BENCH_SMTP_CONNECTIONS || 5);
 const WORKER_NODE_ARGS = (process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const MESSAGE =
