@@ -7,6 +7,7 @@ import {
   EMAIL_QUEUE,
   PendingMailSeal,
   SEND_BROADCAST_CHUNK_JOB,
+  SEND_BROADCAST_EMAIL_JOB,
   broadcastChunkJobIdFor,
   type BroadcastChunkJob,
   type EmailJob,
@@ -231,6 +232,23 @@ describe('broadcast chunk jobs', { timeout: 60_000 }, () => {
       expect([...counts.values()].every((count) => count === 1)).toBe(true);
     }
     expect((await reconciler.runOnce()).chunksRequeued).toBe(0);
+  });
+
+  it('still sends a one-recipient job queued before chunks, once', async () => {
+    const prefix = `test-chunk-${randomUUID().slice(0, 8)}`;
+    const { broadcast, subject, users } = await broadcastChunk(1);
+    const row = await prisma.emailLog.findFirstOrThrow({ where: { broadcastId: broadcast.id } });
+    const emailQueue = new Queue(EMAIL_QUEUE, { connection: redis, prefix });
+    queues.push(emailQueue);
+    await emailQueue.add(SEND_BROADCAST_EMAIL_JOB, { emailLogId: row.id }, { jobId: 'left-from-before' });
+    await emailQueue.add(SEND_BROADCAST_EMAIL_JOB, { emailLogId: row.id }, { jobId: 'and-its-replay' });
+    await startWorker(prefix);
+    await eventually(async () =>
+      (await prisma.broadcast.findUniqueOrThrow({ where: { id: broadcast.id } })).status === 'completed'
+        ? true
+        : undefined,
+    );
+    expect([...sink.countsFor(subject)]).toEqual([[users[0]!.email, 1]]);
   });
 
   it('holds chunk emails to the Send Rate: the emails, not the jobs, are counted', async () => {
