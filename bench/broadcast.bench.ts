@@ -1,12 +1,12 @@
 /**
  * Broadcast benchmark: one broadcast to 100,000 seeded users through the real pipeline (the admin service's
- * enqueue → fan-out job → one email job per recipient → the built email worker processes → pooled SMTP) into a
+ * enqueue → fan-out job → one job per chunk of 50 recipients → the built email worker processes → pooled SMTP) into a
  * local SMTP sink, against sending the same number of emails straight from nodemailer to that sink over the same
  * number of pooled connections, measured in the same run. Prints emails per second for both, their ratio, and the
  * count of missing and duplicate emails (both must be 0).
  *
  *   npm run bench -- broadcast    (BENCH_RECIPIENTS, default 100000; BENCH_WORKERS processes, default 2;
- *                                  BENCH_CONCURRENCY per worker, default 20; BENCH_SMTP_CONNECTIONS, default 5;
+ *                                  BENCH_CONCURRENCY per worker, default 50; BENCH_SMTP_CONNECTIONS, default 5;
  *                                  BENCH_WORKER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", for the
  *                                  worker processes)
  */
@@ -30,7 +30,7 @@ import { freePort } from '@pac/stack/net';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS || 100_000);
 const WORKERS = Number(process.env.BENCH_WORKERS || 2);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 20);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 50);
 const SMTP_CONNECTIONS = Number(process.env.BENCH_SMTP_CONNECTIONS || 5);
 const WORKER_NODE_ARGS = (process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const MESSAGE =
@@ -170,7 +170,7 @@ try {
   const pipelineRate = RECIPIENTS / (deliveredMs / 1000);
   const baselineRate = RECIPIENTS / (baselineMs / 1000);
   console.info(
-    `fan-out (every recipient has a log row and a job): ${finished.fannedOutAt!.getTime() - createdAt.getTime()} ms`,
+    `fan-out (every recipient has a log row and a chunk job): ${finished.fannedOutAt!.getTime() - createdAt.getTime()} ms`,
   );
   printTable(
     ['path', 'emails', 'time', 'emails/s'],

@@ -1,10 +1,11 @@
 import { SETTINGS_DEFAULTS, createPrismaClient } from '@pac/db';
 import {
+  BROADCAST_EMAIL_QUEUE,
   BROADCAST_QUEUE,
   EMAIL_QUEUE,
   PendingMailSeal,
   emailQueueSettings,
-  type BroadcastEmailJob,
+  type BroadcastChunkJob,
   type EmailJob,
   type FanOutJob,
 } from '@pac/server-kit/mail-queue';
@@ -18,7 +19,7 @@ import { completeFinishedBroadcasts } from './broadcast/broadcast-completion.js'
 import { fanOutBroadcast } from './broadcast/fan-out.js';
 import { BroadcastReconciler } from './broadcast/reconciler.js';
 import { type EmailWorkerConfig } from './config/email-worker.config.js';
-import { createEmailWorker } from './email-worker.js';
+import { createEmailWorkers } from './email-worker.js';
 import { createHealthServer } from './health-server.js';
 import { MailSenderSource } from './mail-sender.js';
 import { applySendRate } from './send-rate.js';
@@ -94,7 +95,7 @@ export async function startEmailWorker(
       siteRead = undefined;
     }));
 
-  const worker = createEmailWorker({
+  const workers = createEmailWorkers({
     connection,
     prisma,
     sender: () => senders.current(),
@@ -106,19 +107,21 @@ export async function startEmailWorker(
     logger,
   });
 
-  // Producer handles the worker itself needs: fan-outs add email jobs; the reconciler re-adds lost work (broadcast
-  // emails and transactional mail rebuilt from its row).
-  // The producers' job options (attempts, backoff, retention) for the broadcast emails it adds.
-  const emailQueue = new Queue<BroadcastEmailJob | EmailJob>(
-    EMAIL_QUEUE,
+  // Producer handles the worker itself needs: fan-outs add chunk jobs; the reconciler re-adds lost work (broadcast
+  // chunks and transactional mail rebuilt from its row), with the producers' job options (attempts, backoff,
+  // retention).
+  const emailQueue = new Queue<EmailJob>(EMAIL_QUEUE, emailQueueSettings(connection, config.QUEUE_PREFIX));
+  const chunkQueue = new Queue<BroadcastChunkJob>(
+    BROADCAST_EMAIL_QUEUE,
     emailQueueSettings(connection, config.QUEUE_PREFIX),
   );
+  chunkQueue.on('error', () => undefined);
   const broadcastQueue = new Queue<FanOutJob>(BROADCAST_QUEUE, { connection, prefix: config.QUEUE_PREFIX });
   emailQueue.on('error', () => undefined);
   broadcastQueue.on('error', () => undefined);
   const fanOuts = new Worker<FanOutJob>(
     BROADCAST_QUEUE,
-    (job: Job<FanOutJob>) => fanOutBroadcast({ prisma, emailQueue, logger }, job),
+    (job: Job<FanOutJob>) => fanOutBroadcast({ prisma, chunkQueue, logger }, job),
     {
       connection,
       concurrency: 1,
@@ -138,6 +141,7 @@ export async function startEmailWorker(
     prisma,
     redis: probe,
     emailQueue,
+    chunkQueue,
     broadcastQueue,
     logger,
     graceSeconds: config.EMAIL_RECONCILE_SECONDS,
@@ -181,7 +185,10 @@ export async function startEmailWorker(
   );
   await new Promise<void>((resolve) => health.listen(config.PORT, resolve));
   const port = (health.address() as AddressInfo).port;
-  logger.log(`email worker consuming queues "email" and "broadcast", health on port ${port}`, 'Bootstrap');
+  logger.log(
+    `email worker consuming queues "email", "broadcast-email" and "broadcast", health on port ${port}`,
+    'Bootstrap',
+  );
 
   return {
     port,
@@ -189,8 +196,8 @@ export async function startEmailWorker(
     applySendRate: refreshSendRate,
     stop: async () => {
       timers.forEach(clearInterval);
-      await Promise.all([worker.close(), fanOuts.close()]);
-      await Promise.all([emailQueue.close(), broadcastQueue.close()]);
+      await Promise.all([workers.email.close(), workers.chunks.close(), fanOuts.close()]);
+      await Promise.all([emailQueue.close(), chunkQueue.close(), broadcastQueue.close()]);
       await new Promise<void>((resolve) => health.close(() => resolve()));
       senders.close();
       connection.disconnect();

@@ -68,8 +68,24 @@ export const emailJobIdFor = (emailLogId: string) => `email-log-${emailLogId}`;
 /** Broadcast fan-out jobs: one per broadcast, walking its recipients in batches. */
 export const BROADCAST_QUEUE = 'broadcast';
 export const FAN_OUT_BROADCAST_JOB = 'fan-out-broadcast';
-/** Job name of one broadcast email on the `email` queue; its content is read from the database when sent. */
+/**
+ * Job name of one broadcast email on the `email` queue; its content is read from the database when sent. Fan-outs
+ * now queue chunks (below); the worker still takes this job from a queue filled before chunks.
+ */
 export const SEND_BROADCAST_EMAIL_JOB = 'send-broadcast-email';
+/**
+ * Job name of one chunk of a broadcast's recipients on the `email` queue: the job sends every pending row of the
+ * chunk (`email_logs.chunk_id`), each row claimed by its own condition, so one Redis job and a few statements
+ * serve about BROADCAST_CHUNK_SIZE emails.
+ */
+export const SEND_BROADCAST_CHUNK_JOB = 'send-broadcast-chunk';
+/** Recipients per chunk job. */
+export const BROADCAST_CHUNK_SIZE = 50;
+/**
+ * Chunk jobs have a queue of their own, so a chunk (many emails, a second or more) never holds the slot a sign-in
+ * code waits for on the `email` queue; they share its Send Rate (SendPermits in the worker).
+ */
+export const BROADCAST_EMAIL_QUEUE = 'broadcast-email';
 
 export const fanOutJobSchema = z.object({
   broadcastId: z.uuid(),
@@ -78,13 +94,21 @@ export const fanOutJobSchema = z.object({
 });
 export type FanOutJob = z.infer<typeof fanOutJobSchema>;
 
+/** A `send-broadcast-email` job (one recipient) left in a queue filled before chunks. */
 export const broadcastEmailJobSchema = z.object({ emailLogId: z.uuid() });
-export type BroadcastEmailJob = z.infer<typeof broadcastEmailJobSchema>;
+
+export const broadcastChunkJobSchema = z.object({
+  broadcastId: z.uuid(),
+  /** The chunk's key on its rows (`email_logs.chunk_id`): the first recipient's user id. */
+  chunkId: z.uuid(),
+});
+export type BroadcastChunkJob = z.infer<typeof broadcastChunkJobSchema>;
 
 /** Deterministic ids (BullMQ ids may not contain ':'): re-running a fan-out adds nothing twice. */
 export const fanOutJobIdFor = (broadcastId: string) => `fan-out-${broadcastId}`;
-export const broadcastEmailJobIdFor = (broadcastId: string, userId: string) =>
-  `broadcast-${broadcastId}-${userId}`;
+/** The one job that stands for every row of a chunk: the fan-out and the reconciler derive the same id. */
+export const broadcastChunkJobIdFor = (broadcastId: string, chunkId: string) =>
+  `broadcast-chunk-${broadcastId}-${chunkId}`;
 
 export const FAN_OUT_JOB_OPTIONS = {
   attempts: 10,

@@ -5,13 +5,13 @@ import {
   EXPIRED_EMAIL_REASON,
   FAN_OUT_BROADCAST_JOB,
   MAIL_PRIORITY,
-  SEND_BROADCAST_EMAIL_JOB,
+  SEND_BROADCAST_CHUNK_JOB,
   SEND_EMAIL_JOB,
-  broadcastEmailJobIdFor,
+  broadcastChunkJobIdFor,
   emailJobIdFor,
   fanOutJobIdFor,
   sendEmailJobOptions,
-  type BroadcastEmailJob,
+  type BroadcastChunkJob,
   type EmailJob,
   type FanOutJob,
   type PendingMailSeal,
@@ -23,7 +23,10 @@ import { completeFinishedBroadcasts } from './broadcast-completion.js';
 export interface ReconcilerDeps {
   prisma: PrismaClient;
   redis: Redis;
-  emailQueue: Queue<BroadcastEmailJob | EmailJob>;
+  /** Transactional mail. */
+  emailQueue: Queue<EmailJob>;
+  /** Chunks of broadcast recipients. */
+  chunkQueue: Queue<BroadcastChunkJob>;
   broadcastQueue: Queue<FanOutJob>;
   logger: WorkerLogger;
   /** Work younger than this is left alone: it may be between its database row and its job. */
@@ -36,6 +39,8 @@ export interface ReconcilerDeps {
 
 export interface ReconcileReport {
   fanOutsRequeued: number;
+  /** Broadcast chunk jobs queued again, and the pending emails they stand for. */
+  chunksRequeued: number;
   emailsRequeued: number;
   broadcastsCompleted: number;
   /** Transactional mail (codes, links, notices) queued again from its row. */
@@ -64,6 +69,7 @@ export class BroadcastReconciler {
   async runOnce(): Promise<ReconcileReport> {
     const report: ReconcileReport = {
       fanOutsRequeued: 0,
+      chunksRequeued: 0,
       emailsRequeued: 0,
       broadcastsCompleted: 0,
       transactionalRequeued: 0,
@@ -75,7 +81,7 @@ export class BroadcastReconciler {
     if (!locked) return report;
     try {
       report.fanOutsRequeued = await this.requeueFanOuts();
-      report.emailsRequeued = await this.requeueEmails();
+      Object.assign(report, await this.requeueChunks());
       report.broadcastsCompleted = await completeFinishedBroadcasts(this.deps.prisma);
       report.transactionalExpired = await this.expireTransactional();
       report.transactionalRequeued = await this.requeueTransactional();
@@ -84,7 +90,8 @@ export class BroadcastReconciler {
     }
     if (report.fanOutsRequeued || report.emailsRequeued || report.transactionalRequeued)
       this.deps.logger.warn(
-        `reconciler re-enqueued ${report.fanOutsRequeued} fan-outs, ${report.emailsRequeued} broadcast emails ` +
+        `reconciler re-enqueued ${report.fanOutsRequeued} fan-outs, ${report.chunksRequeued} broadcast chunks ` +
+          `(${report.emailsRequeued} emails) ` +
           `and ${report.transactionalRequeued} transactional emails`,
         'Reconciler',
       );
@@ -116,23 +123,36 @@ export class BroadcastReconciler {
     return requeued;
   }
 
-  private async requeueEmails(): Promise<number> {
-    const { prisma, emailQueue } = this.deps;
-    const pending = await prisma.emailLog.count({ where: { status: 'pending', broadcastId: { not: null } } });
-    if (pending === 0) return 0;
-    // Cheap check first: while the queue holds at least as many jobs as there are pending rows, nothing was lost;
-    // only when jobs are missing is each pending row looked up (a large broadcast must not pay for the scan).
-    const counts = await emailQueue.getJobCounts('waiting', 'prioritized', 'delayed', 'active');
+  /**
+   * Broadcast rows are sent by their chunk's job (`email_logs.chunk_id`, job id derived from it): each chunk with an
+   * unheld pending row past the grace period gets its job again only if no live job has that id, so rows waiting in
+   * a live chunk are not queued twice however long the queue is.
+   */
+  private async requeueChunks(): Promise<{ chunksRequeued: number; emailsRequeued: number }> {
+    const { prisma, chunkQueue } = this.deps;
+    const none = { chunksRequeued: 0, emailsRequeued: 0 };
+    const [{ chunks }] = await prisma.$queryRaw<[{ chunks: number }]>`
+      SELECT count(*)::int AS chunks FROM (
+        SELECT DISTINCT broadcast_id, chunk_id FROM email_logs
+         WHERE status = 'pending' AND broadcast_id IS NOT NULL) AS pending`;
+    if (chunks === 0) return none;
+    // Cheap check first: while the queue holds at least as many jobs as there are chunks with pending rows,
+    // nothing was lost; only when jobs are missing is each chunk looked up (a large broadcast must not pay for it).
+    const counts = await chunkQueue.getJobCounts('waiting', 'prioritized', 'delayed', 'active');
     const queued = Object.values(counts).reduce((sum, count) => sum + count, 0);
-    if (queued >= pending) return 0;
+    if (queued >= chunks) return none;
 
-    let requeued = 0;
+    // Rows without a chunk (left by an older worker) become their own, keyed by their recipient.
+    await prisma.$executeRaw`
+      UPDATE email_logs SET chunk_id = user_id
+       WHERE status = 'pending' AND broadcast_id IS NOT NULL AND chunk_id IS NULL AND user_id IS NOT NULL`;
+    const stuck = new Map<string, { broadcastId: string; chunkId: string; rows: number }>();
     const batches = this.unheldPendingRows({ broadcastId: { not: null } }, (where) =>
       prisma.emailLog.findMany({
         where,
         orderBy: { id: 'asc' },
         take: BATCH,
-        select: { id: true, broadcastId: true, userId: true },
+        select: { id: true, broadcastId: true, userId: true, chunkId: true },
       }),
     );
     for await (const rows of batches) {
@@ -142,24 +162,24 @@ export class BroadcastReconciler {
           where: { id: { in: orphans.map((row) => row.id) }, status: 'pending' },
           data: { status: 'failed', errorMessage: BROADCAST_TEXTS.recipientDeleted },
         });
-      const dead = await Promise.all(
-        rows
-          .filter((row) => row.userId)
-          .map(async (row) => {
-            const jobId = broadcastEmailJobIdFor(row.broadcastId as string, row.userId as string);
-            return (await this.replaceDeadJob(emailQueue, jobId)) ? { row, jobId } : null;
-          }),
-      );
-      const jobs = dead.filter((entry) => entry !== null);
-      await emailQueue.addBulk(
-        jobs.map(({ row, jobId }) => ({
-          name: SEND_BROADCAST_EMAIL_JOB,
-          data: { emailLogId: row.id },
-          opts: { jobId, priority: MAIL_PRIORITY.bulk },
-        })),
-      );
-      requeued += jobs.length;
+      for (const row of rows) {
+        if (!row.userId || !row.chunkId) continue;
+        const jobId = broadcastChunkJobIdFor(row.broadcastId as string, row.chunkId);
+        const entry = stuck.get(jobId);
+        if (entry) entry.rows += 1;
+        else stuck.set(jobId, { broadcastId: row.broadcastId as string, chunkId: row.chunkId, rows: 1 });
+      }
     }
+
+    const requeued = { chunksRequeued: 0, emailsRequeued: 0 };
+    await Promise.all(
+      [...stuck].map(async ([jobId, { broadcastId, chunkId, rows }]) => {
+        if (!(await this.replaceDeadJob(chunkQueue, jobId))) return;
+        await chunkQueue.add(SEND_BROADCAST_CHUNK_JOB, { broadcastId, chunkId }, { jobId });
+        requeued.chunksRequeued += 1;
+        requeued.emailsRequeued += rows;
+      }),
+    );
     return requeued;
   }
 

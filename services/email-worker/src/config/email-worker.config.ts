@@ -43,8 +43,11 @@ export const emailWorkerConfigSchema = z.object({
   JWT_SECRET: jwtSecretVariable,
   /** Links in broadcast emails (the unsubscribe page and its one-click API) point at this site. */
   PUBLIC_SITE_URL: publicSiteUrlVariable,
-  /** Messages one worker sends at once (spread over EMAIL_SMTP_CONNECTIONS pooled connections). */
-  EMAIL_CONCURRENCY: wholeNumber(1, 100, 10),
+  /**
+   * Messages one worker sends at once (spread over EMAIL_SMTP_CONNECTIONS pooled connections). About ten per
+   * connection keeps them busy while messages wait on PostgreSQL and Redis (bench/RESULTS.md, "Email broadcast").
+   */
+  EMAIL_CONCURRENCY: wholeNumber(1, 100, 50),
   EMAIL_SMTP_CONNECTIONS: wholeNumber(1, 50, 5),
   /** How long a worker holds a recipient while sending; must exceed the SMTP timeouts (50 s in all). */
   EMAIL_CLAIM_LEASE_SECONDS: wholeNumber(1, 3_600, 120),

@@ -1,5 +1,11 @@
-import { type PrismaClient } from '@pac/db';
+import { Prisma, type PrismaClient } from '@pac/db';
 import DataLoader from 'dataloader';
+
+/** What a claim returns of each row it took (with the recipient's name and opt-out, for a broadcast). */
+const CLAIMED_COLUMNS = Prisma.sql`email_logs.id, recipient, subject, broadcast_id AS "broadcastId", user_id AS "userId",
+  attempts, expires_at AS "expiresAt",
+  (SELECT u.full_name FROM users u WHERE u.id = email_logs.user_id) AS "userFullName",
+  (SELECT u.email_opt_out_at IS NOT NULL FROM users u WHERE u.id = email_logs.user_id) AS "userOptedOut"`;
 
 /** The row of a delivery the worker now holds. */
 export interface ClaimedEmailLog {
@@ -57,10 +63,7 @@ export class EmailLogClaims {
        WHERE id = ANY(${ids}::uuid[])
          AND status = 'pending'
          AND (claimed_until IS NULL OR claimed_until < now())
-   RETURNING id, recipient, subject, broadcast_id AS "broadcastId", user_id AS "userId", attempts,
-             expires_at AS "expiresAt",
-             (SELECT u.full_name FROM users u WHERE u.id = email_logs.user_id) AS "userFullName",
-             (SELECT u.email_opt_out_at IS NOT NULL FROM users u WHERE u.id = email_logs.user_id) AS "userOptedOut"`;
+   RETURNING ${CLAIMED_COLUMNS}`;
     const claimed = new Map(rows.map((row) => [row.id, row]));
     // Two jobs for one row in the same batch: the first is handed the row, the other finds it taken.
     return ids.map((id) => {
@@ -68,6 +71,38 @@ export class EmailLogClaims {
       claimed.delete(id);
       return row;
     });
+  }
+
+  /**
+   * Up to `limit` pending rows of one broadcast chunk that nobody holds, now held by this worker, in one statement;
+   * `except` leaves out the rows this attempt already tried. Each row is taken by the same condition as `claim`:
+   * a row sent, failed or held by another job (a second job for the chunk, a taken-over one) is not returned.
+   */
+  async claimChunk(
+    broadcastId: string,
+    chunkId: string,
+    limit: number,
+    except: readonly string[] = [],
+  ): Promise<ClaimedEmailLog[]> {
+    // The rows are picked once, in a CTE: as `id IN (subquery … LIMIT)` the planner may run the subquery again
+    // and take more than `limit` rows.
+    return this.prisma.$queryRaw<ClaimedEmailLog[]>`
+      WITH picked AS MATERIALIZED (
+        SELECT id FROM email_logs
+         WHERE broadcast_id = ${broadcastId}::uuid AND chunk_id = ${chunkId}::uuid
+           AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < now())
+           AND id <> ALL(${except}::uuid[])
+         ORDER BY id LIMIT ${limit}::int
+           FOR UPDATE SKIP LOCKED)
+      UPDATE email_logs
+         SET claimed_until = now() + make_interval(secs => ${this.leaseSeconds}::int),
+             attempts = attempts + 1,
+             updated_at = now()
+        FROM picked
+       WHERE email_logs.id = picked.id
+         AND status = 'pending'
+         AND (claimed_until IS NULL OR claimed_until < now())
+   RETURNING ${CLAIMED_COLUMNS}`;
   }
 
   private async markRowsSent(ids: readonly string[]): Promise<true[]> {
