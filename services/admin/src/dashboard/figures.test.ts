@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROADCAST_EMAIL_QUEUE, EMAIL_QUEUE } from '@pac/server-kit';
+import { testRedisUrl } from '@pac/server-kit/testing';
+import { Queue, Worker } from 'bullmq';
 import { startAdmin, type AdminHarness } from '../testing/admin-test-app.js';
 
 /**
@@ -299,6 +302,33 @@ describe('admin figures over a seeded database', () => {
     });
     expect(res.body.data.status).toBe('unhealthy');
     expect(res.body.data.uptime).toBeGreaterThanOrEqual(0);
+  });
+
+  it('system health: waiting broadcast batches count as the emails they stand for', async () => {
+    const connection = { url: testRedisUrl(), maxRetriesPerRequest: null };
+    const broadcasts = new Queue(BROADCAST_EMAIL_QUEUE, { connection, prefix: h.queuePrefix });
+    // A worker on the email queue that takes nothing, so the check gets past "No email worker".
+    const worker = new Worker(EMAIL_QUEUE, async () => undefined, {
+      connection,
+      prefix: h.queuePrefix,
+      autorun: false,
+    });
+    await worker.waitUntilReady();
+    try {
+      await broadcasts.addBulk(
+        Array.from({ length: 25 }, (_, i) => ({ name: 'send-broadcast-chunk', data: { chunk: i } })),
+      );
+      const res = await get('/api/admin/health');
+      // 25 batches of up to 50 emails each: past the backlog warning of 1,000.
+      expect(res.body.data.checks.queue).toMatchObject({
+        status: 'warning',
+        description: expect.stringContaining('25 broadcast batches waiting'),
+      });
+    } finally {
+      await broadcasts.obliterate({ force: true });
+      await broadcasts.close();
+      await worker.close();
+    }
   });
 
   it('every admin route: 401 without a session, 403 for a user session', async () => {

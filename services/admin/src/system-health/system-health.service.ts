@@ -2,6 +2,8 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { overallHealth, type HealthCheck, type HealthState, type SystemHealthData } from '@pac/contracts';
 import { type PrismaClient } from '@pac/db';
 import {
+  BROADCAST_CHUNK_SIZE,
+  BROADCAST_EMAIL_QUEUE,
   EMAIL_QUEUE,
   PRISMA,
   REDIS,
@@ -28,6 +30,8 @@ const QUEUE_BACKLOG_WARNING = 1_000;
 @Injectable()
 export class SystemHealthService implements OnApplicationShutdown {
   private readonly queue: Queue;
+  /** Broadcasts go out as chunk jobs on their own queue; a stuck broadcast shows here as well. */
+  private readonly broadcastQueue: Queue;
   private readonly loop = monitorEventLoopDelay({ resolution: 20 });
 
   constructor(
@@ -38,6 +42,11 @@ export class SystemHealthService implements OnApplicationShutdown {
   ) {
     this.queue = new Queue(EMAIL_QUEUE, { connection: redis.duplicate(), prefix: config.QUEUE_PREFIX });
     this.queue.on('error', () => undefined);
+    this.broadcastQueue = new Queue(BROADCAST_EMAIL_QUEUE, {
+      connection: redis.duplicate(),
+      prefix: config.QUEUE_PREFIX,
+    });
+    this.broadcastQueue.on('error', () => undefined);
     this.loop.enable();
   }
 
@@ -81,14 +90,23 @@ export class SystemHealthService implements OnApplicationShutdown {
   private async checkQueue(): Promise<{ state: HealthState; description: string }> {
     // The queue lives in Redis: while Redis is known down, say so at once instead of waiting for the deadline.
     assertRedisConnected(this.redis);
-    const [counts, workers] = await Promise.all([
+    const [counts, broadcastCounts, workers] = await Promise.all([
       this.queue.getJobCounts('waiting', 'prioritized', 'delayed', 'failed'),
+      this.broadcastQueue.getJobCounts('waiting', 'prioritized', 'delayed', 'failed'),
       this.queue.getWorkersCount(),
     ]);
-    const waiting = (counts.waiting ?? 0) + (counts.prioritized ?? 0) + (counts.delayed ?? 0);
-    const summary = `${waiting} waiting, ${counts.failed ?? 0} failed, ${workers} worker${workers === 1 ? '' : 's'}`;
+    const waitingOf = (c: Record<string, number>) =>
+      (c.waiting ?? 0) + (c.prioritized ?? 0) + (c.delayed ?? 0);
+    const waiting = waitingOf(counts);
+    const batches = waitingOf(broadcastCounts);
+    const failed = (counts.failed ?? 0) + (broadcastCounts.failed ?? 0);
+    const summary =
+      `${waiting} waiting, ` +
+      (batches > 0 ? `${batches} broadcast batch${batches === 1 ? '' : 'es'} waiting, ` : '') +
+      `${failed} failed, ${workers} worker${workers === 1 ? '' : 's'}`;
     if (workers === 0) return { state: 'unhealthy', description: `No email worker is running (${summary})` };
-    if (waiting > QUEUE_BACKLOG_WARNING)
+    // A batch stands for up to BROADCAST_CHUNK_SIZE emails; the warning counts emails either way.
+    if (waiting + batches * BROADCAST_CHUNK_SIZE > QUEUE_BACKLOG_WARNING)
       return { state: 'warning', description: `Email backlog: ${summary}` };
     return { state: 'healthy', description: `Email queue: ${summary}` };
   }
@@ -131,5 +149,6 @@ export class SystemHealthService implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     this.loop.disable();
     await this.queue.close().catch(() => undefined);
+    await this.broadcastQueue.close().catch(() => undefined);
   }
 }

@@ -92,6 +92,8 @@ export async function startAdmin() {
       return signStepUpProof(TEST_JWT_SECRET, { userId: session.userId, sessionId: session.id, issuedAt })
         .token;
     },
+    /** The private prefix of this app's BullMQ queues. */
+    queuePrefix: config.QUEUE_PREFIX,
     async lastCode(email: string): Promise<string | null> {
       const jobs = await queue.getJobs(['prioritized', 'waiting', 'delayed']);
       const mine = jobs.filter((job) => job.data.to === email).sort((a, b) => a.timestamp - b.timestamp);
