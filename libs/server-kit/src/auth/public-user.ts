@@ -1,5 +1,5 @@
 import { type PublicUser } from '@pac/contracts';
-import { type User } from '@pac/db';
+import { type PrismaClient, type User } from '@pac/db';
 
 /** The columns a PublicUser is made of: a read that answers only the profile selects just these. */
 export const PUBLIC_USER_COLUMNS = {
@@ -22,3 +22,15 @@ export const toPublicUser = (
   plan_status: user.planStatus,
   role: user.role,
 });
+
+/**
+ * The PublicUser of one account by id, or null: PUBLIC_USER_COLUMNS read in one plain statement for the reads
+ * that answer nothing else on every request (the profile). A raw statement skips Prisma's query planning, which
+ * cost more than the query itself there; a test checks it answers what toPublicUser of the model read does.
+ */
+export async function findPublicUser(prisma: PrismaClient, id: string): Promise<PublicUser | null> {
+  const rows = await prisma.$queryRaw<PublicUser[]>`
+    SELECT id::text AS id, full_name, email, plan::text AS plan, plan_status::text AS plan_status, role::text AS role
+      FROM users WHERE id = ${id}::uuid`;
+  return rows[0] ?? null;
+}

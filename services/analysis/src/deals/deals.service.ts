@@ -6,6 +6,7 @@ import {
   type DealHeadline,
   type DealInput,
   type DealListResponse,
+  type DealModel,
   type DealResult,
   type ListDealsQuery,
   type SavedDeal,
@@ -45,12 +46,22 @@ const DEAL_COLUMNS = {
   updatedAt: true,
 } as const;
 
-const ORDER: Record<ListDealsQuery['sort'], Prisma.DealOrderByWithRelationInput[]> = {
-  updated: [{ updatedAt: 'desc' }, { id: 'asc' }],
-  name: [{ name: 'asc' }, { updatedAt: 'desc' }],
-  netCashFlow: [{ netCashFlow: 'desc' }, { updatedAt: 'desc' }],
-  netRoi: [{ netRoiPercent: { sort: 'desc', nulls: 'last' } }, { updatedAt: 'desc' }],
+/** Each sort's ORDER BY; the later keys break ties so pages never overlap. */
+const ORDER: Record<ListDealsQuery['sort'], Prisma.Sql> = {
+  updated: Prisma.sql`updated_at DESC, id ASC`,
+  name: Prisma.sql`name ASC, updated_at DESC`,
+  netCashFlow: Prisma.sql`net_cash_flow DESC, updated_at DESC`,
+  netRoi: Prisma.sql`net_roi_percent DESC NULLS LAST, updated_at DESC`,
 };
+
+interface ListedRow {
+  id: string;
+  name: string;
+  model: DealModel;
+  updated_at: Date;
+  headline: unknown;
+  total: bigint;
+}
 
 const dealOf = (
   row: Pick<DealRow, 'id' | 'name' | 'createdAt' | 'updatedAt'>,
@@ -83,32 +94,38 @@ export class DealsService {
     return this.insertCounted(userId, input.name, input, result, columns);
   }
 
+  /**
+   * One page and the total in one statement (`count(*) OVER ()`); only a page past the end, which has no row to
+   * carry the total, counts apart. The search is Prisma's `contains` in insensitive mode, which it sends as ILIKE
+   * with the text between two `%` as it is (its own `%` and `_` are wildcards there too): a test compares both.
+   */
   async list(userId: string, query: ListDealsQuery): Promise<Omit<DealListResponse, 'success'>> {
-    const where: Prisma.DealWhereInput = {
-      userId,
-      ...(query.search?.trim() ? { name: { contains: query.search.trim(), mode: 'insensitive' } } : {}),
-    };
-    const [rows, total] = await Promise.all([
-      this.prisma.deal.findMany({
-        where,
-        orderBy: ORDER[query.sort],
-        skip: (query.page - 1) * DEALS_PAGE_SIZE,
-        take: DEALS_PAGE_SIZE,
-        select: { id: true, name: true, model: true, updatedAt: true, headline: true },
-      }),
-      this.prisma.deal.count({ where }),
-    ]);
+    const search = query.search?.trim();
+    const matching = search ? Prisma.sql`AND name ILIKE ${`%${search}%`}` : Prisma.empty;
+    const rows = await this.prisma.$queryRaw<ListedRow[]>`
+      SELECT id::text AS id, name, model::text AS model, updated_at, headline, count(*) OVER () AS total
+        FROM deals WHERE user_id = ${userId}::uuid ${matching}
+       ORDER BY ${ORDER[query.sort]}
+       LIMIT ${DEALS_PAGE_SIZE} OFFSET ${(query.page - 1) * DEALS_PAGE_SIZE}`;
+    const total =
+      rows[0]?.total ??
+      (query.page > 1
+        ? (
+            await this.prisma.$queryRaw<{ total: bigint }[]>`
+              SELECT count(*) AS total FROM deals WHERE user_id = ${userId}::uuid ${matching}`
+          )[0]!.total
+        : 0n);
     return {
       deals: rows.map((row) => ({
         id: row.id,
         name: row.name,
         model: row.model,
-        updatedAt: row.updatedAt.toISOString(),
-        kpis: row.headline as unknown as DealHeadline,
+        updatedAt: row.updated_at.toISOString(),
+        kpis: row.headline as DealHeadline,
       })),
       page: query.page,
       pageSize: DEALS_PAGE_SIZE,
-      total,
+      total: Number(total),
     };
   }
 

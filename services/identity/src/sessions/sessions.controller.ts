@@ -6,7 +6,7 @@ import {
   AUTH_OPTIONS,
   CurrentUser,
   PRISMA,
-  PUBLIC_USER_COLUMNS,
+  findPublicUser,
   Public,
   RateLimitGuard,
   SESSION_STRATEGY,
@@ -19,7 +19,6 @@ import {
 import { type Strategy } from 'passport-jwt';
 import { type Request, type Response } from 'express';
 import { Endpoint } from '../common/openapi.js';
-import { toPublicUser } from '../common/records.js';
 import { signOut } from '../common/sign-out.js';
 
 @Controller()
@@ -86,11 +85,8 @@ export class SessionsController {
   }
 
   private async profileOf(session: AuthenticatedUser): Promise<{ success: true; user: PublicUser }> {
-    const user = await this.prisma.user.findUnique({
-      where: { id: session.id },
-      select: PUBLIC_USER_COLUMNS,
-    });
+    const user = await findPublicUser(this.prisma, session.id);
     if (!user) throw new NotFoundException(IDENTITY_MESSAGES.sessionEnded);
-    return { success: true, user: toPublicUser(user) };
+    return { success: true, user };
   }
 }
