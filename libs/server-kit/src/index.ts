@@ -2,6 +2,7 @@ export * from './config/index.js';
 export * from './logging/index.js';
 export * from './database/database.module.js';
 export * from './database/audit-trail.js';
+export * from './database/contains-pattern.js';
 export * from './http/request-origin.js';
 export * from './redis/redis.module.js';
 export * from './health/readiness.js';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { badgePlanStatus, planValuesOf, type AdminUsersData, type AdminUsersQuery } from '@pac/contracts';
 import { Prisma, type PrismaClient } from '@pac/db';
-import { PRISMA } from '@pac/server-kit';
+import { PRISMA, containsPattern } from '@pac/server-kit';
 
 /** Above this many matching rows the total is the planner's estimate instead of an exact count. */
 export const EXACT_COUNT_LIMIT = 10_000;
@@ -15,9 +15,6 @@ interface UserRow {
   role: 'user' | 'admin';
   created_at: Date;
 }
-
-/** `%term%` for ILIKE with the user's own % and _ taken literally. */
-const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The admin's user list over possibly millions of rows. Matching, ordering and counting run on `user_search`, the

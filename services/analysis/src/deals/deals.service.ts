@@ -12,7 +12,7 @@ import {
   type SavedDeal,
 } from '@pac/contracts';
 import { Prisma, type PrismaClient } from '@pac/db';
-import { PRISMA } from '@pac/server-kit';
+import { PRISMA, containsPattern } from '@pac/server-kit';
 import { AllowanceService } from '../allowance/allowance.service.js';
 import { dealInputOfBody } from './deal-body.js';
 import { insertDealSql, type InsertedDeal } from './deal-insert.js';
@@ -96,12 +96,11 @@ export class DealsService {
 
   /**
    * One page and the total in one statement (`count(*) OVER ()`); only a page past the end, which has no row to
-   * carry the total, counts apart. The search is Prisma's `contains` in insensitive mode, which it sends as ILIKE
-   * with the text between two `%` as it is (its own `%` and `_` are wildcards there too): a test compares both.
+   * carry the total, counts apart. The search finds the typed text anywhere in the name, case-insensitively.
    */
   async list(userId: string, query: ListDealsQuery): Promise<Omit<DealListResponse, 'success'>> {
     const search = query.search?.trim();
-    const matching = search ? Prisma.sql`AND name ILIKE ${`%${search}%`}` : Prisma.empty;
+    const matching = search ? Prisma.sql`AND name ILIKE ${containsPattern(search)}` : Prisma.empty;
     const rows = await this.prisma.$queryRaw<ListedRow[]>`
       SELECT id::text AS id, name, model::text AS model, updated_at, headline, count(*) OVER () AS total
         FROM deals WHERE user_id = ${userId}::uuid ${matching}
