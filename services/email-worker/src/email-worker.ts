@@ -321,6 +321,11 @@ export function createEmailWorkers(deps: EmailWorkerDeps): EmailWorkers {
       // A chunk holds at most BROADCAST_CHUNK_SIZE rows: a full window took them all.
       if (!takeAgain && (rows.length < allowed || allowed >= BROADCAST_CHUNK_SIZE)) break;
     }
+    // One line per chunk attempt, not per email: a 100,000-recipient broadcast stays readable at debug level.
+    logger.debug?.(
+      `broadcast chunk done (job ${job.id}): ${outcome.sent} sent, ${outcome.failed} failed`,
+      'EmailWorker',
+    );
     if (retryLater !== undefined) {
       logger.warn(
         `broadcast chunk attempt failed for some rows (job ${job.id}): ${retryLater}`,

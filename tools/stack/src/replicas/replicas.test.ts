@@ -4,6 +4,7 @@ import {
   TOO_MANY_REQUESTS_MESSAGE,
   type BroadcastProgress,
 } from '@pac/contracts';
+import { BROADCAST_CHUNK_SIZE, broadcastChunkJobIdFor } from '@pac/server-kit/mail-queue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IP_LIMITS, TOO_MANY_REQUESTS } from '@pac/identity/rate-limits';
 import { signUpAndConfirm } from '../process-stack/accounts.js';
@@ -322,7 +323,8 @@ describe('two replicas of identity and content, two email workers', () => {
 
   it('a broadcast reaches every user exactly once, sent by both workers', async () => {
     await stack.prisma.user.createMany({
-      data: Array.from({ length: 40 }, (_, index) => ({
+      // Enough for several chunk jobs (BROADCAST_CHUNK_SIZE each), so both workers get some.
+      data: Array.from({ length: 5 * BROADCAST_CHUNK_SIZE }, (_, index) => ({
         fullName: `Reader${index} Example`,
         email: `reader${index}@example.test`,
         emailNormalized: `reader${index}@example.test`,
@@ -371,13 +373,14 @@ describe('two replicas of identity and content, two email workers', () => {
     expect([...counts.keys()].sort()).toEqual([...audience].sort());
     expect([...counts.values()].every((count) => count === 1)).toBe(true);
 
-    const byWorker = Object.fromEntries(
+    // Each chunk job's attempt logs how many it sent.
+    const sentBy = (instance: string) =>
       stack
-        .instances('email-worker')
-        .map((instance) => [
-          instance,
-          stack.linesOf(instance).filter((line) => line.includes(`email sent (job broadcast-${id}-`)).length,
-        ]),
+        .linesOf(instance)
+        .filter((line) => line.includes(`broadcast chunk done (job ${broadcastChunkJobIdFor(id, '')}`))
+        .reduce((sum, line) => sum + Number(/: (\d+) sent/.exec(line)?.[1] ?? 0), 0);
+    const byWorker = Object.fromEntries(
+      stack.instances('email-worker').map((instance) => [instance, sentBy(instance)]),
     );
     expect(Object.values(byWorker).reduce((sum, n) => sum + n, 0)).toBe(audience.length);
     for (const [worker, count] of Object.entries(byWorker)) expect(count, worker).toBeGreaterThan(0);
