@@ -369,18 +369,6 @@ export function createEmailWorkers(deps: EmailWorkerDeps): EmailWorkers {
         'EmailWorker',
       );
   });
-  chunkWorker.on('error', (error) => {
-    if (outageLogged) return;
-    outageLogged = true;
-    logger.error(
-      `worker error (further errors are quiet until a job completes): ${error.message}`,
-      undefined,
-      'EmailWorker',
-    );
-  });
-  chunkWorker.on('completed', () => {
-    outageLogged = false;
-  });
   worker.on('failed', (job, error) => {
     if (job) void forgetSecretOfFailedJob(job, logger);
     if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) {
@@ -391,18 +379,21 @@ export function createEmailWorkers(deps: EmailWorkerDeps): EmailWorkers {
       );
     }
   });
-  worker.on('error', (error) => {
-    if (outageLogged) return;
-    outageLogged = true;
-    logger.error(
-      `worker error (further errors are quiet until a job completes): ${error.message}`,
-      undefined,
-      'EmailWorker',
-    );
-  });
-  worker.on('completed', () => {
-    outageLogged = false;
-  });
+  // Both workers share one outage line: the first error is logged, the rest stay quiet until a job completes.
+  for (const each of [worker, chunkWorker]) {
+    each.on('error', (error) => {
+      if (outageLogged) return;
+      outageLogged = true;
+      logger.error(
+        `worker error (further errors are quiet until a job completes): ${error.message}`,
+        undefined,
+        'EmailWorker',
+      );
+    });
+    each.on('completed', () => {
+      outageLogged = false;
+    });
+  }
   return { email: worker, chunks: chunkWorker };
 }
 
