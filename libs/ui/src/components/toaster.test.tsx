@@ -19,6 +19,16 @@ describe('Toaster and toast', () => {
     expect(await screen.findByText('Refused')).toBeInTheDocument();
   });
 
+  it('place toasts below the sticky site header, so they never cover its menu', async () => {
+    render(<Toaster />);
+    toast.success('Below the header');
+    await screen.findByText('Below the header');
+    const region = document.querySelector<HTMLElement>('[data-sonner-toaster]');
+    expect(region?.style.getPropertyValue('--offset-top')).toBe('80px');
+    expect(region?.style.getPropertyValue('--mobile-offset-top')).toBe('72px');
+    toast.dismiss();
+  });
+
   it('show toasts created while no Toaster was mounted once one mounts, and dismiss them all', async () => {
     toast.info('Queued while away');
     render(<Toaster />);

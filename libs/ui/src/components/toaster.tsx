@@ -65,6 +65,11 @@ export const toast = Object.assign((message: Message, data?: ToastData) => show(
   },
 });
 
+// Toasts start below the sticky 64 px site header: over it they hid the user menu, and a pointer resting on a
+// toast pauses its timer, so the menu stayed covered for as long as someone tried to reach it.
+const BELOW_HEADER = { top: 80, right: 24 };
+const BELOW_HEADER_MOBILE = { top: 72, right: 16, left: 16 };
+
 /**
  * One Toaster per page (the shell mounts it); remotes call `toast(...)` from this shared lib. It renders nothing,
  * and loads nothing, until the first toast. If sonner cannot be downloaded it keeps rendering nothing (the page
@@ -89,5 +94,14 @@ export function Toaster(props: ComponentProps<Sonner['Toaster']>) {
     };
   }, [SonnerToaster]);
   if (!SonnerToaster) return null;
-  return <SonnerToaster position="top-right" richColors closeButton {...props} />;
+  return (
+    <SonnerToaster
+      position="top-right"
+      offset={BELOW_HEADER}
+      mobileOffset={BELOW_HEADER_MOBILE}
+      richColors
+      closeButton
+      {...props}
+    />
+  );
 }
