@@ -12,6 +12,12 @@ import { canConnect } from './src/infra/net.js';
 import { createScratchDatabase, resolvePostgres } from './src/infra/postgres.js';
 import { resolveRedis } from './src/infra/redis.js';
 import { ProcessGroup } from './src/processes.js';
+import {
+  failedPlaywrightTests,
+  failedVitestTests,
+  type PlaywrightReport,
+  type VitestReport,
+} from './src/test-reports.js';
 import { stateDir } from './src/state-dir.js';
 
 // What the tests need from the system (Chromium, nginx, redis-server), installed as .ci/run does when we may; when
@@ -97,10 +103,12 @@ step('end-to-end tests (playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/p
 await e2eDatabase.drop().catch((error) => console.warn(`could not drop ${e2eDatabase.url}: ${error}`));
 await processes.stopAll();
 
-const vitest = readJson<{ numPassedTests?: number; numFailedTests?: number }>(vitestReport);
-const playwright = readJson<{ stats?: { expected?: number; unexpected?: number; flaky?: number } }>(
-  playwrightReport,
-);
+const vitest = readJson<VitestReport>(vitestReport);
+const playwright = readJson<PlaywrightReport>(playwrightReport);
+// The failing tests' names go last, beside the summary, so the tail of a long CI log says what failed.
+const failedTests = [...failedVitestTests(vitest), ...failedPlaywrightTests(playwright)];
+if (failedTests.length)
+  console.error(`\nFailed tests:\n${failedTests.map((name) => `  - ${name}`).join('\n')}`);
 finish(
   (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0),
   (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0),
