@@ -7,6 +7,7 @@ export { Modal } from './components/modal.js';
 export type { ModalProps } from './components/modal.js';
 export { Toaster, toast } from './components/toaster.js';
 export { Spinner } from './components/spinner.js';
+export { TableRegion } from './components/table-region.js';
 export { Field } from './components/field.js';
 export { PasswordInput } from './components/password-input.js';
 export { useResendCountdown } from './hooks/use-resend-countdown.js';

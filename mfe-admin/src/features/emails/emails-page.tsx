@@ -1,10 +1,10 @@
 import { ADMIN_LAYOUT_TEXTS, ADMIN_SCREEN_TEXTS, BROADCAST_SCREEN_TEXTS } from '../../texts.js';
 import { BROADCAST_SUCCESS_TOAST_MS, isBroadcastFinished, type BroadcastProgress } from '@pac/contracts';
-import { Button, toast } from '@pac/ui';
+import { Button, TableRegion, toast } from '@pac/ui';
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '../../lib/format.js';
-import { TableRegion } from '../../lib/table-region.js';
+import { ADMIN_TABLE_CLASS } from '../../lib/admin-table.js';
 import { Badge, ErrorBox, Loading, StatCard } from '../../lib/status-views.js';
 import { BroadcastForm } from './broadcast-form.js';
 import { BroadcastProgressBar, useBroadcastProgress } from './broadcast-progress.js';
@@ -74,7 +74,7 @@ export function EmailsPage() {
             <p className="text-muted-foreground">{ADMIN_SCREEN_TEXTS.noEmailLogs}</p>
           ) : (
             <TableRegion label={ADMIN_LAYOUT_TEXTS.emailLogsTable}>
-              <table className="w-full text-left text-sm">
+              <table className={ADMIN_TABLE_CLASS}>
                 <thead className="text-muted-foreground">
                   <tr>
                     <th className="py-2">Recipient</th>

@@ -1,10 +1,10 @@
 import { ADMIN_LAYOUT_TEXTS, ADMIN_SCREEN_TEXTS } from '../../texts.js';
 import { useState, type FormEvent } from 'react';
 import { badgePlanStatus } from '@pac/contracts';
-import { Button, Input } from '@pac/ui';
+import { Button, Input, TableRegion } from '@pac/ui';
 import { useUsers, type UsersPlanFilter } from './api/users-api.js';
 import { formatDateTime } from '../../lib/format.js';
-import { TableRegion } from '../../lib/table-region.js';
+import { ADMIN_TABLE_CLASS } from '../../lib/admin-table.js';
 import { Badge, ErrorBox, Loading } from '../../lib/status-views.js';
 
 /** The plan filter, with the values the admin users API accepts. */
@@ -64,7 +64,7 @@ export function UsersPage() {
       {data && (
         <>
           <TableRegion label={ADMIN_LAYOUT_TEXTS.usersTable}>
-            <table className="w-full text-left text-sm">
+            <table className={ADMIN_TABLE_CLASS}>
               <thead className="border-b border-border text-muted-foreground">
                 <tr>
                   <th className="py-2">Name</th>

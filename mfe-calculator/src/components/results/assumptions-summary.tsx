@@ -8,7 +8,7 @@ import {
   type DealInput,
 } from '@pac/contracts';
 import { enteredMoney, enteredPercent, forecastPeriod, formatList, formatNumber } from '@pac/deal-model';
-import { TableRegion } from './result-section.js';
+import { TableRegion } from '@pac/ui';
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -60,7 +60,7 @@ export function AssumptionsSummary({ input }: { input: DealInput }) {
           </div>
         ))}
       </dl>
-      <TableRegion label="Seasons table">
+      <TableRegion className="border border-border" label="Seasons table">
         <table className="w-full min-w-[30rem] border-collapse text-sm">
           <caption className="sr-only">Seasons: nightly rate, occupancy, average stay and months</caption>
           <thead className="bg-muted">

@@ -22,23 +22,5 @@ export function ResultSection({
   );
 }
 
-/**
- * A wide table scrolls sideways inside its own box (the page never does, down to 375 px); the box takes keyboard
- * focus so it can be scrolled without a mouse. Its label ends in "table", unlike its section's heading: landmarks
- * need names of their own.
- */
-export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className="overflow-x-auto rounded-md border border-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      {children}
-    </div>
-  );
-}
-
 /** Negative money reads in a dark red (AA contrast, also when the results are dimmed as out of date). */
 export const figureTone = (value: number) => (value < 0 ? 'text-red-700' : undefined);
