@@ -8,6 +8,7 @@ import {
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { ApplicationConfig, MetadataScanner, ModulesContainer } from '@nestjs/core';
 import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminGuard, CheckoutAccessGuard, SessionAuthGuard } from '../auth/session-auth.guard.js';
 import { PUBLIC_ROUTE } from '../auth/public-route.js';
 import { CATALOGUE_ENDPOINT } from '../endpoints/route.js';
@@ -346,4 +347,56 @@ export function cataloguePublicRoutes(endpoints: Readonly<Record<string, AnyEndp
     'GET /health/live',
     'GET /health/ready',
   ].sort();
+}
+
+/** What `describeRouteGuards` needs of a service: its test app and its endpoint catalogue. */
+export interface RouteGuardSuite {
+  /** `identity`, `billing`, … (the suite's title). */
+  service: string;
+  /** Boots the service's real module in-process (its test harness). */
+  start(): Promise<{ app: INestApplication; stop(): Promise<unknown> | unknown }>;
+  endpoints: Readonly<Record<string, AnyEndpoint>>;
+  schemas: Readonly<Record<string, InputSchemas>>;
+  policy?: RouteGuardPolicy;
+}
+
+/**
+ * Every service's guard review, one suite: each route guarded or public on purpose, public exactly where the
+ * catalogue's `access: 'public'` says (each entry's reason written on its @Public(), so a new public endpoint shows
+ * up in review), the catalogue and the routes the same, and every other route refusing a caller without credentials.
+ */
+export function describeRouteGuards({
+  service,
+  start,
+  endpoints,
+  schemas,
+  policy = {},
+}: RouteGuardSuite): void {
+  describe(`${service} routes: each one guarded, or public on purpose`, () => {
+    let t: Awaited<ReturnType<RouteGuardSuite['start']>> | undefined;
+    const app = () => {
+      if (!t) throw new Error(`${service}'s test app did not start`);
+      return t.app;
+    };
+    beforeAll(async () => {
+      t = await start();
+    });
+    afterAll(() => t?.stop());
+
+    it('puts an authentication guard on every route not marked @Public(), and the admin guard under /api/admin', () => {
+      expect(checkRouteGuards(app(), policy).offences).toEqual([]);
+    });
+
+    it('is public exactly where the reviewed list says', () => {
+      expect(checkRouteGuards(app(), policy).publicRoutes).toEqual(cataloguePublicRoutes(endpoints));
+    });
+
+    it('answers exactly the endpoints of its catalogue, each bound with @Route and guarded as the entry says', () => {
+      expect(checkEndpointCatalogue(app(), endpoints, schemas, policy)).toEqual([]);
+    });
+
+    it('refuses every other route with 401 to a caller without credentials', async () => {
+      expect(await answersWithoutCredentials(app(), checkRouteGuards(app(), policy))).toEqual([]);
+    });
+  });
 }

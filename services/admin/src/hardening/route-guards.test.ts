@@ -1,39 +1,11 @@
 import { ADMIN_ENDPOINTS, ADMIN_ENDPOINT_SCHEMAS } from '@pac/contracts';
-import {
-  answersWithoutCredentials,
-  cataloguePublicRoutes,
-  checkEndpointCatalogue,
-  checkRouteGuards,
-} from '@pac/server-kit/testing/route-guards';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAdmin, type AdminHarness } from '../testing/admin-test-app.js';
+import { describeRouteGuards } from '@pac/server-kit/testing/route-guards';
+import { startAdmin } from '../testing/admin-test-app.js';
 
-/**
- * The reviewed allow-list is the catalogue's `access: 'public'` (libs/contracts/src/endpoints/admin.ts), each
- * entry's guard-side reason written on its @Public(): a new public endpoint shows up there in review.
- */
-const PUBLIC_ROUTES = cataloguePublicRoutes(ADMIN_ENDPOINTS);
-
-describe('admin routes: each one guarded, or public on purpose', () => {
-  let t: AdminHarness;
-  beforeAll(async () => {
-    t = await startAdmin();
-  });
-  afterAll(() => t?.stop());
-
-  it('puts an authentication guard on every route not marked @Public(), and the admin guard under /api/admin', () => {
-    expect(checkRouteGuards(t.app).offences).toEqual([]);
-  });
-
-  it('is public exactly where the reviewed list says', () => {
-    expect(checkRouteGuards(t.app).publicRoutes).toEqual(PUBLIC_ROUTES);
-  });
-
-  it('answers exactly the endpoints of its catalogue, each bound with @Route and guarded as the entry says', () => {
-    expect(checkEndpointCatalogue(t.app, ADMIN_ENDPOINTS, ADMIN_ENDPOINT_SCHEMAS)).toEqual([]);
-  });
-
-  it('refuses every other route with 401 to a caller without credentials', async () => {
-    expect(await answersWithoutCredentials(t.app, checkRouteGuards(t.app))).toEqual([]);
-  });
+// The reviewed allow-list is the catalogue's `access: 'public'` (libs/contracts/src/endpoints/admin.ts).
+describeRouteGuards({
+  service: 'admin',
+  start: startAdmin,
+  endpoints: ADMIN_ENDPOINTS,
+  schemas: ADMIN_ENDPOINT_SCHEMAS,
 });
