@@ -142,6 +142,7 @@ export class AdminSignInController {
       200: '{success:true, message}',
       400: 'No sign-in is waiting for a code',
       429: 'Within 60 seconds of the last code, or too many codes',
+      503: 'No code can be emailed right now (Redis, where the email queue lives, is down)',
     },
   })
   async sendCode(
