@@ -4,7 +4,8 @@
  * 1. the raw server (bench/lib/raw-api-server.ts): plain Node HTTP with `pg` and `ioredis`, the same session check
  *    and query by hand: the most requests per second this machine gives that work;
  * 2. the service alone, straight to its port: the most requests per second; target ≥ 35% of the raw server's;
- * 3. through the gateway at a fixed 200 requests/s: target p99 < 50 ms.
+ * 3. through the gateway at a fixed 200 requests/s: target p99 < 50 ms; both the local Node gateway and nginx on the
+ *    committed deploy/nginx routes (bench/lib/production-gateway.ts), the gateway a deployment serves the API with.
  * Newsletter subscribe keeps its fixed-rate figure (p99 < 50 ms at 200 requests/s), and the same sent to content
  * directly is printed beside it for information (the gateway hop's share).
  *
@@ -18,6 +19,7 @@ import { EXAMPLE_D } from '@pac/deal-model/worked-examples';
 import { signedInBenchUser } from './lib/accounts.js';
 import { Mailbox } from './lib/mailbox.js';
 import { assertAllOk, fmt, machineLine, printTable, warmAndLoad, type LoadOptions } from './lib/measure.js';
+import { startProductionGateway } from './lib/production-gateway.js';
 import { startRawApiServer } from './lib/raw-api-server.js';
 import {
   BENCH_TRUSTED_PROXIES,
@@ -49,6 +51,9 @@ const backend = await startBackend({
     : {}),
 });
 const mailbox = new Mailbox(infra.redisUrl, backend.queuePrefix);
+let stopProduction: (() => Promise<void>) | undefined;
+/** The rows through nginx on the committed deploy/nginx routes, as a deployment serves the API. */
+const PRODUCTION_ROUTE = 'via nginx, the production gateway';
 const nextAddress = clientAddresses();
 
 try {
@@ -78,6 +83,8 @@ try {
     ...request,
     headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
   });
+  const production = await startProductionGateway((name) => Number(new URL(backend.serviceUrl(name)).port));
+  stopProduction = production.stop;
   const raw = await startRawApiServer({
     databaseUrl: database.url,
     redisUrl: infra.redisUrl,
@@ -125,6 +132,13 @@ try {
         fmt.met(ratioMet),
       ]);
       fixedRows.push(await fixedRate(scenario.name, { ...options, url: `${gateway}${scenario.path}` }));
+      fixedRows.push(
+        await fixedRate(
+          scenario.name,
+          { ...options, url: `${production.url}${scenario.path}` },
+          { route: PRODUCTION_ROUTE },
+        ),
+      );
     }
   } finally {
     await raw.stop();
@@ -143,6 +157,9 @@ try {
     }),
   });
   fixedRows.push(await fixedRate('newsletter subscribe', subscribeAt(gateway)));
+  fixedRows.push(
+    await fixedRate('newsletter subscribe', subscribeAt(production.url), { route: PRODUCTION_ROUTE }),
+  );
   // The same sent to content itself, for information: the gateway hop's share of the latency.
   fixedRows.push(
     await fixedRate('newsletter subscribe', subscribeAt(backend.serviceUrl('content')), {
@@ -172,6 +189,7 @@ try {
   );
   printTable(['endpoint', 'served', 'p50', 'p99', 'target', 'result'], fixedRows);
 } finally {
+  await stopProduction?.();
   await mailbox.close();
   await backend.stop();
   await database.drop();
