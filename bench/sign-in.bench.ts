@@ -1,6 +1,7 @@
 /**
  * Sign-in benchmark: complete sign-ins per second (password step, emailed code read off the mail queue as the
- * integration tests do, code step → session token) through the gateway, against the raw argon2 verify rate with the
+ * integration tests do, code step → session token) through the gateway (nginx on the committed deploy/nginx routes, as
+ * a deployment serves the API; SIGN_IN_BENCH_GATEWAY=node: the local Node gateway), against the raw argon2 verify rate with the
  * same parameters (PASSWORD_HASH_OPTIONS) at the same concurrencies, measured in the same run. The password hash
  * should be the only real cost, so the ratio should be close to 100%.
  *
@@ -18,6 +19,7 @@ import pg from 'pg';
 import { fmt, machineLine, percentile, printTable } from './lib/measure.js';
 import { Mailbox } from './lib/mailbox.js';
 import { cpuBetween, cpuOfEach, pidsMatching } from './lib/process-cpu.js';
+import { startProductionGateway } from './lib/production-gateway.js';
 import {
   BENCH_TRUSTED_PROXIES,
   clientAddresses,
@@ -53,16 +55,24 @@ const backend = await startBackend({
   databaseUrl: database.url,
   redisUrl: infra.redisUrl,
 });
+const production = await startProductionGateway((name) => Number(new URL(backend.serviceUrl(name)).port));
+const viaNodeGateway = process.env.SIGN_IN_BENCH_GATEWAY === 'node';
+const gatewayUrl = viaNodeGateway ? backend.gatewayUrl : production.url;
+const gatewayName = viaNodeGateway ? 'the local Node gateway' : 'nginx, the production gateway';
 const mailbox = new Mailbox(infra.redisUrl, backend.queuePrefix);
 const nextAddress = clientAddresses();
 
 try {
   console.info(`Sign-in benchmark · ${machineLine()}`);
-  console.info(`infrastructure: ${infra.description}; identity and gateway as separate production processes`);
   console.info(
-    `rate limits: production values (IP_LIMIT_MULTIPLIER=1, 10 code emails per address per hour); the client is ` +
-      `the gateway's only trusted proxy (TRUSTED_PROXIES=${BENCH_TRUSTED_PROXIES}) and signs in from a new ` +
-      `X-Forwarded-For address (198.18.0.0/15) each time, each sign-in with a different account`,
+    `infrastructure: ${infra.description}; identity as a separate production process, behind ${gatewayName}`,
+  );
+  console.info(
+    `rate limits: production values (IP_LIMIT_MULTIPLIER=1, 10 code emails per address per hour); ` +
+      (viaNodeGateway
+        ? `the client is the gateway's only trusted proxy (TRUSTED_PROXIES=${BENCH_TRUSTED_PROXIES})`
+        : `nginx takes the client's X-Forwarded-For as its address (from 127.0.0.1 only, as behind a load balancer)`) +
+      ` and signs in from a new X-Forwarded-For address (198.18.0.0/15) each time, each sign-in with a different account`,
   );
 
   // Accounts as registration would leave them, sharing one real argon2id hash of the same parameters.
@@ -129,7 +139,7 @@ try {
   const databaseName = new URL(database.url).pathname.slice(1);
   const cpuReading = () => ({
     identity: cpuOfEach([backend.pids.identity!]),
-    gateway: cpuOfEach([backend.pids.gateway!]),
+    gateway: cpuOfEach(viaNodeGateway ? [backend.pids.gateway!] : production.pids()),
     postgres: cpuOfEach(pidsMatching('postgres: ', ` ${databaseName} `)),
     redis: cpuOfEach(pidsMatching('redis-server')),
     bench: new Map([[process.pid, process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6]]),
@@ -259,6 +269,7 @@ try {
     );
 } finally {
   await mailbox.close();
+  await production.stop();
   await backend.stop();
   await database.drop();
   await infra.stop();
@@ -314,7 +325,7 @@ async function measure(
 }
 
 async function post(path: string, body: unknown, address: string): Promise<Record<string, unknown>> {
-  const response = await fetch(`${backend.gatewayUrl}${path}`, {
+  const response = await fetch(`${gatewayUrl}${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',

@@ -42,3 +42,19 @@ export function cpuBetween(before: Map<number, number>, after: Map<number, numbe
   for (const [pid, used] of after) seconds += used - (before.get(pid) ?? 0);
   return seconds;
 }
+
+/** The processes whose parent is `pid` (an nginx master's workers). */
+export function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // After the command name: state, then the parent's pid.
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) children.push(Number(entry));
+    } catch {
+      continue;
+    }
+  }
+  return children;
+}

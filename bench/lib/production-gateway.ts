@@ -16,12 +16,15 @@ import {
 } from '@pac/deploy-tools/nginx-harness';
 import { remoteHost } from '@pac/deploy-tools/render-routing';
 import fs from 'node:fs';
+import { childrenOf } from './process-cpu.js';
 
 /** What production's upstreams.conf keeps open to each service. */
 const SERVICE_KEEPALIVE = 16;
 
 export interface ProductionGateway {
   url: string;
+  /** nginx's master and its workers, for CPU readings. */
+  pids(): number[];
   stop(): Promise<void>;
 }
 
@@ -49,8 +52,10 @@ export async function startProductionGateway(
     ].join('\n'),
   );
   const nginx = await startNginx(prefix, port);
+  const master = nginx.process.pid;
   return {
     url: `http://127.0.0.1:${port}`,
+    pids: () => (master === undefined ? [] : [master, ...childrenOf(master)]),
     stop: async () => {
       await nginx.stop();
       fs.rmSync(prefix.dir, { recursive: true, force: true });
