@@ -5,8 +5,17 @@ const TICKS_PER_SECOND = 100;
 
 /** CPU seconds (user + system, all threads) process `pid` has used so far; 0 once it is gone. */
 export function processCpuSeconds(pid: number): number {
+  return cpuSecondsIn(`/proc/${pid}/stat`);
+}
+
+/** CPU seconds one thread has used so far: a Node process's main thread is the one whose id is the pid. */
+export function threadCpuSeconds(pid: number, tid = pid): number {
+  return cpuSecondsIn(`/proc/${pid}/task/${tid}/stat`);
+}
+
+function cpuSecondsIn(statFile: string): number {
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = fs.readFileSync(statFile, 'utf8');
     // The fields after the command name (which may hold spaces): state is the first, utime the 12th, stime the 13th.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
