@@ -19,7 +19,7 @@ import pg from 'pg';
 import { fmt, machineLine, percentile, printTable } from './lib/measure.js';
 import { Mailbox } from './lib/mailbox.js';
 import { cpuBetween, cpuOfEach, pidsMatching, threadCpuSeconds } from './lib/process-cpu.js';
-import { startProductionGateway } from './lib/production-gateway.js';
+import { startProductionGateway, type ProductionGateway } from './lib/production-gateway.js';
 import {
   BENCH_TRUSTED_PROXIES,
   clientAddresses,
@@ -47,6 +47,7 @@ const PASSWORD = 'Bench-Sign-In-Pass-1!';
 /** Each address gets at most 10 code emails an hour (EMAIL_LIMITS.codeEmails): enough accounts for the sweep. */
 const ACCOUNTS = 5_000;
 
+const viaNodeGateway = gatewayChoice() === 'node';
 ensureBuilt(['@pac/identity', '@pac/gateway']);
 const infra = await resolveInfrastructure();
 const database = await createBenchDatabase(infra.serverUrl);
@@ -55,14 +56,18 @@ const backend = await startBackend({
   databaseUrl: database.url,
   redisUrl: infra.redisUrl,
 });
-const production = await startProductionGateway((name) => Number(new URL(backend.serviceUrl(name)).port));
-const viaNodeGateway = process.env.SIGN_IN_BENCH_GATEWAY === 'node';
-const gatewayUrl = viaNodeGateway ? backend.gatewayUrl : production.url;
 const gatewayName = viaNodeGateway ? 'the local Node gateway' : 'nginx, the production gateway';
+/** Set in the try below, so a failed nginx start still stops the backend. */
+let production: ProductionGateway | undefined;
+let gatewayUrl = backend.gatewayUrl;
 const mailbox = new Mailbox(infra.redisUrl, backend.queuePrefix);
 const nextAddress = clientAddresses();
 
 try {
+  if (!viaNodeGateway) {
+    production = await startProductionGateway((name) => Number(new URL(backend.serviceUrl(name)).port));
+    gatewayUrl = production.url;
+  }
   console.info(`Sign-in benchmark · ${machineLine()}`);
   console.info(
     `infrastructure: ${infra.description}; identity as a separate production process, behind ${gatewayName}`,
@@ -140,7 +145,7 @@ try {
   const databaseName = new URL(database.url).pathname.slice(1);
   const cpuReading = () => ({
     identity: cpuOfEach([backend.pids.identity!]),
-    gateway: cpuOfEach(viaNodeGateway ? [backend.pids.gateway!] : production.pids()),
+    gateway: cpuOfEach(production ? production.pids() : [backend.pids.gateway!]),
     postgres: cpuOfEach(pidsMatching('postgres: ', ` ${databaseName} `)),
     redis: cpuOfEach(pidsMatching('redis-server')),
     bench: new Map([[process.pid, process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6]]),
@@ -284,7 +289,7 @@ try {
     );
 } finally {
   await mailbox.close();
-  await production.stop();
+  await production?.stop();
   await backend.stop();
   await database.drop();
   await infra.stop();
@@ -337,6 +342,14 @@ async function measure(
     }),
   );
   return { count: latencies.length, seconds: (performance.now() - started) / 1000, latencies };
+}
+
+/** SIGN_IN_BENCH_GATEWAY: `nginx` (default, the production gateway) or `node` (the local Node gateway). */
+function gatewayChoice(): 'nginx' | 'node' {
+  const choice = process.env.SIGN_IN_BENCH_GATEWAY || 'nginx';
+  if (choice !== 'nginx' && choice !== 'node')
+    throw new Error(`SIGN_IN_BENCH_GATEWAY must be nginx or node, not ${JSON.stringify(choice)}`);
+  return choice;
 }
 
 async function post(path: string, body: unknown, address: string): Promise<Record<string, unknown>> {

@@ -13,11 +13,16 @@ export function threadCpuSeconds(pid: number, tid = pid): number {
   return cpuSecondsIn(`/proc/${pid}/task/${tid}/stat`);
 }
 
+/** The fields of a /proc stat file after the command name (which may hold spaces): state, parent pid, … */
+const statFields = (statFile: string) => {
+  const stat = fs.readFileSync(statFile, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+};
+
 function cpuSecondsIn(statFile: string): number {
   try {
-    const stat = fs.readFileSync(statFile, 'utf8');
-    // The fields after the command name (which may hold spaces): state is the first, utime the 12th, stime the 13th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime is the 12th field after the name, stime the 13th.
+    const fields = statFields(statFile);
     return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
   } catch {
     return 0;
@@ -58,9 +63,7 @@ export function childrenOf(pid: number): number[] {
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // After the command name: state, then the parent's pid.
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) children.push(Number(entry));
+      if (Number(statFields(`/proc/${entry}/stat`)[1]) === pid) children.push(Number(entry));
     } catch {
       continue;
     }

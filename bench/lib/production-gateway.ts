@@ -51,7 +51,10 @@ export async function startProductionGateway(
       '  }',
     ].join('\n'),
   );
-  const nginx = await startNginx(prefix, port);
+  const nginx = await startNginx(prefix, port).catch((error: unknown) => {
+    fs.rmSync(prefix.dir, { recursive: true, force: true });
+    throw error;
+  });
   const master = nginx.process.pid;
   return {
     url: `http://127.0.0.1:${port}`,
