@@ -9,6 +9,7 @@ import {
 } from '@pac/contracts';
 import { enteredMoney, enteredPercent, forecastPeriod, formatList, formatNumber } from '@pac/deal-model';
 import { TableRegion } from '@pac/ui';
+import { RESULT_TABLE_BOX } from './result-section.js';
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -60,7 +61,7 @@ export function AssumptionsSummary({ input }: { input: DealInput }) {
           </div>
         ))}
       </dl>
-      <TableRegion className="border border-border" label="Seasons table">
+      <TableRegion className={RESULT_TABLE_BOX} label="Seasons table">
         <table className="w-full min-w-[30rem] border-collapse text-sm">
           <caption className="sr-only">Seasons: nightly rate, occupancy, average stay and months</caption>
           <thead className="bg-muted">

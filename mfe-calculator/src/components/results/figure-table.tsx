@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
-import { cn } from '@pac/ui';
+import { TableRegion, cn } from '@pac/ui';
 import { FigureTableHead } from '../figure-table-head.js';
-import { TableRegion } from '@pac/ui';
+import { RESULT_TABLE_BOX } from './result-section.js';
 
 /**
  * A table of figures in the results: its own sideways-scrolling region, an optional caption for screen readers,
@@ -25,7 +25,7 @@ export function FigureTable({
   children: ReactNode;
 }) {
   return (
-    <TableRegion className="border border-border" label={label}>
+    <TableRegion className={RESULT_TABLE_BOX} label={label}>
       <table className={cn('w-full', minWidth, 'border-collapse text-sm')}>
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <FigureTableHead rowHeader={rowHeader} figureHeaders={figureHeaders} />

@@ -7,9 +7,8 @@ import {
   type DealResult,
 } from '@pac/contracts';
 import { monthLabel, nights, pence } from '@pac/deal-model';
-import { cn } from '@pac/ui';
-import { TableRegion } from '@pac/ui';
-import { ResultSection, figureTone } from './result-section.js';
+import { TableRegion, cn } from '@pac/ui';
+import { RESULT_TABLE_BOX, ResultSection, figureTone } from './result-section.js';
 
 type MonthField = (typeof DEAL_MONTH_FIELDS)[number];
 
@@ -32,7 +31,7 @@ export const MonthTable = memo(function MonthTable({ result }: { result: DealRes
       title="Month by month"
       description="Money to the penny (half-up); the year's totals are sums of the unrounded months, so they may differ from the months shown by a penny."
     >
-      <TableRegion className="border border-border" label="Month-by-month table">
+      <TableRegion className={RESULT_TABLE_BOX} label="Month-by-month table">
         <table className="w-max min-w-full border-collapse text-sm">
           <caption className="sr-only">Month-by-month forecast, year 1</caption>
           <thead className="bg-muted">

@@ -22,5 +22,8 @@ export function ResultSection({
   );
 }
 
+/** The results' tables sit in a bordered box (TableRegion's className). */
+export const RESULT_TABLE_BOX = 'border border-border';
+
 /** Negative money reads in a dark red (AA contrast, also when the results are dimmed as out of date). */
 export const figureTone = (value: number) => (value < 0 ? 'text-red-700' : undefined);
