@@ -11,7 +11,14 @@ const manifest = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'))
  * The entry points a plain Node process (the email worker, the benchmark's raw API server) loads: none may reach
  * NestJS, or that process would need it too. The main entry and the rest are the NestJS side.
  */
-const NEST_FREE_ENTRIES = ['./mail-queue', './settings-reader', './config', './readiness', './session-token'];
+const NEST_FREE_ENTRIES = [
+  './mail-queue',
+  './settings-reader',
+  './config',
+  './readiness',
+  './session-token',
+  './redis-script',
+];
 
 /** The packages a file loads at run time, following its relative imports (type-only imports are erased). */
 function runtimePackages(start: string): string[] {

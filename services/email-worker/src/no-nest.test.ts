@@ -46,6 +46,7 @@ describe('email worker without NestJS', () => {
       '@pac/server-kit/config',
       '@pac/server-kit/mail-queue',
       '@pac/server-kit/readiness',
+      '@pac/server-kit/redis-script',
       '@pac/server-kit/settings-reader',
       '@pac/server-kit/logging',
     ];

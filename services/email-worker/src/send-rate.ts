@@ -1,5 +1,6 @@
 import { type WorkerLogger } from './worker-logger.js';
 import { SETTINGS_DEFAULTS } from '@pac/db';
+import { redisScript } from '@pac/server-kit/redis-script';
 import { type SettingValue } from '@pac/server-kit/settings-reader';
 import { type Queue } from 'bullmq';
 import { type Redis } from 'ioredis';
@@ -55,6 +56,7 @@ end
 local grant = math.min(want, max - used)
 if redis.call('INCRBY', KEYS[1], grant) == grant then redis.call('PEXPIRE', KEYS[1], math.floor(duration)) end
 return {grant, 0}`;
+const takePermits = redisScript('pacTakeSendPermits', TAKE_PERMITS, 2);
 
 /** Gives back permits taken but not used (fewer rows were left than asked for), while their window lasts. */
 const RETURN_PERMITS = `
@@ -62,6 +64,7 @@ local used = tonumber(redis.call('GET', KEYS[1]) or '0')
 local back = math.min(tonumber(ARGV[1]), used)
 if back > 0 and redis.call('PTTL', KEYS[1]) > 0 then redis.call('DECRBY', KEYS[1], back) end
 return 0`;
+const returnPermits = redisScript('pacReturnSendPermits', RETURN_PERMITS, 1);
 
 export class SendPermits {
   constructor(
@@ -73,19 +76,16 @@ export class SendPermits {
   /** Between 1 and `want` permits, waiting for the next window while none is left. */
   async take(want: number): Promise<number> {
     for (;;) {
-      const [granted, waitMs] = (await this.redis.eval(
-        TAKE_PERMITS,
-        2,
-        this.keys.limiter,
-        this.keys.meta,
-        want,
-      )) as [number, number];
+      const [granted, waitMs] = (await takePermits(this.redis, this.keys.limiter, this.keys.meta, want)) as [
+        number,
+        number,
+      ];
       if (granted > 0) return granted;
       await new Promise((resolve) => setTimeout(resolve, Math.min(Math.max(waitMs, 5), 1_000)));
     }
   }
 
   async giveBack(unused: number): Promise<void> {
-    if (unused > 0) await this.redis.eval(RETURN_PERMITS, 1, this.keys.limiter, unused);
+    if (unused > 0) await returnPermits(this.redis, this.keys.limiter, unused);
   }
 }

@@ -75,7 +75,12 @@ describe('RedisThrottlerStorage', () => {
   });
 
   it('passes on an error that is not Redis being down', async () => {
-    const broken = { eval: () => Promise.reject(new Error('ERR syntax error')) } as unknown as Redis;
+    // A client whose every script answers a Redis error (the storage runs its script as a defined command).
+    const broken = {
+      defineCommand(this: Record<string, unknown>, name: string) {
+        this[name] = () => Promise.reject(new Error('ERR syntax error'));
+      },
+    } as unknown as Redis;
     const storage = new RedisThrottlerStorage(broken, 'x');
     await expect(storage.increment('ip', 1_000, 1, 0, 'test')).rejects.toThrow('ERR syntax error');
   });

@@ -3,6 +3,7 @@ import { type ThrottlerStorage } from '@nestjs/throttler';
 import { type Redis } from 'ioredis';
 import { unavailableDependency } from '../bootstrap/dependency-errors.js';
 import { LocalRateWindows } from '../redis/local-rate-windows.js';
+import { redisScript } from '../redis/redis-script.js';
 
 /**
  * Hits within the window, and once over the limit a block (ARGV[3] ms; 0: refused only until the window ends), in
@@ -24,6 +25,7 @@ if hits > tonumber(ARGV[2]) then
 end
 return {hits, ttl, 0, 0}
 `;
+const incrementRateWindow = redisScript('pacRateWindowHit', INCREMENT_SCRIPT, 2);
 
 export interface RateRecord {
   totalHits: number;
@@ -90,9 +92,8 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
     throttlerName: string,
   ): Promise<RateRecord> {
     const base = `${this.keyPrefix}:${throttlerName}:${key}`;
-    const [hits, ttl, blocked, blockTtl] = (await this.redis.eval(
-      INCREMENT_SCRIPT,
-      2,
+    const [hits, ttl, blocked, blockTtl] = (await incrementRateWindow(
+      this.redis,
       `${base}:hits`,
       `${base}:block`,
       String(ttlMs),

@@ -1,6 +1,7 @@
 import { SETTINGS_DEFAULTS, type PrismaClient, type SettingsGroup } from '@pac/db';
 import { type Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
+import { redisScript } from '../redis/redis-script.js';
 import { decryptSettingSecret, isEncryptedSettingValue } from './settings-crypto.js';
 
 export type SettingValue = string | number | boolean;
@@ -28,6 +29,7 @@ if (redis.call('GET', KEYS[2]) or '0') == ARGV[1] then
   return redis.call('SET', KEYS[1], ARGV[2], 'EX', ARGV[3])
 end
 return nil`;
+const setIfGeneration = redisScript('pacSettingsCacheSet', SET_IF_GENERATION, 2);
 /** The namespace of one database: every process reading it must use the same, so a save clears all their caches. */
 export const settingsNamespaceFor = (databaseUrl: string) =>
   createHash('sha256').update(databaseUrl).digest('hex').slice(0, 16);
@@ -91,17 +93,16 @@ export class SettingsReader {
     if (cached) return JSON.parse(cached) as Record<string, unknown>;
     const rows = await this.prisma.setting.findMany({ where: { group }, select: { key: true, value: true } });
     const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
-    await this.redis
-      ?.eval(
-        SET_IF_GENERATION,
-        2,
+    if (this.redis) {
+      await setIfGeneration(
+        this.redis,
         key,
         generationKey,
         generation ?? '0',
         JSON.stringify(stored),
         SETTINGS_CACHE_SECONDS,
-      )
-      .catch(() => undefined);
+      ).catch(() => undefined);
+    }
     return stored;
   }
 
