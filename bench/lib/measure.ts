@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { processCpuSeconds } from './process-cpu.js';
 
 export interface LoadOptions {
   url: string;
@@ -24,6 +25,8 @@ export interface LoadResult {
   non2xx: number;
   errors: number;
   statuses: Record<string, number>;
+  /** CPU time of the measured server process per answered request (warmAndLoad with `cpuPid`). */
+  cpuMsPerRequest?: number;
 }
 
 /** One autocannon run; latency in milliseconds. */
@@ -53,10 +56,21 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
   };
 }
 
-/** A short unmeasured run first (JIT, connection pools, caches), then the measured one. */
-export async function warmAndLoad(options: LoadOptions, warmupSeconds = 3): Promise<LoadResult> {
+/**
+ * A short unmeasured run first (JIT, connection pools, caches), then the measured one. With `cpuPid`, also the CPU
+ * time that process (all its threads) used per answered request during the measured run: on a shared machine a
+ * steadier comparison of two servers' work than their rates, which move with whatever else runs.
+ */
+export async function warmAndLoad(
+  options: LoadOptions,
+  warmupSeconds = 3,
+  cpuPid?: number,
+): Promise<LoadResult> {
   await load({ ...options, durationSeconds: warmupSeconds });
-  return load(options);
+  const cpuBefore = cpuPid === undefined ? 0 : processCpuSeconds(cpuPid);
+  const result = await load(options);
+  if (cpuPid === undefined || result.total === 0) return result;
+  return { ...result, cpuMsPerRequest: ((processCpuSeconds(cpuPid) - cpuBefore) * 1000) / result.total };
 }
 
 /** Fails the benchmark when answers were not what is being measured (e.g. 429s or 5xx instead of real work). */
@@ -76,7 +90,7 @@ export function assertAllOk(label: string, result: LoadResult): void {
 export async function startServerProcess(
   args: string[],
   options: { env: NodeJS.ProcessEnv; cwd?: string },
-): Promise<{ url: string; stop(): Promise<void> }> {
+): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const child = spawn(process.execPath, args, {
     cwd: options.cwd,
     env: options.env,
@@ -89,6 +103,7 @@ export async function startServerProcess(
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

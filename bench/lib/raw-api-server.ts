@@ -165,7 +165,7 @@ export async function startRawApiServer(env: {
   databaseUrl: string;
   redisUrl: string;
   jwtSecret: string;
-}): Promise<{ url: string; stop(): Promise<void> }> {
+}): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   // The workspace libraries from their sources, as tsx runs this file: no build of them needed.
   const args = ['--conditions=@pac/source', '--import', 'tsx', fileURLToPath(import.meta.url)];
   return startServerProcess(args, {
