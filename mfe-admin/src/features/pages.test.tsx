@@ -25,7 +25,7 @@ beforeEach(() => storeAdmin());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('admin pages', () => {
-  it('users: Search resets to page 1 and sends search and plan; unknown status shows inactive', async () => {
+  it('users: Search resets to page 1 and sends search and plan; unknown status shows inactive; plans by name', async () => {
     const fetchMock = stubAdminApi({
       '/api/admin/users': (url) => {
         const query = new URL(url, 'http://x').searchParams;
@@ -38,7 +38,8 @@ describe('admin pages', () => {
                 id: `u${page}`,
                 full_name: `Person ${page}`,
                 email: 'p@example.com',
-                plan: 'free',
+                // Page 2 holds an Executive account under the record's other value for that plan.
+                plan: page === 2 ? 'enterprise_plus' : 'free',
                 plan_status: 'mystery',
                 role: 'user',
                 created_at: '2026-01-01T00:00:00Z',
@@ -55,6 +56,8 @@ describe('admin pages', () => {
     expect(screen.getByText('inactive')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Person 2')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Executive Analysis' })).toBeInTheDocument();
+    expect(screen.queryByText('enterprise_plus')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Search users'), 'ann');
     await userEvent.selectOptions(screen.getByLabelText('Filter by plan'), 'starter');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));

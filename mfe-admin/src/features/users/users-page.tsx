@@ -1,6 +1,6 @@
 import { ADMIN_LAYOUT_TEXTS, ADMIN_SCREEN_TEXTS } from '../../texts.js';
 import { useState, type FormEvent } from 'react';
-import { badgePlanStatus } from '@pac/contracts';
+import { badgePlanStatus, planDisplayName } from '@pac/contracts';
 import { Button, Input, TableRegion } from '@pac/ui';
 import { useUsers, type UsersPlanFilter } from './api/users-api.js';
 import { formatDateTime } from '../../lib/format.js';
@@ -80,7 +80,7 @@ export function UsersPage() {
                   <tr key={user.id} className="border-b border-border">
                     <td className="py-2">{user.full_name}</td>
                     <td>{user.email}</td>
-                    <td>{user.plan}</td>
+                    <td>{planDisplayName(user.plan)}</td>
                     <td>
                       <Badge value={badgePlanStatus(user.plan_status)} />
                     </td>
