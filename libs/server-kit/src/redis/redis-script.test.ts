@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { redisScript } from './redis-script.js';
 
@@ -18,9 +19,27 @@ describe('redisScript', () => {
     expect(await incrementBy(redis, key, 3)).toBe(5);
   });
 
-  it('still runs after Redis has forgotten its scripts (loads it again on NOSCRIPT)', async () => {
-    await redis.script('FLUSH');
-    expect(await incrementBy(redis, key, 1)).toBe(6);
+  it('loads a script Redis does not hold yet (EVALSHA answers NOSCRIPT) and runs it', async () => {
+    // A body no Redis has seen (a comment of its own), rather than SCRIPT FLUSH on a server other tests share.
+    const unseen = redisScript('testUnseenScript', `return 1 -- ${randomUUID()}`, 0);
+    expect(await unseen(redis)).toBe(1);
+    expect(await unseen(redis)).toBe(1);
+  });
+
+  it('sends the SHA1 of a script Redis holds, not the script', async () => {
+    await incrementBy(redis, key, 1);
+    const sent: string[] = [];
+    const send = redis.sendCommand.bind(redis);
+    redis.sendCommand = ((...args: Parameters<Redis['sendCommand']>) => {
+      sent.push(args[0].name);
+      return send(...args);
+    }) as Redis['sendCommand'];
+    try {
+      await incrementBy(redis, key, 1);
+    } finally {
+      redis.sendCommand = send;
+    }
+    expect(sent).toEqual(['evalsha']);
   });
 
   it('passes on a script error as a rejection', async () => {
