@@ -25,6 +25,7 @@ import nodemailer from 'nodemailer';
 import { Redis } from 'ioredis';
 import { SmtpSink } from '@pac/email-worker/testing';
 import { fmt, machineLine, printTable } from './lib/measure.js';
+import { cpuBetween, cpuOfEach, pidsMatching } from './lib/process-cpu.js';
 import { createBenchDatabase, ensureBuilt, repoRoot, resolveInfrastructure } from './lib/stack.js';
 import { freePort } from '@pac/stack/net';
 
@@ -82,6 +83,7 @@ try {
     maxMessages: Infinity,
   });
   started = Date.now();
+  const baselineCpuBefore = process.cpuUsage();
   let next = 0;
   await Promise.all(
     Array.from({ length: CONCURRENCY * WORKERS }, async () => {
@@ -97,6 +99,7 @@ try {
     }),
   );
   const baselineMs = Date.now() - started;
+  const baselineCpu = cpuSeconds(process.cpuUsage(baselineCpuBefore));
   transport.close();
 
   // The pipeline: the built worker processes, and the broadcast queued exactly as the admin service does it.
@@ -134,6 +137,14 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 2_000)); // workers connected and the limiter applied
 
   const subject = `Spring update ${randomBytes(3).toString('hex')}`;
+  // CPU time (user + system, all threads, from /proc) of each part of the pipeline while it sends.
+  const databaseName = new URL(database.url).pathname.slice(1);
+  const cpuReading = () => ({
+    workers: cpuOfEach(workers.map((worker) => worker.pid!)),
+    postgres: cpuOfEach(pidsMatching('postgres: ', ` ${databaseName} `)),
+    redis: cpuOfEach(pidsMatching('redis-server')),
+  });
+  const pipelineCpuBefore = { ...cpuReading(), bench: process.cpuUsage() };
   started = Date.now();
   const createdAt = new Date();
   const total = await prisma.user.count({ where: broadcastAudience({ recipients: 'all', createdAt }) });
@@ -147,6 +158,13 @@ try {
   );
   await waitFor(() => sink.countsFor(subject).size >= RECIPIENTS, 30 * 60_000, 'every recipient');
   const deliveredMs = Date.now() - started;
+  const pipelineCpuAfter = cpuReading();
+  const pipelineCpu = {
+    workers: cpuBetween(pipelineCpuBefore.workers, pipelineCpuAfter.workers),
+    postgres: cpuBetween(pipelineCpuBefore.postgres, pipelineCpuAfter.postgres),
+    redis: cpuBetween(pipelineCpuBefore.redis, pipelineCpuAfter.redis),
+    sink: cpuSeconds(process.cpuUsage(pipelineCpuBefore.bench)),
+  };
   await waitFor(
     async () =>
       (await prisma.broadcast.findUniqueOrThrow({ where: { id: broadcast.id } })).status === 'completed',
@@ -190,6 +208,23 @@ try {
     ],
   );
   console.info(`ratio pipeline / baseline: ${fmt.pct(pipelineRate / baselineRate)}`);
+  const perEmail = (seconds: number) => `${((seconds * 1e6) / RECIPIENTS).toFixed(0)} µs`;
+  const pipelineTotal = Object.values(pipelineCpu).reduce((sum, seconds) => sum + seconds, 0);
+  console.info('\nCPU per email (user + system, all threads; Redis is a server shared with other work):');
+  printTable(
+    ['path', 'email workers', 'PostgreSQL (this database)', 'Redis', 'this process (sink, client)', 'total'],
+    [
+      [
+        'broadcast pipeline',
+        perEmail(pipelineCpu.workers),
+        perEmail(pipelineCpu.postgres),
+        perEmail(pipelineCpu.redis),
+        perEmail(pipelineCpu.sink),
+        perEmail(pipelineTotal),
+      ],
+      ['nodemailer straight to the sink', '–', '–', '–', perEmail(baselineCpu), perEmail(baselineCpu)],
+    ],
+  );
   console.info(
     `missing emails: ${missing}; duplicate emails: ${duplicates}; broadcast recorded sent ${finished.sentCount}, failed ${finished.failedCount}`,
   );
@@ -205,4 +240,8 @@ try {
   await prisma.$disconnect();
   await database.drop().catch(() => undefined);
   await infra.stop();
+}
+
+function cpuSeconds(usage: NodeJS.CpuUsage): number {
+  return (usage.user + usage.system) / 1e6;
 }
