@@ -156,7 +156,7 @@ try {
     { broadcastId: broadcast.id },
     { jobId: fanOutJobIdFor(broadcast.id) },
   );
-  await waitFor(() => sink.countsFor(subject).size >= RECIPIENTS, 30 * 60_000, 'every recipient');
+  await waitFor(() => sink.recipientCount(subject) >= RECIPIENTS, 30 * 60_000, 'every recipient');
   const deliveredMs = Date.now() - started;
   const pipelineCpuAfter = cpuReading();
   const pipelineCpu = {

@@ -18,6 +18,8 @@ export class SmtpSink {
   readonly messages: SunkMessage[] = [];
   /** Accepted messages per "subject\nrecipient" — all a benchmark keeps. */
   readonly tally = new Map<string, number>();
+  /** Distinct recipients per subject, kept as messages arrive, so waiting on a count costs nothing per check. */
+  private readonly recipientsBySubject = new Map<string, number>();
   private accepted = 0;
 
   /** `keepMessages: false` (benchmarks): count only, so 100,000 messages do not sit in memory. */
@@ -67,7 +69,13 @@ export class SmtpSink {
             this.accepted += 1;
             for (const to of message.to) {
               const key = `${message.subject}\n${to}`;
-              this.tally.set(key, (this.tally.get(key) ?? 0) + 1);
+              const before = this.tally.get(key) ?? 0;
+              this.tally.set(key, before + 1);
+              if (before === 0)
+                this.recipientsBySubject.set(
+                  message.subject,
+                  (this.recipientsBySubject.get(message.subject) ?? 0) + 1,
+                );
             }
             if (this.options.keepMessages !== false) this.messages.push(message);
             this.listeners.forEach((listener) => listener());
@@ -136,7 +144,12 @@ export class SmtpSink {
     });
   }
 
-  /** How many messages each recipient got with this subject. */
+  /** How many recipients got at least one message with this subject (`countsFor(subject).size`, at no cost). */
+  recipientCount(subject: string): number {
+    return this.recipientsBySubject.get(subject) ?? 0;
+  }
+
+  /** How many messages each recipient got with this subject (walks every count: for checks, not for polling). */
   countsFor(subject: string): Map<string, number> {
     const counts = new Map<string, number>();
     const prefix = `${subject}\n`;
