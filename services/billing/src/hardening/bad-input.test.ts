@@ -239,4 +239,24 @@ describe('billing under bad input (property-based)', () => {
     );
     expect((await request(ctx.server()).get('/health/live')).status).toBe(200);
   });
+
+  it.each(['toString', '__proto__', 'constructor', 'hasOwnProperty'])(
+    'a validly signed event of type %j (a name every object inherits) is an unhandled type, not a 500',
+    async (type) => {
+      const body = JSON.stringify({
+        id: `evt_inherited_${type}`,
+        object: 'event',
+        type,
+        created: 1_700_000_000,
+        data: { object: { id: 'obj_1' } },
+      });
+      const signed = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: TEST_WEBHOOK_SECRET });
+      const res = await request(ctx.server())
+        .post('/api/webhooks/stripe')
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', signed)
+        .send(body);
+      expect(res.status).toBe(200);
+    },
+  );
 });

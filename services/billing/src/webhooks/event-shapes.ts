@@ -62,20 +62,21 @@ const invoice = z.looseObject({
     .nullish(),
 });
 
-const OBJECT_SHAPES: Record<string, z.ZodType> = {
-  'checkout.session.completed': checkoutSession,
-  'customer.subscription.created': subscription,
-  'customer.subscription.updated': subscription,
-  'customer.subscription.deleted': subscription,
-  'invoice.paid': invoice,
-  'invoice.payment_failed': invoice,
-};
+/** A Map, not an object literal: an event type such as "toString" or "__proto__" must find nothing. */
+const OBJECT_SHAPES = new Map<string, z.ZodType>([
+  ['checkout.session.completed', checkoutSession],
+  ['customer.subscription.created', subscription],
+  ['customer.subscription.updated', subscription],
+  ['customer.subscription.deleted', subscription],
+  ['invoice.paid', invoice],
+  ['invoice.payment_failed', invoice],
+]);
 
 /** True when the event has an id, type, time and object, and a handled type's object has what billing reads. */
 export function isWellFormedEvent(event: unknown): boolean {
   const parsed = envelope.safeParse(event);
   if (!parsed.success) return false;
-  const shape = OBJECT_SHAPES[parsed.data.type];
+  const shape = OBJECT_SHAPES.get(parsed.data.type);
   return !shape || shape.safeParse(parsed.data.data.object).success;
 }
 
