@@ -15,6 +15,7 @@ import { EXAMPLE_B, EXAMPLE_D, exampleDPartners } from '@pac/deal-model/worked-e
 import { signedInBenchUser } from './lib/accounts.js';
 import { Mailbox } from './lib/mailbox.js';
 import { assertAllOk, fmt, machineLine, printTable, warmAndLoad, type LoadOptions } from './lib/measure.js';
+import { ownCpuSeconds } from './lib/process-cpu.js';
 import {
   BENCH_TRUSTED_PROXIES,
   clientAddresses,
@@ -60,8 +61,7 @@ function dealsPerCpuSecond(analyse: (input: DealInput) => unknown, input: DealIn
   for (let batch = 0; batch < 5; batch++) {
     const started = process.cpuUsage();
     for (let i = 0; i < ITERATIONS; i++) analyse(input);
-    const used = process.cpuUsage(started);
-    best = Math.max(best, ITERATIONS / ((used.user + used.system) / 1e6));
+    best = Math.max(best, ITERATIONS / ownCpuSeconds(started));
   }
   return best;
 }

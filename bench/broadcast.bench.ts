@@ -25,7 +25,7 @@ import nodemailer from 'nodemailer';
 import { Redis } from 'ioredis';
 import { SmtpSink } from '@pac/email-worker/testing';
 import { fmt, machineLine, printTable } from './lib/measure.js';
-import { cpuBetween, cpuOfEach, pidsMatching } from './lib/process-cpu.js';
+import { cpuBetween, cpuOfEach, ownCpuSeconds, pidsMatching } from './lib/process-cpu.js';
 import { createBenchDatabase, ensureBuilt, repoRoot, resolveInfrastructure } from './lib/stack.js';
 import { freePort } from '@pac/stack/net';
 
@@ -99,7 +99,7 @@ try {
     }),
   );
   const baselineMs = Date.now() - started;
-  const baselineCpu = cpuSeconds(process.cpuUsage(baselineCpuBefore));
+  const baselineCpu = ownCpuSeconds(baselineCpuBefore);
   transport.close();
 
   // The pipeline: the built worker processes, and the broadcast queued exactly as the admin service does it.
@@ -163,7 +163,7 @@ try {
     workers: cpuBetween(pipelineCpuBefore.workers, pipelineCpuAfter.workers),
     postgres: cpuBetween(pipelineCpuBefore.postgres, pipelineCpuAfter.postgres),
     redis: cpuBetween(pipelineCpuBefore.redis, pipelineCpuAfter.redis),
-    sink: cpuSeconds(process.cpuUsage(pipelineCpuBefore.bench)),
+    sink: ownCpuSeconds(pipelineCpuBefore.bench),
   };
   await waitFor(
     async () =>
@@ -240,8 +240,4 @@ try {
   await prisma.$disconnect();
   await database.drop().catch(() => undefined);
   await infra.stop();
-}
-
-function cpuSeconds(usage: NodeJS.CpuUsage): number {
-  return (usage.user + usage.system) / 1e6;
 }

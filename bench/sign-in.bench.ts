@@ -18,7 +18,7 @@ import { hashPassword, verifyPassword } from '@pac/db';
 import pg from 'pg';
 import { fmt, machineLine, percentile, printTable } from './lib/measure.js';
 import { Mailbox } from './lib/mailbox.js';
-import { cpuBetween, cpuOfEach, pidsMatching, threadCpuSeconds } from './lib/process-cpu.js';
+import { cpuBetween, cpuOfEach, ownCpuSeconds, pidsMatching, threadCpuSeconds } from './lib/process-cpu.js';
 import { startProductionGateway, type ProductionGateway } from './lib/production-gateway.js';
 import {
   BENCH_TRUSTED_PROXIES,
@@ -148,7 +148,7 @@ try {
     gateway: cpuOfEach(production ? production.pids() : [backend.pids.gateway!]),
     postgres: cpuOfEach(pidsMatching('postgres: ', ` ${databaseName} `)),
     redis: cpuOfEach(pidsMatching('redis-server')),
-    bench: new Map([[process.pid, process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6]]),
+    bench: new Map([[process.pid, ownCpuSeconds()]]),
   });
   const cpuUsed = (part: CpuPart, before: CpuReading, after: CpuReading) =>
     cpuBetween(before[part], after[part]);
@@ -173,8 +173,7 @@ try {
       recording = false;
       const rawBefore = process.cpuUsage();
       rawRounds.push(await measure(verify, concurrency, DURATION_MS / ROUNDS));
-      const rawUsed = process.cpuUsage(rawBefore);
-      rawCpu += (rawUsed.user + rawUsed.system) / 1e6;
+      rawCpu += ownCpuSeconds(rawBefore);
     }
     const medians = Object.fromEntries(
       Object.entries(split).map(([stage, samples]) => [stage, percentile(samples, 50)]),

@@ -3,6 +3,12 @@ import fs from 'node:fs';
 /** Linux reports CPU time in clock ticks of USER_HZ, which is 100 on every platform Node runs on. */
 const TICKS_PER_SECOND = 100;
 
+/** CPU seconds (user + system, all threads) this process has used since `since` (a `process.cpuUsage()`), or so far. */
+export function ownCpuSeconds(since?: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1e6;
+}
+
 /** CPU seconds (user + system, all threads) process `pid` has used so far; 0 once it is gone. */
 export function processCpuSeconds(pid: number): number {
   return cpuSecondsIn(`/proc/${pid}/stat`);
