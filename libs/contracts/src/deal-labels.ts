@@ -108,7 +108,8 @@ export const DEAL_FIELD_LABELS: Record<string, string> = {
 export function dealFieldLabel(path: readonly (string | number)[]): string {
   for (let i = path.length - 1; i >= 0; i--) {
     const key = path[i];
-    if (typeof key === 'string' && DEAL_FIELD_LABELS[key]) return DEAL_FIELD_LABELS[key];
+    // Own keys only: a path segment such as "constructor" must not find Object's function.
+    if (typeof key === 'string' && Object.hasOwn(DEAL_FIELD_LABELS, key)) return DEAL_FIELD_LABELS[key]!;
   }
   return 'This field';
 }
