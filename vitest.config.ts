@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // `nx run-many -t test` runs the same configs project by project, with caching.
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker, which leaves a core idle while integration tests wait on
+    // PostgreSQL, Redis and HTTP; each file has its own database and Redis prefix, so two files may run together.
+    maxWorkers: 2,
     projects: [
       'libs/*/vitest.config.ts',
       'services/*/vitest.config.ts',
