@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run over every project's own config (used by `npm test` for a single summary);
@@ -6,7 +7,7 @@ export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one worker, which leaves a core idle while integration tests wait on
     // PostgreSQL, Redis and HTTP; each file has its own database and Redis prefix, so two files may run together.
-    maxWorkers: 2,
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       'libs/*/vitest.config.ts',
       'services/*/vitest.config.ts',
