@@ -49,7 +49,9 @@ function step(title: string, command: string, args: string[], options: SpawnSync
 const nx = (targets: string) => ['nx', 'run-many', '-t', ...targets.split(' '), '--outputStyle=static'];
 
 if (!step('build', 'npx', nx('build'))) finish(0, 0);
-step('lint and typecheck', 'npx', nx('lint typecheck'));
+// One ESLint over the workspace (the projects share its config): a third of the time of an ESLint per project.
+step('lint (eslint, whole workspace)', 'npx', ['eslint', '--max-warnings=0', '.']);
+step('typecheck', 'npx', nx('typecheck'));
 step('formatting (prettier --check)', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
 
 // Real infrastructure for the tests: the configured or machine's PostgreSQL and Redis, else embedded ones.
