@@ -27,7 +27,11 @@ export default defineConfig({
   use: {
     baseURL: siteUrl,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (DOM snapshots, network, console) and a screenshot of where it stopped. The
+    // trace's screencast is left out: filming every test cost about a fifth of the run's time (3.2 → 2.5 min on the
+    // calculator and admin-mobile files).
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
