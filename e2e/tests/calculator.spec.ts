@@ -125,6 +125,8 @@ test('a visitor analyses Example A, signs up from the save prompt, edits, export
   page,
   browser,
 }) => {
+  // Eight stages in one journey, two browser contexts: 40 s of the 45 s a test gets on a loaded 2-core machine.
+  test.setTimeout(90_000);
   // 1. A visitor fills the five steps and sees Example A's headline numbers.
   await page.goto(ROUTES.calculator);
   await expect(page.getByRole('heading', { name: 'Deal analyser', level: 1 })).toBeVisible();
