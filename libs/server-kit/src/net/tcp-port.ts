@@ -17,8 +17,29 @@ export function acceptsConnections(host: string, port: number, timeoutMs = 1_000
   });
 }
 
-/** A loopback port the OS says is free right now (bound to 0, read back, released): nothing listens on it. */
-export function freePort(): Promise<number> {
+/**
+ * Wraps a source of offered ports so it never hands out the same one twice: the OS may offer a released port again
+ * before its first taker binds it (two services once got the same port and one failed to listen).
+ */
+export function distinctPorts(offer: () => Promise<number>): () => Promise<number> {
+  const handedOut = new Set<number>();
+  return async () => {
+    for (;;) {
+      const port = await offer();
+      if (handedOut.has(port)) continue;
+      handedOut.add(port);
+      return port;
+    }
+  };
+}
+
+/**
+ * A loopback port the OS says is free right now (bound to 0, read back, released): nothing listens on it, and this
+ * process has not handed it out before.
+ */
+export const freePort: () => Promise<number> = distinctPorts(portTheOsOffers);
+
+function portTheOsOffers(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
