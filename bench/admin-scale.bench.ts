@@ -84,7 +84,7 @@ try {
       },
       body: JSON.stringify(body),
     });
-    keepAttemptCookies(body, response);
+    keepAttemptCookies(body, response.headers.getSetCookie());
     const answer = (await response.json()) as Record<string, unknown>;
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(answer)}`);
     return answer;

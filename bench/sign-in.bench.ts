@@ -28,6 +28,7 @@ import {
   resolveInfrastructure,
   startBackend,
 } from './lib/stack.js';
+import { jsonClient } from './lib/json-client.js';
 import { attemptCookieHeader, keepAttemptCookies } from './lib/sign-in-attempts.js';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION || 15) * 1000;
@@ -60,6 +61,7 @@ const gatewayName = viaNodeGateway ? 'the local Node gateway' : 'nginx, the prod
 /** Set in the try below, so a failed nginx start still stops the backend. */
 let production: ProductionGateway | undefined;
 let gatewayUrl = backend.gatewayUrl;
+let client: ReturnType<typeof jsonClient> | undefined;
 const mailbox = new Mailbox(infra.redisUrl, backend.queuePrefix);
 const nextAddress = clientAddresses();
 
@@ -68,6 +70,7 @@ try {
     production = await startProductionGateway((name) => Number(new URL(backend.serviceUrl(name)).port));
     gatewayUrl = production.url;
   }
+  client = jsonClient(gatewayUrl);
   console.info(`Sign-in benchmark · ${machineLine()}`);
   console.info(
     `infrastructure: ${infra.description}; identity as a separate production process, behind ${gatewayName}`,
@@ -82,16 +85,16 @@ try {
 
   // Accounts as registration would leave them, sharing one real argon2id hash of the same parameters.
   const passwordHash = await hashPassword(PASSWORD);
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  await client.query(
+  const seeder = new pg.Client({ connectionString: database.url });
+  await seeder.connect();
+  await seeder.query(
     `INSERT INTO users (id, full_name, email, email_normalized, password_hash, updated_at)
      SELECT gen_random_uuid(), 'Bench Sign-In ' || n, 'bench-signin-' || n || '@example.com',
             'bench-signin-' || n || '@example.com', $1, now()
        FROM generate_series(1, $2::int) AS n`,
     [passwordHash, ACCOUNTS],
   );
-  await client.end();
+  await seeder.end();
   let account = 0;
   const nextAccount = () => `bench-signin-${(account++ % ACCOUNTS) + 1}@example.com`;
 
@@ -287,6 +290,7 @@ try {
         `at ${bestRaw.concurrency} = ${fmt.pct(bestFlow.flow.rate / bestRaw.raw.rate)}`,
     );
 } finally {
+  client?.close();
   await mailbox.close();
   await production?.stop();
   await backend.stop();
@@ -352,19 +356,15 @@ function gatewayChoice(): 'nginx' | 'node' {
 }
 
 async function post(path: string, body: unknown, address: string): Promise<Record<string, unknown>> {
-  const response = await fetch(`${gatewayUrl}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': address,
-      // An API client: the code step answers with the session token only when asked.
-      [SESSION_TOKEN_REQUEST_HEADER]: 'true',
-      ...attemptCookieHeader(body),
-    },
-    body: JSON.stringify(body),
+  if (!client) throw new Error('the client starts with the gateway');
+  const answer = await client.post(path, body, {
+    'x-forwarded-for': address,
+    // An API client: the code step answers with the session token only when asked.
+    [SESSION_TOKEN_REQUEST_HEADER]: 'true',
+    ...attemptCookieHeader(body),
   });
-  keepAttemptCookies(body, response);
-  const answer = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(answer)}`);
-  return answer;
+  keepAttemptCookies(body, answer.setCookie);
+  if (answer.status < 200 || answer.status > 299)
+    throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
 }

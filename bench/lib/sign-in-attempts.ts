@@ -1,6 +1,6 @@
 /**
  * Identity binds the code step of a sign-in to its password step with an HttpOnly attempt cookie (per portal). The
- * benchmarks' fetch calls keep it per email, as a browser keeps it per tab, and send it back on the code step.
+ * benchmarks' clients keep it per email, as a browser keeps it per tab, and send it back on the code step.
  */
 const attempts = new Map<string, string>();
 
@@ -15,11 +15,10 @@ export function attemptCookieHeader(body: unknown): Record<string, string> {
   return cookie ? { cookie } : {};
 }
 
-/** Keeps the attempt cookies a response set, under the request body's email. */
-export function keepAttemptCookies(body: unknown, response: Response): void {
+/** Keeps the attempt cookies a response set (its `set-cookie` lines), under the request body's email. */
+export function keepAttemptCookies(body: unknown, setCookieLines: readonly string[]): void {
   const email = emailOf(body);
-  const pairs = response.headers
-    .getSetCookie()
+  const pairs = setCookieLines
     .map((line) => line.split(';')[0] ?? '')
     .filter((pair) => pair.includes('sign_in_attempt=') && !pair.endsWith('='));
   if (email && pairs.length > 0) attempts.set(email, pairs.join('; '));
