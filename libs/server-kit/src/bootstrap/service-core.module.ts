@@ -21,7 +21,7 @@ export class ServiceCoreModule {
         DatabaseModule.forRoot(options.databaseUrl),
         RedisModule.forRoot(options.redisUrl, options.service),
         HealthModule.forService(options.service),
-        SettingsModule.forRoot(options.databaseUrl),
+        SettingsModule.forRoot(options.databaseUrl, options.redisUrl),
       ],
     };
   }

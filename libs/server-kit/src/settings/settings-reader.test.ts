@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testRedisUrl } from '../testing/index.js';
 import { SettingsReader, settingsCacheKey, settingsGenerationKey } from './settings-reader.js';
+import { SettingsSaveListener, settingsSavedChannel } from './settings-saves.js';
 
 /**
  * A `settings` table in memory: counts the reads, and a read can be held after it has taken its rows (as a query
@@ -87,6 +88,85 @@ describe('SettingsReader cache', () => {
       expect((await signIn.group('security')).requireEmailVerification).toBe(true);
       expect((await admin.group('security')).requireEmailVerification).toBe(true);
       expect(table.reads).toBe(2);
+    } finally {
+      await namespaced(namespace);
+    }
+  });
+
+  describe('in memory, while this process hears every save', () => {
+    /** A listener on its own connection, subscribed (as SettingsModule starts one per service process). */
+    const listenOn = async (namespace: string) => {
+      const connection = new Redis(testRedisUrl(), { autoResubscribe: false });
+      const listener = new SettingsSaveListener(connection, namespace);
+      await new Promise<void>((resolve) => connection.once('ready', resolve));
+      await until(async () => (await redis.pubsub('NUMSUB', settingsSavedChannel(namespace)))[1] === 1);
+      return { connection, listener };
+    };
+    const until = async (done: () => Promise<boolean> | boolean) => {
+      for (let tries = 0; !(await done()); tries++) {
+        if (tries > 200) throw new Error('timed out');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+
+    it('answers repeated reads without Redis, and forgets a group when another process announces its save', async () => {
+      const namespace = `test-${randomUUID()}`;
+      const { connection, listener } = await listenOn(namespace);
+      const table = settingsTable([{ key: 'maxLoginAttempts', value: 5 }]);
+      const reader = new SettingsReader(table.prisma, redis, undefined, namespace);
+      try {
+        expect((await reader.group('security')).maxLoginAttempts).toBe(5);
+        // Changed behind everyone's back (no save announced), Redis' copy gone: memory still answers.
+        table.rows[0]!.value = 4;
+        await redis.del(settingsCacheKey(namespace, 'security'));
+        expect((await reader.group('security')).maxLoginAttempts).toBe(5);
+        expect(table.reads).toBe(1);
+
+        // Another process's save: its invalidate publishes on the saved channel.
+        table.rows[0]!.value = 3;
+        await redis.publish(settingsSavedChannel(namespace), 'security');
+        await until(async () => (await reader.group('security')).maxLoginAttempts === 3);
+      } finally {
+        listener.stop();
+        connection.disconnect();
+        await namespaced(namespace);
+      }
+    });
+
+    it("forgets at once a save made in this process, and everything when the listener's connection drops", async () => {
+      const namespace = `test-${randomUUID()}`;
+      const { connection, listener } = await listenOn(namespace);
+      const table = settingsTable([{ key: 'sessionTimeout', value: 60 }]);
+      const reader = new SettingsReader(table.prisma, redis, undefined, namespace);
+      const admin = new SettingsReader(table.prisma, redis, undefined, namespace);
+      try {
+        expect((await reader.group('security')).sessionTimeout).toBe(60);
+        table.rows[0]!.value = 30;
+        await admin.invalidate('security');
+        expect((await reader.group('security')).sessionTimeout).toBe(30);
+
+        connection.disconnect(); // saves elsewhere would go unheard from now on
+        await until(() => connection.status === 'end');
+        table.rows[0]!.value = 15;
+        await redis.del(settingsCacheKey(namespace, 'security'));
+        expect((await reader.group('security')).sessionTimeout).toBe(15);
+        expect(table.reads).toBe(3);
+      } finally {
+        listener.stop();
+        await namespaced(namespace);
+      }
+    });
+  });
+
+  it('remembers nothing in memory without a listener: every read asks Redis', async () => {
+    const namespace = `test-${randomUUID()}`;
+    const table = settingsTable([{ key: 'maxLoginAttempts', value: 5 }]);
+    const reader = new SettingsReader(table.prisma, redis, undefined, namespace);
+    try {
+      expect((await reader.group('security')).maxLoginAttempts).toBe(5);
+      table.rows[0]!.value = 4;
+      await redis.del(settingsCacheKey(namespace, 'security'));
+      expect((await reader.group('security')).maxLoginAttempts).toBe(4);
     } finally {
       await namespaced(namespace);
     }

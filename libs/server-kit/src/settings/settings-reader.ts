@@ -3,6 +3,12 @@ import { type Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
 import { redisScript } from '../redis/redis-script.js';
 import { decryptSettingSecret, isEncryptedSettingValue } from './settings-crypto.js';
+import {
+  hearsSettingsSaves,
+  noteSettingsSave,
+  settingsSavedChannel,
+  settingsSaveStamp,
+} from './settings-saves.js';
 
 export type SettingValue = string | number | boolean;
 
@@ -42,6 +48,16 @@ export const settingsNamespaceFor = (databaseUrl: string) =>
  *   const { secretKey } = await reader.group('payment');   // '' when not configured
  */
 export class SettingsReader {
+  /**
+   * Groups read in the last SETTINGS_CACHE_SECONDS, answered from memory while this process hears every save
+   * (SettingsSaveListener): the maintenance flag and the sign-in settings are read on every request, and a Redis
+   * round trip each was a tenth of a profile read's cost.
+   */
+  private readonly remembered = new Map<
+    SettingsGroup,
+    { values: Record<string, SettingValue>; stamp: string; until: number }
+  >();
+
   constructor(
     private readonly prisma: PrismaClient,
     private readonly redis: Redis | null,
@@ -58,6 +74,17 @@ export class SettingsReader {
   ) {}
 
   async group(group: SettingsGroup): Promise<Record<string, SettingValue>> {
+    const stamp = settingsSaveStamp(this.namespace, group);
+    const memory = this.remembered.get(group);
+    if (memory && memory.stamp === stamp && memory.until > Date.now() && hearsSettingsSaves(this.namespace))
+      return { ...memory.values };
+    const values = await this.readGroup(group);
+    if (hearsSettingsSaves(this.namespace) && settingsSaveStamp(this.namespace, group) === stamp)
+      this.remembered.set(group, { values, stamp, until: Date.now() + SETTINGS_CACHE_SECONDS * 1000 });
+    return { ...values };
+  }
+
+  private async readGroup(group: SettingsGroup): Promise<Record<string, SettingValue>> {
     const stored = await this.storedGroup(group);
     const values: Record<string, SettingValue> = { ...SETTINGS_DEFAULTS[group] };
     for (const [key, value] of Object.entries(stored)) {
@@ -72,15 +99,18 @@ export class SettingsReader {
   }
 
   /**
-   * Drops the cached copy and counts the save, so the next read anywhere sees the table and a read that was already
-   * under way does not cache what it read (called after a save has committed).
+   * Drops the cached copy, in Redis and (announced on the saved channel) in every process's memory, and counts the
+   * save, so the next read anywhere sees the table and a read that was already under way does not cache what it read
+   * (called after a save has committed).
    */
   async invalidate(group: SettingsGroup): Promise<void> {
+    noteSettingsSave(this.namespace, group);
     await this.redis
       ?.multi()
       .incr(settingsGenerationKey(this.namespace, group))
       .expire(settingsGenerationKey(this.namespace, group), GENERATION_SECONDS)
       .del(settingsCacheKey(this.namespace, group))
+      .publish(settingsSavedChannel(this.namespace), group)
       .exec()
       .catch(() => undefined);
   }
