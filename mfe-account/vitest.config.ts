@@ -1,11 +1,4 @@
-import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { browserTests } from '../vitest.presets';
 
-// No federation plugin here: tests render the shell's own components with no remote loading involved.
-export default defineConfig({
-  plugins: [react()],
-  resolve: { conditions: ['@pac/source'] },
-  ssr: { resolve: { conditions: ['@pac/source'] } },
-  // Typing tests run many keystrokes; on a shared 2-core machine 5 s is too tight for them.
-  test: { environment: 'jsdom', globals: true, setupFiles: ['./src/test-setup.ts'], testTimeout: 20_000 },
-});
+export default browserTests([react()]);

@@ -1,7 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { nodeTests } from '../../vitest.presets';
 
-export default defineConfig({
-  resolve: { conditions: ['@pac/source'] },
-  ssr: { resolve: { conditions: ['@pac/source'] } },
-  test: { name: '@pac/router', environment: 'node' },
-});
+export default nodeTests({ name: '@pac/router' });

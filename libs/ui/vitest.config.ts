@@ -1,9 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { browserTests } from '../../vitest.presets';
 
-export default defineConfig({
-  resolve: { conditions: ['@pac/source'] },
-  ssr: { resolve: { conditions: ['@pac/source'] } },
-  // As in mfe-account and mfe-admin: a file's first render loads its page's modules, and with two files at a time
-  // on 2 cores that can pass Vitest's default 5 s.
-  test: { environment: 'jsdom', globals: true, setupFiles: ['./src/test-setup.ts'], testTimeout: 20_000 },
-});
+export default browserTests();
