@@ -11,6 +11,7 @@
  *   BENCH_SCALE_DATABASE_URL                   reuse a database already migrated and loaded (kept afterwards)
  */
 import { SESSION_TOKEN_REQUEST_HEADER } from '@pac/contracts';
+import { SignInAttempts } from '@pac/server-kit/testing/sign-in-attempts';
 import pg from 'pg';
 import { fmt, machineLine, percentile, printTable } from './lib/measure.js';
 import { Mailbox } from './lib/mailbox.js';
@@ -24,7 +25,6 @@ import {
   startBackend,
 } from './lib/stack.js';
 import { seedScale, SCALE_DEFAULTS } from './seed-scale.js';
-import { attemptCookieHeader, keepAttemptCookies } from './lib/sign-in-attempts.js';
 
 const USERS = Number(process.env.BENCH_SCALE_USERS || SCALE_DEFAULTS.users);
 const PAYMENTS = Number(process.env.BENCH_SCALE_PAYMENTS || SCALE_DEFAULTS.payments);
@@ -72,6 +72,7 @@ try {
   const address = clientAddresses()();
 
   // The admin signs in as in the portal: password, then the emailed code.
+  const attempts = new SignInAttempts();
   const post = async (path: string, body: unknown) => {
     const response = await fetch(`${gateway}${path}`, {
       method: 'POST',
@@ -80,11 +81,11 @@ try {
         'x-forwarded-for': address,
         // An API client: the code step answers with the session token only when asked.
         [SESSION_TOKEN_REQUEST_HEADER]: 'true',
-        ...attemptCookieHeader(body),
+        ...attempts.cookieHeader(body),
       },
       body: JSON.stringify(body),
     });
-    keepAttemptCookies(body, response.headers.getSetCookie());
+    attempts.keep(body, response.headers.getSetCookie());
     const answer = (await response.json()) as Record<string, unknown>;
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(answer)}`);
     return answer;

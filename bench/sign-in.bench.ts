@@ -15,6 +15,7 @@
  */
 import { SESSION_TOKEN_REQUEST_HEADER } from '@pac/contracts';
 import { hashPassword, verifyPassword } from '@pac/db';
+import { SignInAttempts } from '@pac/server-kit/testing/sign-in-attempts';
 import pg from 'pg';
 import { fmt, machineLine, percentile, printTable } from './lib/measure.js';
 import { Mailbox } from './lib/mailbox.js';
@@ -29,7 +30,6 @@ import {
   startBackend,
 } from './lib/stack.js';
 import { jsonClient } from './lib/json-client.js';
-import { attemptCookieHeader, keepAttemptCookies } from './lib/sign-in-attempts.js';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION || 15) * 1000;
 /**
@@ -64,6 +64,8 @@ let gatewayUrl = backend.gatewayUrl;
 let client: ReturnType<typeof jsonClient> | undefined;
 const mailbox = new Mailbox(infra.redisUrl, backend.queuePrefix);
 const nextAddress = clientAddresses();
+/** Identity's sign-in attempt cookies, kept per email as a browser keeps them per tab. */
+const attempts = new SignInAttempts();
 
 try {
   if (!viaNodeGateway) {
@@ -361,9 +363,9 @@ async function post(path: string, body: unknown, address: string): Promise<Recor
     'x-forwarded-for': address,
     // An API client: the code step answers with the session token only when asked.
     [SESSION_TOKEN_REQUEST_HEADER]: 'true',
-    ...attemptCookieHeader(body),
+    ...attempts.cookieHeader(body),
   });
-  keepAttemptCookies(body, answer.setCookie);
+  attempts.keep(body, answer.setCookie);
   if (answer.status < 200 || answer.status > 299)
     throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body;

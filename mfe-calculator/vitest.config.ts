@@ -1,4 +1,4 @@
 import react from '@vitejs/plugin-react';
-import { browserTests } from '../vitest.presets';
+import { browserTests } from '../vitest.presets.js';
 
 export default browserTests([react()]);

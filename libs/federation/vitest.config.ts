@@ -1,3 +1,3 @@
-import { nodeTests } from '../../vitest.presets';
+import { nodeTests } from '../../vitest.presets.js';
 
 export default nodeTests();

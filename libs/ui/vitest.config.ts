@@ -1,3 +1,3 @@
-import { browserTests } from '../../vitest.presets';
+import { browserTests } from '../../vitest.presets.js';
 
 export default browserTests();

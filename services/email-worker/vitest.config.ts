@@ -1,3 +1,3 @@
-import { INTEGRATION_TIMEOUTS, nodeTests } from '../../vitest.presets';
+import { INTEGRATION_TIMEOUTS, nodeTests } from '../../vitest.presets.js';
 
 export default nodeTests(INTEGRATION_TIMEOUTS);

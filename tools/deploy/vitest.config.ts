@@ -1,4 +1,4 @@
-import { nodeTests } from '../../vitest.presets';
+import { nodeTests } from '../../vitest.presets.js';
 
 // These tests start nginx, kubectl and the TypeScript compiler: seconds alone, longer beside the whole suite on two
 // cores. Ceilings only; nothing here asserts a duration.

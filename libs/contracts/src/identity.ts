@@ -146,6 +146,14 @@ export const SUBSCRIPTION_EXPIRED_CODE = 'SUBSCRIPTION_EXPIRED';
 /** Name of the httpOnly session cookie set by identity and read by every service. */
 export const SESSION_COOKIE = 'pac_session';
 export const ADMIN_SESSION_COOKIE = 'pac_admin_session';
+/**
+ * The HttpOnly cookie of a sign-in in progress, per portal: the password step sets it, and only a code step carrying
+ * it is checked against that sign-in's challenge.
+ */
+export const SIGN_IN_ATTEMPT_COOKIES = {
+  site: 'pac_sign_in_attempt',
+  admin: 'pac_admin_sign_in_attempt',
+} as const;
 
 /**
  * Browsers must not see the session's cookie set by anything but this exact origin: with an https PUBLIC_SITE_URL the

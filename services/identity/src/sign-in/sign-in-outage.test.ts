@@ -1,7 +1,7 @@
+import { SIGN_IN_ATTEMPT_COOKIES } from '@pac/contracts';
 import { closedPort } from '@pac/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, startIdentity, type IdentityHarness } from '../testing/identity-test-app.js';
-import { SIGN_IN_ATTEMPT_COOKIES } from '../two-factor/sign-in-attempt.js';
 
 /**
  * The sign-in steps read the account, the lock and the challenge at once; while PostgreSQL is down every one of

@@ -1,4 +1,4 @@
-import { acceptedCookieNames } from '@pac/contracts';
+import { SIGN_IN_ATTEMPT_COOKIES, acceptedCookieNames } from '@pac/contracts';
 import { randomToken } from '@pac/server-kit';
 import { type Request, type Response } from 'express';
 import { clearSessionCookie, setSessionCookie } from '../common/session-cookie.js';
@@ -12,15 +12,12 @@ export type ChallengePurpose = 'site' | 'admin' | 'admin-step-up';
 /** The purposes a sign-in (password step) starts. */
 export type SignInPurpose = Extract<ChallengePurpose, 'site' | 'admin'>;
 
-/**
- * The sign-in attempt: a random id the password step hands the browser in an HttpOnly
- * cookie, kept with the challenge as its SHA-256. Only requests carrying it are checked against (and can use up)
- * that challenge, so someone who merely knows the email cannot cancel the owner's sign-in with wrong codes.
+/*
+ * The sign-in attempt: a random id the password step hands the browser in an HttpOnly cookie
+ * (SIGN_IN_ATTEMPT_COOKIES), kept with the challenge as its SHA-256. Only requests carrying it are checked against
+ * (and can use up) that challenge, so someone who merely knows the email cannot cancel the owner's sign-in with wrong
+ * codes.
  */
-export const SIGN_IN_ATTEMPT_COOKIES: Record<SignInPurpose, string> = {
-  site: 'pac_sign_in_attempt',
-  admin: 'pac_admin_sign_in_attempt',
-};
 
 /** As long as a challenge can live: five sends, ten minutes each. */
 const ATTEMPT_COOKIE_MINUTES = 60;

@@ -6,6 +6,7 @@ import {
   readinessSchema,
   SESSION_TOKEN_REQUEST_HEADER,
 } from '@pac/contracts';
+import { SignInAttempts } from '@pac/server-kit/testing/sign-in-attempts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../process-stack/accounts.js';
 import { eventually, startProcessStack, type ProcessStack } from '../process-stack/process-stack.js';
@@ -24,23 +25,8 @@ interface Answer {
   retryAfter: string | null;
 }
 
-/** Identity's sign-in attempt cookie (HttpOnly, binds the code step to its password step), kept per email. */
-const attempts = new Map<string, string>();
-const emailOf = (body: unknown) =>
-  typeof body === 'object' && body !== null && typeof (body as { email?: unknown }).email === 'string'
-    ? (body as { email: string }).email.toLowerCase()
-    : '';
-const attemptCookieHeader = (body: unknown): Record<string, string> => {
-  const cookie = attempts.get(emailOf(body));
-  return cookie ? { cookie } : {};
-};
-function keepAttemptCookies(body: unknown, res: Response): void {
-  const pairs = res.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0] ?? '')
-    .filter((pair) => pair.includes('sign_in_attempt=') && !pair.endsWith('='));
-  if (emailOf(body) && pairs.length > 0) attempts.set(emailOf(body), pairs.join('; '));
-}
+/** Identity's sign-in attempt cookies, kept per email as a browser keeps them per tab. */
+const attempts = new SignInAttempts();
 
 async function call(
   method: string,
@@ -56,12 +42,12 @@ async function call(
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       // An API client: sign-in answers carry the session token only when asked.
       [SESSION_TOKEN_REQUEST_HEADER]: 'true',
-      ...attemptCookieHeader(body),
+      ...attempts.cookieHeader(body),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(20_000),
   });
-  keepAttemptCookies(body, res);
+  attempts.keep(body, res.headers.getSetCookie());
   const text = await res.text();
   let parsed: Record<string, unknown>;
   try {

@@ -5,6 +5,7 @@ import {
   type BroadcastProgress,
 } from '@pac/contracts';
 import { BROADCAST_CHUNK_SIZE, broadcastChunkJobIdFor } from '@pac/server-kit/mail-queue';
+import { SignInAttempts } from '@pac/server-kit/testing/sign-in-attempts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IP_LIMITS, TOO_MANY_REQUESTS } from '@pac/identity/rate-limits';
 import { signUpAndConfirm } from '../process-stack/accounts.js';
@@ -27,23 +28,8 @@ interface Answer {
   body: Record<string, unknown>;
 }
 
-/** Identity's sign-in attempt cookie (HttpOnly, binds the code step to its password step), kept per email. */
-const attempts = new Map<string, string>();
-const emailOf = (body: unknown) =>
-  typeof body === 'object' && body !== null && typeof (body as { email?: unknown }).email === 'string'
-    ? (body as { email: string }).email.toLowerCase()
-    : '';
-const attemptCookieHeader = (body: unknown): Record<string, string> => {
-  const cookie = attempts.get(emailOf(body));
-  return cookie ? { cookie } : {};
-};
-function keepAttemptCookies(body: unknown, res: Response): void {
-  const pairs = res.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0] ?? '')
-    .filter((pair) => pair.includes('sign_in_attempt=') && !pair.endsWith('='));
-  if (emailOf(body) && pairs.length > 0) attempts.set(emailOf(body), pairs.join('; '));
-}
+/** Identity's sign-in attempt cookies, kept per email as a browser keeps them per tab. */
+const attempts = new SignInAttempts();
 
 async function call(
   method: string,
@@ -62,13 +48,13 @@ async function call(
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.ip ? { 'x-forwarded-for': options.ip } : {}),
-      ...attemptCookieHeader(options.body),
+      ...attempts.cookieHeader(options.body),
       ...options.headers,
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: AbortSignal.timeout(20_000),
   });
-  keepAttemptCookies(options.body, res);
+  attempts.keep(options.body, res.headers.getSetCookie());
   const text = await res.text();
   try {
     return { status: res.status, body: JSON.parse(text) as Record<string, unknown> };
