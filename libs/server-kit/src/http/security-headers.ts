@@ -58,8 +58,8 @@ const resolve = (options: ApiSecurityHeadersOptions): Required<ApiSecurityHeader
 });
 
 /**
- * The headers turn on two questions only (an OpenAPI page? HSTS?), so each of the four lists is built once: they
- * go on every answer of every service, and building them per request was 1.5% of a profile read's CPU.
+ * The headers turn on two questions only (an OpenAPI page? HSTS?), so each of the four lists is built once: they go
+ * on every answer of every service, and building them per answer was 0.7% of identity's samples under profile reads.
  */
 const headerLists = new Map<string, readonly (readonly [string, string])[]>();
 
