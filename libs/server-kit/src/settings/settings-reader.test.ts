@@ -102,6 +102,13 @@ describe('SettingsReader cache', () => {
       await until(async () => (await redis.pubsub('NUMSUB', settingsSavedChannel(namespace)))[1] === 1);
       return { connection, listener };
     };
+    /** A process listening for saves, with a reader over a one-setting `security` group. */
+    const listeningReader = async (key: string, value: unknown) => {
+      const namespace = `test-${randomUUID()}`;
+      const table = settingsTable([{ key, value }]);
+      const reader = new SettingsReader(table.prisma, redis, undefined, namespace);
+      return { namespace, table, reader, ...(await listenOn(namespace)) };
+    };
     const until = async (done: () => Promise<boolean> | boolean) => {
       for (let tries = 0; !(await done()); tries++) {
         if (tries > 200) throw new Error('timed out');
@@ -110,10 +117,7 @@ describe('SettingsReader cache', () => {
     };
 
     it('answers repeated reads without Redis, and forgets a group when another process announces its save', async () => {
-      const namespace = `test-${randomUUID()}`;
-      const { connection, listener } = await listenOn(namespace);
-      const table = settingsTable([{ key: 'maxLoginAttempts', value: 5 }]);
-      const reader = new SettingsReader(table.prisma, redis, undefined, namespace);
+      const { namespace, connection, listener, table, reader } = await listeningReader('maxLoginAttempts', 5);
       try {
         expect((await reader.group('security')).maxLoginAttempts).toBe(5);
         // Changed behind everyone's back (no save announced), Redis' copy gone: memory still answers.
@@ -134,10 +138,7 @@ describe('SettingsReader cache', () => {
     });
 
     it("forgets at once a save made in this process, and everything when the listener's connection drops", async () => {
-      const namespace = `test-${randomUUID()}`;
-      const { connection, listener } = await listenOn(namespace);
-      const table = settingsTable([{ key: 'sessionTimeout', value: 60 }]);
-      const reader = new SettingsReader(table.prisma, redis, undefined, namespace);
+      const { namespace, connection, listener, table, reader } = await listeningReader('sessionTimeout', 60);
       const admin = new SettingsReader(table.prisma, redis, undefined, namespace);
       try {
         expect((await reader.group('security')).sessionTimeout).toBe(60);

@@ -14,7 +14,11 @@ import { closeRedisClient, createRedisClient, REDIS } from '../redis/redis.modul
 import { SettingsReader, settingsNamespaceFor } from './settings-reader.js';
 import { SettingsSaveListener } from './settings-saves.js';
 
-/** The connection that hears other processes' settings saves (a subscribed connection serves nothing else). */
+/**
+ * The connection that hears other processes' settings saves (a subscribed connection serves nothing else). Nest
+ * makes every provider of the module at start-up, so the listener runs without the reader depending on it: readers
+ * ask the process-wide registry in settings-saves.ts whether saves are heard.
+ */
 const SETTINGS_SAVES_CONNECTION = Symbol('SETTINGS_SAVES_CONNECTION');
 
 @Injectable()
@@ -53,7 +57,7 @@ export class SettingsModule {
         SettingsSavesShutdown,
         {
           provide: SettingsReader,
-          inject: [PRISMA, REDIS, SETTINGS_SAVES_CONNECTION],
+          inject: [PRISMA, REDIS],
           useFactory: (prisma: PrismaClient, redis: Redis) =>
             new SettingsReader(
               prisma,
