@@ -36,15 +36,14 @@ export function jsonClient(baseUrl: string, maxSockets = 64) {
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('error', reject);
           response.on('end', () => {
+            const status = response.statusCode ?? 0;
+            const text = Buffer.concat(chunks).toString('utf8');
             try {
-              const text = Buffer.concat(chunks).toString('utf8');
-              resolve({
-                status: response.statusCode ?? 0,
-                body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
-                setCookie: response.headers['set-cookie'] ?? [],
-              });
-            } catch (error) {
-              reject(error instanceof Error ? error : new Error(String(error)));
+              const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+              resolve({ status, body, setCookie: response.headers['set-cookie'] ?? [] });
+            } catch {
+              // A proxy's HTML error page, say: the status and the start of the page say more than a parse error.
+              reject(new Error(`POST ${path} answered ${status} with no JSON: ${text.slice(0, 200)}`));
             }
           });
         },
