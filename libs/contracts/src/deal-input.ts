@@ -2,8 +2,13 @@ import { z } from 'zod';
 import {
   DEAL_MODELS,
   DEFAULT_TIER_OF_MONTH,
+  MAX_MONEY_AMOUNT,
   MAX_NIGHTLY_RATE,
   MAX_PARTNERS,
+  MAX_PER_STAY_AMOUNT,
+  MAX_PROPERTY_AMOUNT,
+  MIN_MONEY_AMOUNT,
+  MIN_PERCENT,
   NATIONS,
   REPAYMENT_TYPES,
   SPLIT_MODES,
@@ -41,15 +46,31 @@ const number = (key: string) =>
     error: (issue) => (issue.input === undefined ? M.required(labelOf(key)) : M.notANumber(labelOf(key))),
   });
 
-const money = (key: string) =>
+/**
+ * The issues of A9's rules carry this flag: where a field breaks an A5 rule and an A9 rule, A5's message wins
+ * (`a5MessagesFirst`), in the form (which shows a field's first issue) and in `fieldErrors` alike.
+ */
+const A9_RULE = 'a9Rule';
+const a9 = (message: string) => ({ error: message, params: { [A9_RULE]: true } });
+const zeroOrAtLeast = (min: number) => (value: number) => value <= 0 || value >= min;
+
+/** Money in pounds: not negative (A5), at most `max` (A9.1: one of MAX_*_AMOUNT) and £0 or at least a penny. */
+const amount = (key: string, max: number) =>
   number(key)
     .min(0, M.negative(labelOf(key)))
-    .default(0);
+    .refine((value) => value <= max, a9(M.tooLarge(labelOf(key), max)))
+    .refine(zeroOrAtLeast(MIN_MONEY_AMOUNT), a9(M.belowAPenny(labelOf(key), MIN_MONEY_AMOUNT)));
+const money = (key: string, max: number) => amount(key, max).default(0);
+/** A percentage other than 0 is at least MIN_PERCENT: a denormal occupancy or loan rate overflows a ratio. */
+const withSmallestPercent = (schema: z.ZodNumber, key: string) =>
+  schema.refine(zeroOrAtLeast(MIN_PERCENT), a9(M.percentTooSmall(labelOf(key), MIN_PERCENT)));
 const percent = (key: string, fallback = 0) =>
-  number(key)
-    .min(0, M.percentOutOfRange(labelOf(key)))
-    .max(100, M.percentOutOfRange(labelOf(key)))
-    .default(fallback);
+  withSmallestPercent(
+    number(key)
+      .min(0, M.percentOutOfRange(labelOf(key)))
+      .max(100, M.percentOutOfRange(labelOf(key))),
+    key,
+  ).default(fallback);
 const flag = (key: string, fallback: boolean) =>
   z.boolean({ error: M.notTrueOrFalse(labelOf(key)) }).default(fallback);
 const choice = <const T extends readonly [string, ...string[]]>(key: string, values: T) =>
@@ -72,9 +93,16 @@ const block = <Shape extends z.core.$ZodLooseShape>(key: string, shape: Shape) =
 
 const tierSchema = (tier: DealTier) =>
   block(tier, {
-    // Required only for a tier some month uses: checked with the whole input below.
-    rate: number('rate').optional(),
-    occupancy: number('occupancy').min(0, M.occupancyOutOfRange).max(100, M.occupancyOutOfRange).default(0),
+    // Required, and above £0, only for a tier some month uses: checked with the whole input below. Any rate given
+    // is bounded (A9.1), as an unused tier's rates still reach the rates_not_ordered warning's text.
+    rate: number('rate')
+      .refine((value) => value >= 0, a9(M.negative(labelOf('rate'))))
+      .refine((value) => value <= MAX_NIGHTLY_RATE, a9(M.tooLarge(labelOf('rate'), MAX_NIGHTLY_RATE)))
+      .optional(),
+    occupancy: withSmallestPercent(
+      number('occupancy').min(0, M.occupancyOutOfRange).max(100, M.occupancyOutOfRange),
+      'occupancy',
+    ).default(0),
     averageStay: number('averageStay')
       .min(1, M.averageStayTooShort)
       .max(365, M.averageStayTooLong)
@@ -83,31 +111,27 @@ const tierSchema = (tier: DealTier) =>
 
 const purchaseSchema = block('purchase', {
   // Required for a purchase: checked with the whole input below ("Enter the purchase price.").
-  price: number('price')
-    .min(0, M.negative(labelOf('price')))
-    .optional(),
+  price: amount('price', MAX_PROPERTY_AMOUNT).optional(),
   additionalProperty: flag('additionalProperty', true),
   nonUkResident: flag('nonUkResident', false),
   company: flag('company', false),
-  manualTransactionTax: money('manualTransactionTax'),
+  manualTransactionTax: money('manualTransactionTax', MAX_MONEY_AMOUNT),
 });
 
 const tenancySchema = block('tenancy', {
-  monthlyRent: number('monthlyRent')
-    .min(0, M.negative(labelOf('monthlyRent')))
-    .optional(),
+  monthlyRent: amount('monthlyRent', MAX_MONEY_AMOUNT).optional(),
   rentFreeMonths: wholeMonths('rentFreeMonths'),
-  deposit: money('deposit'),
+  deposit: money('deposit', MAX_MONEY_AMOUNT),
   includeDepositInCashInvested: flag('includeDepositInCashInvested', true),
   preLaunchRentMonths: wholeMonths('preLaunchRentMonths'),
 });
 
 const mortgageSchema = block('mortgage', {
-  loanAmount: money('loanAmount'),
-  interestRatePercent: number('interestRatePercent')
-    .min(0, M.interestOutOfRange)
-    .max(25, M.interestOutOfRange)
-    .default(0),
+  loanAmount: money('loanAmount', MAX_PROPERTY_AMOUNT),
+  interestRatePercent: withSmallestPercent(
+    number('interestRatePercent').min(0, M.interestOutOfRange).max(25, M.interestOutOfRange),
+    'interestRatePercent',
+  ).default(0),
   repayment: choice('repayment', REPAYMENT_TYPES).default('interest_only'),
   // Whole 1-40, checked for repayment mortgages (an interest-only loan's term changes no figure).
   termYears: number('termYears').default(25),
@@ -119,16 +143,16 @@ const partnerSchema = block('members', {
     .trim()
     .min(1, M.partnerNameRequired)
     .max(60, M.partnerNameTooLong),
-  capital: money('capital'),
+  capital: money('capital', MAX_MONEY_AMOUNT),
   profitSharePercent: percent('profitSharePercent'),
 });
 
 const partnersSchema = block('partners', {
   splitMode: choice('splitMode', SPLIT_MODES).default('straight'),
-  prefRatePercent: number('prefRatePercent')
-    .min(0, M.prefRateOutOfRange)
-    .max(25, M.prefRateOutOfRange)
-    .default(8),
+  prefRatePercent: withSmallestPercent(
+    number('prefRatePercent').min(0, M.prefRateOutOfRange).max(25, M.prefRateOutOfRange),
+    'prefRatePercent',
+  ).default(8),
   years: number('years')
     .int(M.partnerYearsOutOfRange)
     .min(1, M.partnerYearsOutOfRange)
@@ -178,8 +202,8 @@ const dealInputObject = z.strictObject(
       medium: tierSchema('medium'),
       high: tierSchema('high'),
     }).prefault({}),
-    guestCleaningFee: money('guestCleaningFee'),
-    otherIncomeMonthly: money('otherIncomeMonthly'),
+    guestCleaningFee: money('guestCleaningFee', MAX_PER_STAY_AMOUNT),
+    otherIncomeMonthly: money('otherIncomeMonthly', MAX_MONEY_AMOUNT),
     platformFeePercent: percent('platformFeePercent', 15.5),
     managementFeePercent: percent('managementFeePercent'),
     vat: block('vat', {
@@ -187,34 +211,34 @@ const dealInputObject = z.strictObject(
       flatRatePercent: percent('flatRatePercent', 10.5),
     }).prefault({}),
     perStay: block('perStay', {
-      cleaning: money('cleaning'),
-      laundry: money('laundry'),
-      consumables: money('consumables'),
+      cleaning: money('cleaning', MAX_PER_STAY_AMOUNT),
+      laundry: money('laundry', MAX_PER_STAY_AMOUNT),
+      consumables: money('consumables', MAX_PER_STAY_AMOUNT),
     }).prefault({}),
     maintenancePercent: percent('maintenancePercent'),
-    maintenanceMonthly: money('maintenanceMonthly'),
+    maintenanceMonthly: money('maintenanceMonthly', MAX_MONEY_AMOUNT),
     fixedMonthly: block('fixedMonthly', {
-      utilities: money('utilities'),
-      councilTaxOrRates: money('councilTaxOrRates'),
-      insurance: money('insurance'),
-      internet: money('internet'),
-      software: money('software'),
-      licences: money('licences'),
-      serviceCharge: money('serviceCharge'),
-      accountancy: money('accountancy'),
-      other: money('other'),
+      utilities: money('utilities', MAX_MONEY_AMOUNT),
+      councilTaxOrRates: money('councilTaxOrRates', MAX_MONEY_AMOUNT),
+      insurance: money('insurance', MAX_MONEY_AMOUNT),
+      internet: money('internet', MAX_MONEY_AMOUNT),
+      software: money('software', MAX_MONEY_AMOUNT),
+      licences: money('licences', MAX_MONEY_AMOUNT),
+      serviceCharge: money('serviceCharge', MAX_MONEY_AMOUNT),
+      accountancy: money('accountancy', MAX_MONEY_AMOUNT),
+      other: money('other', MAX_MONEY_AMOUNT),
     }).prefault({}),
     setup: block('setup', {
-      furniture: money('furniture'),
-      refurbishment: money('refurbishment'),
-      photography: money('photography'),
-      compliance: money('compliance'),
-      initialStock: money('initialStock'),
-      legalFees: money('legalFees'),
-      survey: money('survey'),
-      sourcingFee: money('sourcingFee'),
-      brokerFees: money('brokerFees'),
-      other: money('other'),
+      furniture: money('furniture', MAX_MONEY_AMOUNT),
+      refurbishment: money('refurbishment', MAX_MONEY_AMOUNT),
+      photography: money('photography', MAX_MONEY_AMOUNT),
+      compliance: money('compliance', MAX_MONEY_AMOUNT),
+      initialStock: money('initialStock', MAX_MONEY_AMOUNT),
+      legalFees: money('legalFees', MAX_MONEY_AMOUNT),
+      survey: money('survey', MAX_MONEY_AMOUNT),
+      sourcingFee: money('sourcingFee', MAX_MONEY_AMOUNT),
+      brokerFees: money('brokerFees', MAX_MONEY_AMOUNT),
+      other: money('other', MAX_MONEY_AMOUNT),
       contingencyPercent: percent('contingencyPercent'),
     }).prefault({}),
     mortgage: mortgageSchema.optional(),
@@ -239,7 +263,9 @@ function checkDeal(input: ParsedDealInput, ctx: z.core.$RefinementCtx<ParsedDeal
     if (!used.has(tier)) continue;
     const rate = input.seasons[tier].rate;
     if (rate === undefined) issue(['seasons', tier, 'rate'], M.tierWithoutRate(tier));
-    else if (!(rate > 0 && rate <= MAX_NIGHTLY_RATE)) issue(['seasons', tier, 'rate'], M.rateOutOfRange);
+    // Above £0 means at least a penny: a denormal rate overflows the break-even occupancy.
+    else if (!(rate >= MIN_MONEY_AMOUNT && rate <= MAX_NIGHTLY_RATE))
+      issue(['seasons', tier, 'rate'], M.rateOutOfRange);
   }
 
   if (
@@ -305,7 +331,24 @@ function dropBlockOfOtherModel(raw: unknown): unknown {
   return raw;
 }
 
-export const dealInputSchema = z.preprocess(dropBlockOfOtherModel, dealInputObject.superRefine(checkDeal));
+const isA9Issue = (issue: z.core.$ZodRawIssue) => issue.code === 'custom' && issue.params?.[A9_RULE] === true;
+
+/**
+ * Where a field breaks an A5 rule and an A9 rule, A5's message wins (A9.2): A9's issues move after every other one,
+ * since a field shows its first. Field rules run before `checkDeal`, so a loan over the bound and above the price
+ * would otherwise read as over the bound.
+ */
+function a5MessagesFirst(payload: z.core.ParsePayload<ParsedDealInput>): void {
+  const a9Issues = payload.issues.filter(isA9Issue);
+  if (a9Issues.length === 0) return;
+  const others = payload.issues.filter((issue) => !isA9Issue(issue));
+  payload.issues.splice(0, payload.issues.length, ...others, ...a9Issues);
+}
+
+export const dealInputSchema = z.preprocess(
+  dropBlockOfOtherModel,
+  dealInputObject.superRefine(checkDeal).check(a5MessagesFirst),
+);
 
 /** A validated input with every default filled in: what the model computes from and what a deal stores. */
 export type DealInput = z.output<typeof dealInputObject>;

@@ -17,6 +17,10 @@ export const DEAL_MESSAGES = {
   averageStayTooShort: 'Average stay must be at least 1 night.',
   averageStayTooLong: 'Average stay must be at most 365 nights.',
   negative: (field: string) => `${field} can't be negative.`,
+  // A9.1's bounds (an A5 message for the same field is shown first).
+  tooLarge: (field: string, max: number) => `${field} can't be more than £${max.toLocaleString('en-GB')}.`,
+  belowAPenny: (field: string, min: number) => `${field} must be £0 or at least £${min}.`,
+  percentTooSmall: (field: string, min: number) => `${field} must be 0% or at least ${min}%.`,
   blockedNightsTooMany: (days: number, month: string) =>
     `Blocked nights can't exceed the ${days} days in ${month}.`,
   percentageCostsTooHigh: (totalPercent: string) =>

@@ -79,6 +79,24 @@ export type SetupItem = (typeof SETUP_ITEMS)[number];
 export const MAX_NIGHTLY_RATE = 10_000;
 export const MAX_PARTNERS = 10;
 
+/*
+ * Input bounds (deal-calculator.md A9.1): the most each kind of money field accepts, so every accepted input gives
+ * finite figures that fit the database and render in a report. A new money field takes one of these.
+ */
+/** `purchase.price`, `mortgage.loanAmount` (and a refinance's valuation). */
+export const MAX_PROPERTY_AMOUNT = 100_000_000;
+/** Rent, deposit, every set-up and fixed monthly item, maintenance, other income, a hand-entered tax, capital. */
+export const MAX_MONEY_AMOUNT = 10_000_000;
+/** `guestCleaningFee` and each per-stay cost (a nightly rate has its own rule, MAX_NIGHTLY_RATE). */
+export const MAX_PER_STAY_AMOUNT = 10_000;
+
+/*
+ * The smallest non-zero amounts: a ratio over a denormal price, loan rate or cash invested (5e-324) overflows to
+ * Infinity, so any money other than £0 is at least a penny and any percentage other than 0 at least a ten-thousandth.
+ */
+export const MIN_MONEY_AMOUNT = 0.01;
+export const MIN_PERCENT = 0.0001;
+
 export const isTenancyModel = (model: DealModel) => model === 'rent_to_rent' || model === 'lease';
 
 /** Days of a calendar month (1-12) of a year, leap years included. */
