@@ -1,8 +1,9 @@
-import { DEAL_TIERS, type DealInput, type DealResult } from '@pac/contracts';
+import { DEAL_TIERS, parseDealInput, type DealInput, type DealResult } from '@pac/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyseDeal } from './analyse-deal.js';
 import { dealInput } from './testing/deal-arbitraries.js';
+import { acceptedDraft } from './testing/deal-space.js';
 
 const RUNS = { numRuns: 150 };
 
@@ -46,6 +47,20 @@ describe('deal model properties (fast-check over valid inputs)', () => {
         if (payback !== null) expect(payback >= 1 && payback <= 120 && Number.isInteger(payback)).toBe(true);
       }),
       RUNS,
+    );
+  });
+
+  it('answers finite numbers over the whole accepted space, every bound of A9.1 reached', () => {
+    // The analysis service's bounds test runs the same space through the API and the reports, at fewer runs.
+    fc.assert(
+      fc.property(acceptedDraft, (draft) => {
+        const parsed = parseDealInput(draft);
+        if (!parsed.success) throw new Error(`refused: ${JSON.stringify(parsed.fieldErrors)}`);
+        for (const [path, value] of numbers(analyseDeal(parsed.input))) {
+          if (!Number.isFinite(value)) throw new Error(`${path} is ${value}`);
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 

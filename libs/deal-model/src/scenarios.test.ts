@@ -1,9 +1,10 @@
-import { dealInputSchema } from '@pac/contracts';
+import { dealInputSchema, MIN_PERCENT } from '@pac/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyseDeal } from './analyse-deal.js';
 import { scenarioInput } from './scenarios.js';
 import { dealInput } from './testing/deal-arbitraries.js';
+import { acceptedDraft } from './testing/deal-space.js';
 import { parsed } from './testing/deal-test-helpers.js';
 import { EXAMPLE_A } from './worked-examples.js';
 
@@ -50,6 +51,26 @@ describe('scenarioInput', () => {
         fc.constantFrom('conservative', 'optimistic'),
         (input, shift, kind) => {
           expect(dealInputSchema.safeParse(scenarioInput(input, shift, kind)).success).toBe(true);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('gives a valid input from any accepted one, occupancies down to the smallest percentage included', () => {
+    const tiny = parsed({
+      ...EXAMPLE_A,
+      seasons: { ...EXAMPLE_A.seasons, low: { rate: 90, occupancy: MIN_PERCENT } },
+    });
+    expect(scenarioInput(tiny, 50, 'conservative').seasons.low.occupancy).toBe(0);
+    fc.assert(
+      fc.property(
+        acceptedDraft.map((draft) => dealInputSchema.parse(draft)),
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        fc.constantFrom('conservative', 'optimistic'),
+        (input, shift, kind) => {
+          const result = dealInputSchema.safeParse(scenarioInput(input, shift, kind));
+          expect(result.error?.issues ?? []).toEqual([]);
         },
       ),
       { numRuns: 100 },

@@ -1,11 +1,14 @@
-import { DEAL_TIERS, type DealInput, MAX_NIGHTLY_RATE } from '@pac/contracts';
+import { DEAL_TIERS, type DealInput, MAX_NIGHTLY_RATE, MIN_MONEY_AMOUNT, MIN_PERCENT } from '@pac/contracts';
 import { decimalArithmetic, ModelDecimal } from './decimal-arithmetic.js';
 
 export const SCENARIO_KINDS = ['conservative', 'optimistic'] as const;
 export type ScenarioKind = (typeof SCENARIO_KINDS)[number];
 
-/** The lowest rate a conservative shift can leave (a rate must stay above £0 to be valid). */
-const MIN_SCENARIO_RATE = 0.01;
+/** The lowest rate a conservative shift can leave (a rate must stay above £0, a penny at least, to be valid). */
+const MIN_SCENARIO_RATE = MIN_MONEY_AMOUNT;
+
+/** An occupancy shifted below the smallest percentage accepted is none at all, so the scenario stays valid. */
+const occupancyOf = (shifted: number) => (shifted < MIN_PERCENT ? 0 : Math.min(100, shifted));
 
 /**
  * Conservative and optimistic scenarios: the same deal with every tier's nightly rate and occupancy shifted by `shiftPercent` % down
@@ -26,7 +29,7 @@ export function scenarioInput(input: DealInput, shiftPercent: number, kind: Scen
     seasons[tier] = {
       ...season,
       rate,
-      occupancy: Math.min(100, Math.max(0, shifted(season.occupancy))),
+      occupancy: occupancyOf(shifted(season.occupancy)),
     };
   }
   return { ...input, seasons };
