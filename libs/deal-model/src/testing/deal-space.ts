@@ -20,6 +20,12 @@ import {
 import fc from 'fast-check';
 
 /**
+ * The fast-check these arbitraries are built with, for the tests that run them: a second copy of the library (another
+ * workspace's) would not accept them as its own.
+ */
+export { fc };
+
+/**
  * The whole space of DealInput that the contract accepts (A3, A5, A8, A9.1), edges included: every money field from
  * £0 to its bound (the bound itself, a penny under it, any double in between), percentages down to the smallest
  * accepted, growth from just above -100 % to 100 %, every forecast year (leap years and 2100's plain February) and
