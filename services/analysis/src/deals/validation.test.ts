@@ -1,4 +1,12 @@
-import { DEAL_MESSAGES as M, type DealInputDraft } from '@pac/contracts';
+import {
+  DEAL_MESSAGES as M,
+  MAX_MONEY_AMOUNT,
+  MAX_PER_STAY_AMOUNT,
+  MAX_PROPERTY_AMOUNT,
+  MIN_MONEY_AMOUNT,
+  MIN_PERCENT,
+  type DealInputDraft,
+} from '@pac/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshClientIp, startAnalysisTestApp, type AnalysisTestApp } from '../testing/analysis-test-app.js';
 import { EXAMPLE_A, EXAMPLE_B, EXAMPLE_D } from '@pac/deal-model/worked-examples';
@@ -60,6 +68,42 @@ const CASES: Case[] = [
     { ...EXAMPLE_A, setup: { ...EXAMPLE_A.setup, furniture: -5 } },
     'setup.furniture',
     M.negative('Furniture'),
+  ],
+  [
+    'a set-up cost over its bound (A9.1)',
+    { ...EXAMPLE_A, setup: { ...EXAMPLE_A.setup, furniture: MAX_MONEY_AMOUNT + 0.01 } },
+    'setup.furniture',
+    M.tooLarge('Furniture', MAX_MONEY_AMOUNT),
+  ],
+  [
+    'a per-stay cost over its bound (A9.1)',
+    { ...EXAMPLE_A, perStay: { ...EXAMPLE_A.perStay, laundry: 20_000 } },
+    'perStay.laundry',
+    M.tooLarge('Laundry', MAX_PER_STAY_AMOUNT),
+  ],
+  [
+    'a price over its bound (A9.1)',
+    { ...EXAMPLE_B, purchase: { price: 2 * MAX_PROPERTY_AMOUNT } },
+    'purchase.price',
+    M.tooLarge('Purchase price', MAX_PROPERTY_AMOUNT),
+  ],
+  [
+    "a loan over the bound and above the price: A5's message wins",
+    { ...EXAMPLE_B, mortgage: { loanAmount: 2 * MAX_PROPERTY_AMOUNT, interestRatePercent: 5.5 } },
+    'mortgage.loanAmount',
+    M.loanAbovePrice,
+  ],
+  [
+    'an amount above £0 but under a penny',
+    { ...EXAMPLE_A, setup: { ...EXAMPLE_A.setup, furniture: 5e-324 } },
+    'setup.furniture',
+    M.belowAPenny('Furniture', MIN_MONEY_AMOUNT),
+  ],
+  [
+    'an interest rate above 0 but under the smallest percentage',
+    { ...EXAMPLE_B, mortgage: { loanAmount: 100_000, interestRatePercent: 1e-300 } },
+    'mortgage.interestRatePercent',
+    M.percentTooSmall('Interest rate', MIN_PERCENT),
   ],
   [
     'more blocked nights than February has',

@@ -1,4 +1,11 @@
-import { API_KEY_PREFIX, SESSION_COOKIE, type SavedDeal } from '@pac/contracts';
+import {
+  API_KEY_PREFIX,
+  DEAL_MESSAGES,
+  MAX_MONEY_AMOUNT,
+  MAX_PROPERTY_AMOUNT,
+  SESSION_COOKIE,
+  type SavedDeal,
+} from '@pac/contracts';
 import { SessionRegistry, sha256Hex } from '@pac/server-kit/auth';
 import { TEST_JWT_SECRET } from '@pac/server-kit/testing';
 import {
@@ -10,8 +17,13 @@ import {
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_SITE_URL, startAnalysisTestApp, type AnalysisTestApp } from '../testing/analysis-test-app.js';
-import { EXAMPLE_A } from '@pac/deal-model/worked-examples';
+import {
+  TEST_SITE_URL,
+  freshClientIp,
+  startAnalysisTestApp,
+  type AnalysisTestApp,
+} from '../testing/analysis-test-app.js';
+import { EXAMPLE_A, EXAMPLE_B } from '@pac/deal-model/worked-examples';
 
 describe('analysis under attack', () => {
   let ctx: AnalysisTestApp;
@@ -88,6 +100,50 @@ describe('analysis under attack', () => {
     }
     expect(await ctx.prisma.deal.count()).toBe(before);
     expect((await ctx.as(owner.token).get(`/api/deals/${deal.id}`)).status).toBe(200);
+  });
+
+  it('refuses the amounts that froze the reports: 1e110 furniture, a 1e308 price and loan, 1e308 rent (400, nothing saved)', async () => {
+    const { token } = await ctx.user({ plan: 'free' });
+    const attacks: [input: object, fieldErrors: Record<string, string>][] = [
+      [
+        { ...EXAMPLE_A, setup: { ...EXAMPLE_A.setup, furniture: 1e110 } },
+        { 'setup.furniture': DEAL_MESSAGES.tooLarge('Furniture', MAX_MONEY_AMOUNT) },
+      ],
+      [
+        {
+          ...EXAMPLE_B,
+          purchase: { price: 1e308 },
+          mortgage: { loanAmount: 1e308, interestRatePercent: 5.5 },
+        },
+        {
+          'purchase.price': DEAL_MESSAGES.tooLarge('Purchase price', MAX_PROPERTY_AMOUNT),
+          'mortgage.loanAmount': DEAL_MESSAGES.tooLarge('Loan amount', MAX_PROPERTY_AMOUNT),
+        },
+      ],
+      [
+        { ...EXAMPLE_A, tenancy: { ...EXAMPLE_A.tenancy, monthlyRent: 1e308 } },
+        { 'tenancy.monthlyRent': DEAL_MESSAGES.tooLarge('Monthly rent', MAX_MONEY_AMOUNT) },
+      ],
+    ];
+    const before = [await ctx.prisma.deal.count(), await ctx.prisma.usageEvent.count()];
+    for (const [input, fieldErrors] of attacks) {
+      const saved = await ctx.as(token).post('/api/deals', { input });
+      expect(saved.status).toBe(400);
+      expect(saved.body.fieldErrors).toEqual(
+        Object.fromEntries(Object.entries(fieldErrors).map(([key, message]) => [`input.${key}`, message])),
+      );
+      // Nor may an edit of a saved deal, or an unsaved calculation, take them.
+      const edited = await ctx.as(owner.token).put(`/api/deals/${deal.id}`, { input });
+      expect(edited.status).toBe(400);
+      const calculated = await ctx
+        .as(token)
+        .post('/api/analysis/calculate', input)
+        .set('X-Forwarded-For', freshClientIp());
+      expect(calculated.status).toBe(400);
+      expect(calculated.body.fieldErrors).toEqual(fieldErrors);
+    }
+    expect([await ctx.prisma.deal.count(), await ctx.prisma.usageEvent.count()]).toEqual(before);
+    expect((await ctx.as(owner.token).get(`/api/deals/${deal.id}`)).body.deal.input).toEqual(deal.input);
   });
 
   it('stores script and SQL payloads in names as plain data', async () => {
