@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALLOWANCE_MESSAGES, DEAL_MESSAGES, ROUTES, dealPath } from '@pac/contracts';
+import { ALLOWANCE_MESSAGES, DEAL_MESSAGES, MAX_MONEY_AMOUNT, ROUTES, dealPath } from '@pac/contracts';
 import { EXAMPLE_A } from '@pac/deal-model/worked-examples';
 import { AnalyserPage } from './analyser-page.js';
 import { DRAFT_SAVE_DELAY_MS } from './draft/use-draft-autosave.js';
@@ -99,6 +99,23 @@ describe('/calculator', { timeout: 20_000 }, () => {
     await userEvent.paste('90');
     await waitFor(() => expect(lowRate()).not.toHaveAttribute('aria-invalid'));
     expect(screen.queryByText(/out of date/)).not.toBeInTheDocument();
+  });
+
+  it("puts A9.1's bound next to an amount over it, as the service would, and saves nothing", async () => {
+    signIn();
+    const fetchMock = stubApi({ 'GET /api/analysis/allowance': [allowanceReply(1, 25)] });
+    await renderAnalyser();
+    await openStep('Set-up costs');
+    const furniture = screen.getByLabelText('Furniture');
+    await userEvent.clear(furniture);
+    await userEvent.paste('1e110');
+    await waitFor(() => expect(furniture).toHaveAttribute('aria-invalid', 'true'));
+    expect(descriptionOf(furniture)).toContain(DEAL_MESSAGES.tooLarge('Furniture', MAX_MONEY_AMOUNT));
+    expect(screen.getByText(/These results are out of date/)).toBeInTheDocument();
+
+    await userEvent.click(saveButton());
+    await waitFor(() => expect(furniture).toHaveFocus());
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 
   it('sends a cleared number as empty, so the schema default applies, never 0', async () => {
