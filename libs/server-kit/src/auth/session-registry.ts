@@ -50,6 +50,19 @@ export interface OpenSessionInput {
   now?: Date;
 }
 
+/** A calculator hand-over's session (SessionRegistry.openHandOver). */
+export interface OpenHandOverInput {
+  /** The session that asked for the hand-over code. */
+  issuingSessionId: string;
+  userId: string;
+  role: SessionRole;
+  /** At most this long (the sessionTimeout setting, hours); never past the end of the issuing session. */
+  ttlHours: number;
+  ip?: string | null;
+  userAgent?: string | null;
+  now?: Date;
+}
+
 export interface OpenedSession {
   /** The signed JWT: set as the session cookie and returned as `token`. */
   token: string;
@@ -72,6 +85,19 @@ export interface PreparedSessionRow {
   lastActiveAt: Date | null;
 }
 
+/** What a revocation needs of each row it ended: the cache key and how long its tombstone must last. */
+const ENDED = { tokenHash: true, expiresAt: true } as const;
+
+/** The issuer of a hand-over and its parent, as openHandOver locks them. */
+interface IssuerRow {
+  id: string;
+  user_id: string;
+  portal: string;
+  revoked_at: Date | null;
+  expires_at: Date;
+  parent_session_id: string | null;
+}
+
 interface CachedSession {
   id: string;
   email: string;
@@ -86,6 +112,9 @@ interface CachedSession {
  * Checking: a live answer is cached for SESSION_CACHE_SECONDS with SET NX; revoking writes the row *and* a
  * "revoked" tombstone over the cache key, so a revoked session is refused everywhere from the next request on
  * (SET NX means a check racing the revocation can never overwrite the tombstone with a stale "live").
+ * A calculator hand-over's session names the site session that issued it (`parent_session_id`): revoking a
+ * session revokes its hand-over sessions in the same transaction, with their tombstones, so the check itself
+ * stays one cache read (or one row) and needs no look at the parent.
  */
 @Injectable()
 export class SessionRegistry {
@@ -137,6 +166,39 @@ export class SessionRegistry {
       expiresAt,
     });
     return { row, session: { token, sessionId: row.id, tokenHash, expiresAt } };
+  }
+
+  /**
+   * A session made from a calculator hand-over, tied to the session that issued the code (or, when that one is a
+   * hand-over session itself, to its parent, so every hand-over session hangs off one site session): it ends no later
+   * than them, and revoking them revokes it. Null when the issuer is not a live site session of this user.
+   * The issuer's rows are read FOR SHARE in the transaction that writes the new row, so a revocation racing with
+   * this either comes first (and this refuses) or waits for the new row, which its second statement then ends too.
+   */
+  async openHandOver(input: OpenHandOverInput): Promise<OpenedSession | null> {
+    const now = input.now ?? new Date();
+    const issuer = input.issuingSessionId;
+    return this.prisma.$transaction(async (tx) => {
+      const rows = await tx.$queryRaw<IssuerRow[]>`
+        SELECT id, user_id, portal, revoked_at, expires_at, parent_session_id FROM sessions
+         WHERE id = ${issuer}::uuid OR id = (SELECT parent_session_id FROM sessions WHERE id = ${issuer}::uuid)
+           FOR SHARE`;
+      const asking = rows.find((row) => row.id === issuer);
+      const live = (row: IssuerRow) =>
+        row.user_id === input.userId &&
+        row.portal === 'site' &&
+        row.revoked_at === null &&
+        new Date(row.expires_at).getTime() > now.getTime();
+      if (!asking || (asking.parent_session_id && rows.length !== 2) || !rows.every(live)) return null;
+      const endsAt = Math.min(...rows.map((row) => new Date(row.expires_at).getTime()));
+      const ttlHours = Math.min(input.ttlHours, (endsAt - now.getTime()) / 3_600_000);
+      const { row, session } = this.prepare({ ...input, ttlHours, now });
+      await tx.session.create({
+        data: { ...row, parentSessionId: asking.parent_session_id ?? asking.id },
+        select: { id: true },
+      });
+      return session;
+    });
   }
 
   /** The user behind a live session, or null when it is unknown, revoked or expired. */
@@ -199,32 +261,51 @@ export class SessionRegistry {
     return user ? { ...user, portal: 'site', sessionId: '', tokenHash: '', renewalOnly: true } : null;
   }
 
-  /** Ends one session (logout). Returns whether a live session was ended. */
+  /** Ends one session (logout) and the hand-over sessions made from it. Returns whether a live session was ended. */
   async revoke(tokenHash: string, now: Date = new Date()): Promise<boolean> {
-    const rows = await this.prisma.session.updateManyAndReturn({
-      where: { tokenHash, revokedAt: null },
-      data: { revokedAt: now },
-      select: { tokenHash: true, expiresAt: true },
-    });
-    await this.writeTombstones([{ tokenHash, expiresAt: rows[0]?.expiresAt ?? now }], now);
+    const [rows, handOvers] = await this.prisma.$transaction([
+      this.prisma.session.updateManyAndReturn({
+        where: { tokenHash, revokedAt: null },
+        data: { revokedAt: now },
+        select: ENDED,
+      }),
+      // A statement of its own: it also sees a hand-over session written while the first one waited for the row.
+      this.prisma.session.updateManyAndReturn({
+        where: { revokedAt: null, parentSession: { tokenHash } },
+        data: { revokedAt: now },
+        select: ENDED,
+      }),
+    ]);
+    await this.writeTombstones([{ tokenHash, expiresAt: rows[0]?.expiresAt ?? now }, ...handOvers], now);
     return rows.length > 0;
   }
 
-  /** Ends every live session of a user, except optionally one (password reset, account changes by an admin). */
+  /**
+   * Ends every live session of a user, except optionally one (password reset, account changes by an admin), and the
+   * hand-over sessions of those it ended.
+   */
   async revokeAllForUser(userId: string, options: { except?: string; now?: Date } = {}): Promise<number> {
     const now = options.now ?? new Date();
-    const rows = await this.prisma.session.updateManyAndReturn({
-      where: {
-        userId,
-        revokedAt: null,
-        expiresAt: { gt: now },
-        ...(options.except ? { tokenHash: { not: options.except } } : {}),
-      },
-      data: { revokedAt: now },
-      select: { tokenHash: true, expiresAt: true },
-    });
-    await this.writeTombstones(rows, now);
-    return rows.length;
+    const [rows, handOvers] = await this.prisma.$transaction([
+      this.prisma.session.updateManyAndReturn({
+        where: {
+          userId,
+          revokedAt: null,
+          expiresAt: { gt: now },
+          ...(options.except ? { tokenHash: { not: options.except } } : {}),
+        },
+        data: { revokedAt: now },
+        select: ENDED,
+      }),
+      // Hand-over sessions written while the first statement waited for their parent's row (see openHandOver).
+      this.prisma.session.updateManyAndReturn({
+        where: { userId, revokedAt: null, parentSession: { revokedAt: { not: null } } },
+        data: { revokedAt: now },
+        select: ENDED,
+      }),
+    ]);
+    await this.writeTombstones([...rows, ...handOvers], now);
+    return rows.length + handOvers.length;
   }
 
   private async writeTombstones(rows: { tokenHash: string; expiresAt: Date }[], now: Date): Promise<void> {
