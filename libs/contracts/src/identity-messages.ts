@@ -68,10 +68,19 @@ export const IDENTITY_MESSAGES = {
 } as const;
 
 /**
- * Calculator hand-over to a calculator deployed on another origin (`CALCULATOR_URL`): the site asks identity for a
- * one-time code and sends the browser to `${calculatorUrl}?handover=<code>`; the calculator exchanges the code for a
- * session of its own. The session token itself never appears in a URL (addresses end up in logs and histories).
- * Paths: HANDOVER_PATHS (endpoints/identity.ts).
+ * Calculator hand-over to a calculator deployed on another origin (`CALCULATOR_URL`), bound to the browser: the
+ * calculator's origin first sets a one-time state cookie (HANDOVER_STATE_COOKIE) and sends the browser to the site's
+ * ROUTES.calculatorHandover with `?challenge=<SHA-256 of the state>`; the site asks identity for a one-time code
+ * bound to that challenge and sends the browser to `${calculatorUrl}?handover=<code>`; the calculator exchanges the
+ * code, with the state from its cookie, for a session of its own that ends with the site's session. The session
+ * token itself never appears in a URL (addresses end up in logs and histories). The whole flow is described at the
+ * top of services/identity/src/calculator-handover/handover-codes.ts. Paths: HANDOVER_PATHS (endpoints/identity.ts).
  */
 export const HANDOVER_QUERY_PARAM = 'handover';
 export const HANDOVER_CODE_TTL_SECONDS = 60;
+/** The site's hand-over page reads the challenge from this query parameter. */
+export const HANDOVER_CHALLENGE_PARAM = 'challenge';
+/** HttpOnly, SameSite=Lax cookie of the calculator's origin holding the state (`__Host-` prefixed on https). */
+export const HANDOVER_STATE_COOKIE = 'pac_handover_state';
+/** A state lives this long: the round trip through the site (its page, the code, back) takes seconds. */
+export const HANDOVER_STATE_TTL_SECONDS = 120;

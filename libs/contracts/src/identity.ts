@@ -186,14 +186,29 @@ export const ACCOUNT_SCREEN_TEXTS = {
 
 /** 32 random bytes, base64url without padding. */
 export const HANDOVER_CODE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** A hand-over challenge: the SHA-256 of a state, base64url without padding (the same shape as a code). */
+export const HANDOVER_CHALLENGE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const HANDOVER_MESSAGES = {
   /** Unknown, used or older than 60 seconds: the three look the same to the server (the code is gone). */
   expired: 'This sign-in link has expired. Please open the calculator again from your account.',
   malformed: 'This sign-in link is not valid. Please open the calculator again from your account.',
+  /**
+   * The code was opened in a browser other than the one that asked for it (no state cookie, or another one's):
+   * what a forged link (login CSRF) gets. Nothing is signed in and the code is spent.
+   */
+  otherBrowser:
+    'This sign-in link was not requested from this browser, so it did not sign you in. Please open the calculator again from your account.',
   /** The calculator could not reach the server, or the answer made no sense. */
   failed: 'The calculator could not sign you in. Please open it again from your account.',
 } as const;
+
+export const handoverIssueRequestSchema = z.object({
+  challenge: z
+    .string({ error: HANDOVER_MESSAGES.malformed })
+    .regex(HANDOVER_CHALLENGE_PATTERN, HANDOVER_MESSAGES.malformed),
+});
+export type HandoverIssueRequest = z.infer<typeof handoverIssueRequestSchema>;
 
 export const handoverExchangeRequestSchema = z.object({
   code: z

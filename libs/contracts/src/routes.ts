@@ -16,6 +16,11 @@ export const ROUTES = {
   contact: '/contact',
   paymentSuccess: '/payment-success',
   paymentCancel: '/payment-cancel',
+  /**
+   * The site's end of the calculator hand-over (a calculator on another origin): the calculator's origin sends the
+   * browser here with `?challenge=`, and the page sends it back with a one-time code bound to that challenge.
+   */
+  calculatorHandover: '/calculator-handover',
   documentation: '/documentation',
   apiReference: '/api-reference',
   helpCenter: '/help-center',
@@ -85,6 +90,7 @@ export const ROUTE_OWNERS: Record<RemoteName, readonly string[]> = {
     ROUTES.subscribe,
     ROUTES.paymentSuccess,
     ROUTES.paymentCancel,
+    ROUTES.calculatorHandover,
   ],
   mfe_admin: [`${ROUTES.admin}/*`],
   // `/deals/compare` before `/deals/:id`, so the compare page is never read as a deal id.

@@ -18,12 +18,15 @@ export type EndpointAccess = 'public' | 'session' | 'caller' | 'checkout' | 'adm
  */
 export type ResponseSpec<Response> =
   | { readonly kind: 'typed'; readonly __response?: Response }
-  | { readonly kind: 'file'; readonly contentType: string; readonly __response?: Response };
+  | { readonly kind: 'file'; readonly contentType: string; readonly __response?: Response }
+  | { readonly kind: 'redirect'; readonly __response?: Response };
 
 /** A response declared by its TypeScript type; nothing checks it at run time. */
 export const typed = <Response>(): ResponseSpec<Response> => ({ kind: 'typed' });
 /** A download (PDF, CSV): the client answers with the Blob. */
 export const file = (contentType: string): ResponseSpec<Blob> => ({ kind: 'file', contentType });
+/** A 303 the browser follows as a page navigation (no script calls it, so nothing is read from it). */
+export const redirect = (): ResponseSpec<never> => ({ kind: 'redirect' });
 
 /**
  * A JSON body or query string declared by its type only (`z.input` of the schema, imported with `import type`):

@@ -2,6 +2,7 @@ import { adminStepUpVerifySchema } from '../admin.js';
 import {
   forgotPasswordRequestSchema,
   handoverExchangeRequestSchema,
+  handoverIssueRequestSchema,
   loginRequestSchema,
   registerRequestSchema,
   resendVerificationRequestSchema,
@@ -26,6 +27,7 @@ export const IDENTITY_ENDPOINT_SCHEMAS = endpointSchemas(IDENTITY_ENDPOINTS, {
   twoFactorSendCode: { request: twoFactorSendCodeRequestSchema },
   forgotPassword: { request: forgotPasswordRequestSchema },
   resetPassword: { request: resetPasswordRequestSchema },
+  handoverIssue: { request: handoverIssueRequestSchema },
   handoverExchange: { request: handoverExchangeRequestSchema },
   adminLogin: { request: loginRequestSchema },
   adminTwoFactorVerify: { request: twoFactorVerifyRequestSchema },
@@ -50,8 +52,12 @@ export const IDENTITY_ENDPOINT_SUMMARIES = {
   profile: 'The signed-in user',
   forgotPassword: 'Mails a reset link; the same answer whatever the address',
   resetPassword: 'Sets a new password with the emailed single-use token',
-  handoverIssue: 'A one-time code that signs a calculator on another origin in (60 s)',
-  handoverExchange: 'Exchanges a hand-over code for a session, once',
+  handoverStart:
+    "Calculator hand-over, on the calculator's origin: sets the one-time state cookie, sends the browser to the site",
+  handoverIssue:
+    "A one-time code (60 s) bound to the state's challenge that signs a calculator on another origin in",
+  handoverExchange:
+    'Exchanges a hand-over code and its state cookie, once, for a session that ends with the issuing one',
   adminLogin: 'Admin portal sign-in, password step: emails a 6-digit code',
   adminTwoFactorVerify: 'Admin portal sign-in, code step: opens an admin portal session',
   adminTwoFactorSendCode: 'Admin portal sign-in, a new code for a pending sign-in',

@@ -5,6 +5,7 @@ import type {
   CurrentUserResponse,
   forgotPasswordRequestSchema,
   handoverExchangeRequestSchema,
+  handoverIssueRequestSchema,
   HandoverCodeResponse,
   loginRequestSchema,
   RegistrationAcceptedResponse,
@@ -16,7 +17,7 @@ import type {
   twoFactorVerifyRequestSchema,
   verifyEmailRequestSchema,
 } from '../identity.js';
-import { endpoint, input, typed } from './endpoint.js';
+import { endpoint, input, redirect, typed } from './endpoint.js';
 
 /** `{success: true, message}`: what most identity steps answer. */
 export interface IdentityMessageResponse {
@@ -128,11 +129,19 @@ export const IDENTITY_ENDPOINTS = {
     request: input<z.input<typeof resetPasswordRequestSchema>>(),
     response: typed<IdentityMessageResponse>(),
   }),
+  handoverStart: endpoint({
+    service: 'identity',
+    method: 'GET',
+    path: '/api/auth/handover/start',
+    access: 'public',
+    response: redirect(),
+  }),
   handoverIssue: endpoint({
     service: 'identity',
     method: 'POST',
     path: '/api/auth/handover',
     access: 'session',
+    request: input<z.input<typeof handoverIssueRequestSchema>>(),
     response: typed<HandoverCodeResponse>(),
   }),
   handoverExchange: endpoint({
@@ -201,8 +210,13 @@ export const EMAIL_VERIFICATION_PATHS = {
   verify: IDENTITY_ENDPOINTS.verifyEmail.path,
   resend: IDENTITY_ENDPOINTS.resendVerification.path,
 } as const;
-/** Calculator hand-over: `issue` (signed in) gives a one-time code, `exchange` (public) turns it into a session. */
+/**
+ * Calculator hand-over: `start` (the calculator's origin, a page navigation) sets the state cookie and sends the
+ * browser to the site, `issue` (signed in) gives a one-time code bound to the state's challenge, `exchange` (public,
+ * with the state cookie) turns it into a session.
+ */
 export const HANDOVER_PATHS = {
+  start: IDENTITY_ENDPOINTS.handoverStart.path,
   issue: IDENTITY_ENDPOINTS.handoverIssue.path,
   exchange: IDENTITY_ENDPOINTS.handoverExchange.path,
 } as const;

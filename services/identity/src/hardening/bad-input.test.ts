@@ -49,8 +49,10 @@ describe('identity under bad input (property-based)', () => {
     resetPassword: { body: { token: 'not-a-real-reset-token', new_password: 'N3w!password' } },
     // Well-formed but unknown: the contract takes it, the exchange refuses it (401).
     handoverExchange: { body: { code: 'A'.repeat(43) } },
-    // Takes no body: whatever comes with it, a signed-in user gets a code and nothing else changes.
-    handoverIssue: { headers: bearer },
+    // Takes no body or query: whatever comes with it, a state cookie and a 303 to the site, nothing in the database.
+    handoverStart: {},
+    // Any well-formed challenge: a signed-in user gets a code for it (only the state's holder can exchange it).
+    handoverIssue: { headers: bearer, body: { challenge: 'A'.repeat(43) } },
     sessionCheck: { headers: bearer },
     profile: { headers: bearer },
     twoFactorSettings: { headers: bearer },
