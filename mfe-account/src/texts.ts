@@ -42,6 +42,7 @@ export const ACCOUNT_TEXTS = {
   addOnActive: (planName: string) => `Active on your ${planName} plan.`,
   addOnStays:
     'It stays with you if you change plan: the new plan is then billed at its price with live calls.',
+  openingCalculator: 'Opening the calculator',
 } as const;
 
 /**
@@ -92,5 +93,9 @@ export const ACCOUNT_PAGE_META = {
   [ROUTES.paymentCancel]: {
     title: PAYMENT_CANCEL_TEXTS.title,
     description: PAYMENT_CANCEL_TEXTS.description,
+  },
+  [ROUTES.calculatorHandover]: {
+    title: 'Opening the Calculator',
+    description: 'Signing you in to the calculator.',
   },
 } as const;

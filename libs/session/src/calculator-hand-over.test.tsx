@@ -3,13 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HANDOVER_PATHS, ROUTES } from '@pac/contracts';
-import { calculatorDestination, openCalculator, useOpenCalculator } from './calculator-hand-over.js';
+import {
+  calculatorDestination,
+  continueCalculatorHandOver,
+  handOverChallengeOf,
+  openCalculator,
+  useOpenCalculator,
+} from './calculator-hand-over.js';
 import { apiFetch, apiUrl } from './api-fetch.js';
 import { configureRuntime, resetRuntimeConfig } from './runtime-config.js';
-import { storeSession } from './session-store.js';
+import { clearSession, storeSession } from './session-store.js';
 
 const bob = { full_name: 'Bob Jones', email: 'bob@example.com', plan: 'professional' };
 const CODE = 'c0deC0deC0deC0deC0deC0deC0deC0deC0deC0de_-A';
+const CHALLENGE = 'cha11engeCha11engeCha11engeCha11engeCha1_-B';
 const SESSION_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJqdGkiOiJzZWNyZXQifQ.sig-of-bob';
 
 /** Stubs location.assign, fetch (identity answering `reply`) and one service worker registration. */
@@ -76,35 +83,30 @@ describe('openCalculator', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('on another origin, asks identity for a one-time code and sends it, never the session token', async () => {
+  it("on another origin, a signed-in user goes to the hand-over's start on the calculator's origin, nothing more", async () => {
     const { assign, fetchMock, unregister, navigate } = stubBrowser();
     configureRuntime({ calculatorUrl: 'https://calc.example.test/app' });
     storeSession(bob);
     const result = await openCalculator(navigate);
-    expect(assigned(assign)).toBe(`https://calc.example.test/app?handover=${CODE}`);
+    // The calculator's origin sets its state cookie there and sends the browser back for the code.
+    expect(assigned(assign)).toBe(`https://calc.example.test${HANDOVER_PATHS.start}`);
     expect(result).toEqual({ kind: 'left', url: assigned(assign), signedIn: true });
-    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(path).toBe(HANDOVER_PATHS.issue);
-    expect(init.method).toBe('POST');
-    // The session cookie authenticates the request: no token is read from storage or sent by script.
-    expect(init.credentials).toBe('include');
-    expect(new Headers(init.headers).has('Authorization')).toBe(false);
+    // No code is asked for before the calculator's origin has bound the hand-over to this browser.
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(unregister).toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
     // Nothing of the session in the address: no token, no user, no timestamp.
-    const url = new URL(assigned(assign));
-    expect(url.href).not.toContain(SESSION_TOKEN);
-    expect(url.href).not.toContain('bob');
-    expect([...url.searchParams.keys()]).toEqual(['handover']);
+    expect(assigned(assign)).not.toContain(SESSION_TOKEN);
+    expect(assigned(assign)).not.toContain('bob');
+    expect(new URL(assigned(assign)).search).toBe('');
   });
 
-  it("keeps the configured address's own query and asks for a code when told the user just signed in", async () => {
+  it('takes the start to the origin of a configured address with a path and query, when told the user just signed in', async () => {
     const { assign, fetchMock, navigate } = stubBrowser();
-    configureRuntime({ calculatorUrl: 'https://calc.example.test/?lang=en' });
+    configureRuntime({ calculatorUrl: 'https://calc.example.test/tools/calc/?lang=en' });
     await openCalculator(navigate, true);
-    expect(assigned(assign)).toBe(`https://calc.example.test/?lang=en&handover=${CODE}`);
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(init.credentials).toBe('include');
+    expect(assigned(assign)).toBe(`https://calc.example.test${HANDOVER_PATHS.start}`);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('visitors go to the calculator site as they are, without a code', async () => {
@@ -118,21 +120,75 @@ describe('openCalculator', () => {
     expect(assigned(assign)).toBe('https://calc.example.test/');
     expect(fetchMock).not.toHaveBeenCalled();
   });
+});
 
-  it('without a code (session ended, identity unreachable) still opens the calculator, signed out', async () => {
-    for (const reply of [
-      { status: 401, body: { success: false, error: 'Please sign in to continue' } },
-      { status: 200, body: { success: true } },
-      'network-down' as const,
-    ]) {
-      const { assign, navigate } = stubBrowser(reply);
+describe('continueCalculatorHandOver (the site page the calculator origin sends the browser to)', () => {
+  beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => {
+    resetRuntimeConfig();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('reads the challenge from the address', () => {
+    expect(handOverChallengeOf(`?challenge=${CHALLENGE}`)).toBe(CHALLENGE);
+    expect(handOverChallengeOf('?other=1')).toBeNull();
+  });
+
+  it('asks for a code bound to the challenge with the session cookie, and sends it to the calculator, never the token', async () => {
+    const { assign, fetchMock, unregister, navigate } = stubBrowser();
+    configureRuntime({ calculatorUrl: 'https://calc.example.test/app?lang=en' });
+    storeSession(bob);
+    const result = await continueCalculatorHandOver(navigate, CHALLENGE);
+    expect(assigned(assign)).toBe(`https://calc.example.test/app?lang=en&handover=${CODE}`);
+    expect(result).toEqual({ kind: 'left', url: assigned(assign), signedIn: true });
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe(HANDOVER_PATHS.issue);
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ challenge: CHALLENGE });
+    // The session cookie authenticates the request: no token is read from storage or sent by script.
+    expect(init.credentials).toBe('include');
+    expect(new Headers(init.headers).has('Authorization')).toBe(false);
+    expect(unregister).toHaveBeenCalled();
+    const url = new URL(assigned(assign));
+    expect(url.href).not.toContain(SESSION_TOKEN);
+    expect(url.href).not.toContain('bob');
+    expect(url.href).not.toContain(CHALLENGE);
+    expect([...url.searchParams.keys()]).toEqual(['lang', 'handover']);
+  });
+
+  it('without a challenge, a session or a code (identity unreachable) still opens the calculator, signed out', async () => {
+    const cases: [boolean, string | null, Parameters<typeof stubBrowser>[0]][] = [
+      [true, null, undefined],
+      [false, CHALLENGE, undefined],
+      [true, CHALLENGE, { status: 401, body: { success: false, error: 'Please sign in to continue' } }],
+      [true, CHALLENGE, { status: 200, body: { success: true } }],
+      [true, CHALLENGE, 'network-down'],
+    ];
+    for (const [signedIn, challenge, reply] of cases) {
+      const { assign, fetchMock, navigate } = stubBrowser(reply);
       configureRuntime({ calculatorUrl: 'https://calc.example.test/' });
-      storeSession(bob);
-      const result = await openCalculator(navigate);
+      if (signedIn) storeSession(bob);
+      else clearSession();
+      const result = await continueCalculatorHandOver(navigate, challenge);
       expect(result).toMatchObject({ kind: 'left', signedIn: false });
       expect(assigned(assign)).toBe('https://calc.example.test/');
+      if (!signedIn || !challenge) expect(fetchMock).not.toHaveBeenCalled();
       vi.unstubAllGlobals();
     }
+  });
+
+  it('with the built-in calculator there is nothing to hand over: on to /calculator inside the site', async () => {
+    const { assign, fetchMock, navigate } = stubBrowser();
+    storeSession(bob);
+    expect(await continueCalculatorHandOver(navigate, CHALLENGE)).toEqual({
+      kind: 'in-site',
+      path: ROUTES.calculator,
+    });
+    expect(navigate).toHaveBeenCalledWith(ROUTES.calculator);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
   });
 });
 

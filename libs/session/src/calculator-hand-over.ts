@@ -1,6 +1,12 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { HANDOVER_QUERY_PARAM, IDENTITY_ENDPOINTS, ROUTES, type HandoverCodeResponse } from '@pac/contracts';
+import {
+  HANDOVER_CHALLENGE_PARAM,
+  HANDOVER_QUERY_PARAM,
+  IDENTITY_ENDPOINTS,
+  ROUTES,
+  type HandoverCodeResponse,
+} from '@pac/contracts';
 import { apiFetch } from './api-fetch.js';
 import { getRuntimeConfig } from './runtime-config.js';
 import { getSessionSnapshot } from './session-store.js';
@@ -23,14 +29,29 @@ export function calculatorDestination(): CalculatorDestination {
 
 export type CalculatorHandOver =
   | { kind: 'in-site'; path: string }
-  /** `signedIn`: the address carried a one-time code for the session (never the session token itself). */
+  /**
+   * `signedIn`: the browser went through the hand-over (the calculator's origin, then back here for a one-time
+   * code); false: to the calculator's bare address, signed out there.
+   */
   | { kind: 'left'; url: string; signedIn: boolean };
 
-/** A one-time code for this browser's session (its cookie) from identity; null when none could be had. */
-async function requestHandoverCode(): Promise<string | null> {
+/**
+ * Where a signed-in hand-over starts: on the calculator's origin (which routes `/api/*` to the gateway), whose
+ * answer sets that origin's one-time state cookie and sends the browser to this site's ROUTES.calculatorHandover.
+ */
+export function handOverStartUrl(calculatorUrl: string): string {
+  return new URL(IDENTITY_ENDPOINTS.handoverStart.path, calculatorUrl).toString();
+}
+
+/** A one-time code for this browser's session (its cookie) bound to `challenge`; null when none could be had. */
+async function requestHandoverCode(challenge: string): Promise<string | null> {
   try {
     const issue = IDENTITY_ENDPOINTS.handoverIssue;
-    const response = await apiFetch(issue.path, { endpoint: issue, method: issue.method, body: '{}' });
+    const response = await apiFetch(issue.path, {
+      endpoint: issue,
+      method: issue.method,
+      body: JSON.stringify({ challenge }),
+    });
     const body = (await response.json().catch(() => null)) as Partial<HandoverCodeResponse> | null;
     if (response.ok && typeof body?.code === 'string' && body.code) return body.code;
     console.warn(
@@ -48,11 +69,18 @@ async function unregisterServiceWorkers(): Promise<void> {
   await Promise.all(registrations.map((registration) => registration.unregister()));
 }
 
+/** Leaves the site for `url` (service workers unregistered first, so none intercepts it). */
+async function leaveFor(url: string, signedIn: boolean): Promise<CalculatorHandOver> {
+  await unregisterServiceWorkers();
+  window.location.assign(url);
+  return { kind: 'left', url, signedIn };
+}
+
 /**
  * Opens the calculator for whoever is here. The built-in one is a client-side navigation (the session cookie is
- * already on this site). A calculator on another origin gets `?handover=<one-time code>` when `signedIn` (default:
- * a user is stored), its bare address for visitors or when no code could be had: it works signed out too. The
- * session token is never in the address. Service workers are unregistered before leaving, so none intercepts it.
+ * already on this site). For a calculator on another origin a signed-in user (`signedIn`, default: a user is
+ * stored) goes to its hand-over start (handOverStartUrl), which comes back to ROUTES.calculatorHandover for the
+ * one-time code (continueCalculatorHandOver); visitors go to its bare address: it works signed out too.
  */
 export async function openCalculator(
   navigate: (path: string) => unknown,
@@ -63,13 +91,35 @@ export async function openCalculator(
     navigate(destination.path);
     return destination;
   }
-  const url = new URL(destination.url);
-  const code = signedIn ? await requestHandoverCode() : null;
-  if (code) url.searchParams.set(HANDOVER_QUERY_PARAM, code);
-  await unregisterServiceWorkers();
-  window.location.assign(url.toString());
-  return { kind: 'left', url: url.toString(), signedIn: code !== null };
+  return signedIn ? leaveFor(handOverStartUrl(destination.url), true) : leaveFor(destination.url, false);
 }
+
+/**
+ * The site's half of the hand-over (ROUTES.calculatorHandover), once the calculator's origin has set its state
+ * cookie and sent the browser here with `challenge`: a one-time code bound to the challenge, and on to
+ * `<calculatorUrl>?handover=<code>`, where only the browser holding that state can exchange it. The destination is
+ * always the configured calculator, never an address from the URL. Without a session or a code (identity
+ * unreachable) the calculator opens signed out; with the built-in calculator there is nothing to hand over.
+ */
+export async function continueCalculatorHandOver(
+  navigate: (path: string) => unknown,
+  challenge: string | null,
+): Promise<CalculatorHandOver> {
+  const destination = calculatorDestination();
+  if (destination.kind === 'in-site') {
+    navigate(destination.path);
+    return destination;
+  }
+  const code = challenge && getSessionSnapshot().isLoggedIn ? await requestHandoverCode(challenge) : null;
+  if (!code) return leaveFor(destination.url, false);
+  const url = new URL(destination.url);
+  url.searchParams.set(HANDOVER_QUERY_PARAM, code);
+  return leaveFor(url.toString(), true);
+}
+
+/** The challenge a hand-over page was opened with (`?challenge=`), or null. */
+export const handOverChallengeOf = (search: string): string | null =>
+  new URLSearchParams(search).get(HANDOVER_CHALLENGE_PARAM);
 
 /** `openCalculator` with the page's router, for buttons and menu items. */
 export function useOpenCalculator(): () => Promise<CalculatorHandOver> {

@@ -17,7 +17,14 @@ export type { SessionUser, SessionSnapshot } from './session-store.js';
 export { SessionProvider, useSession } from './session-context.js';
 export type { SessionContextValue } from './session-context.js';
 export { SessionEndedRedirect } from './session-ended-redirect.js';
-export { calculatorDestination, openCalculator, useOpenCalculator } from './calculator-hand-over.js';
+export {
+  calculatorDestination,
+  continueCalculatorHandOver,
+  handOverChallengeOf,
+  handOverStartUrl,
+  openCalculator,
+  useOpenCalculator,
+} from './calculator-hand-over.js';
 export type { CalculatorDestination, CalculatorHandOver } from './calculator-hand-over.js';
 export { apiFetch, apiUrl, endsSiteSession } from './api-fetch.js';
 export { ApiError, callApi, endpointQueryKey, unexplainedStatus } from './call-api.js';

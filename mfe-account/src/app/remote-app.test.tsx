@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ROUTE_OWNERS, ROUTES } from '@pac/contracts';
-import { SessionProvider } from '@pac/session';
+import { SessionProvider, configureRuntime, resetRuntimeConfig } from '@pac/session';
 import { ACCOUNT_PAGE_META } from '../texts.js';
 import RemoteApp, { ACCOUNT_PAGES } from './remote-app.js';
 
@@ -28,6 +28,11 @@ describe('mfe_account routes', () => {
     for (const [path] of ACCOUNT_PAGES) {
       const search = path === ROUTES.resetPassword ? '?token=t' : '';
       const state = path === ROUTES.twoFactorVerify ? { email: 'ada@example.com' } : undefined;
+      // The hand-over page stays on screen while it sends the browser to a calculator on another origin.
+      if (path === ROUTES.calculatorHandover) {
+        configureRuntime({ calculatorUrl: 'https://calc.example.test/' });
+        vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+      }
       const { unmount } = render(
         <MemoryRouter initialEntries={[{ pathname: path, search, state }]}>
           <SessionProvider>
@@ -44,6 +49,8 @@ describe('mfe_account routes', () => {
         ACCOUNT_PAGE_META[path].description,
       );
       unmount();
+      resetRuntimeConfig();
+      vi.unstubAllGlobals();
     }
     expect(headings.size).toBe(ACCOUNT_PAGES.length);
     const metas = Object.values(ACCOUNT_PAGE_META);

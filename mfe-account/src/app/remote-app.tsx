@@ -4,6 +4,7 @@ import { Route, Routes, useNavigate } from 'react-router-dom';
 import { ROUTES } from '@pac/contracts';
 import { registerSingletonProbe } from '@pac/federation/probe';
 import { AccountQueries } from './account-queries.js';
+import { CalculatorHandoverPage } from '../features/calculator-handover/calculator-handover-page.js';
 import { LoginPage } from '../features/login/login-page.js';
 import { ForgotPasswordPage } from '../features/password/forgot-password-page.js';
 import { ResetPasswordPage } from '../features/password/reset-password-page.js';
@@ -31,6 +32,7 @@ export const ACCOUNT_PAGES = [
   [ROUTES.subscribe, SubscribePage],
   [ROUTES.paymentSuccess, PaymentSuccessPage],
   [ROUTES.paymentCancel, PaymentCancelPage],
+  [ROUTES.calculatorHandover, CalculatorHandoverPage],
 ] as const;
 
 /** Exposed as `mfe_account/App`. */

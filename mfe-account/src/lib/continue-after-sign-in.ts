@@ -6,7 +6,8 @@ import { requestCheckout } from './checkout-session-api.js';
 
 /**
  * After sign-in the user goes on to the calculator: the built-in one at /calculator (client-side; the session
- * cookie was just set), or a calculator on another origin through a one-time code for the session just opened.
+ * cookie was just set), or a calculator on another origin through the hand-over (its origin's state cookie, then
+ * back to ROUTES.calculatorHandover for a one-time code of the session just opened, bound to this browser).
  */
 export function useCalculatorHandOver(): (user: SessionUser) => Promise<void> {
   const navigate = useNavigate();

@@ -50,6 +50,8 @@ describe('exchangeHandoverCode', () => {
     expect(path).toBe(HANDOVER_PATHS.exchange);
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ code: CODE });
+    // Cookies ride along: this origin's state cookie is what ties the code to this browser.
+    expect(init?.credentials).toBe('include');
     expect(new Headers(init?.headers).get('Authorization')).toBeNull();
     // The answer's cookie is the session on this site; the user is stored for display, a token never.
     expect(getSessionSnapshot()).toMatchObject({ isLoggedIn: true, user: ada });

@@ -18,8 +18,11 @@ const EXCHANGE_TIMEOUT_MS = 10_000;
 
 /**
  * The receiving end of the calculator hand-over when this remote runs as its own site: `?handover=<code>` from the
- * platform is exchanged for a session (its cookie on this site), the user stored the way the site stores a signed-in one. The code leaves the
- * address bar first, so a reload never replays a spent code and history never keeps it.
+ * platform is exchanged for a session (its cookie on this site), the user stored the way the site stores a signed-in
+ * one. The browser sends this origin's one-time state cookie with the exchange (set when the hand-over started
+ * here, services/identity calculator-handover): a code this browser did not ask for is refused, so a link carrying
+ * someone else's code signs nobody in. The code leaves the address bar first, so a reload never replays a spent
+ * code and history never keeps it.
  */
 export async function exchangeHandoverCode(
   location: Pick<Location, 'href'> = window.location,
@@ -33,7 +36,7 @@ export async function exchangeHandoverCode(
 
   try {
     const answer = await callApi(IDENTITY_ENDPOINTS.handoverExchange, {
-      // The code is the credential here; the answer sets this site's own session cookie.
+      // The code and this origin's state cookie are the credential; the answer sets this site's own session cookie.
       body: { code },
       signal: AbortSignal.timeout(EXCHANGE_TIMEOUT_MS),
     });

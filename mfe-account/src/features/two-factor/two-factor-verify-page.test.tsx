@@ -114,21 +114,17 @@ describe('/2fa-verify', () => {
     expect(await screen.findByText(IDENTITY_MESSAGES.verificationSuccess)).toBeInTheDocument();
   });
 
-  it('on success hands over to a calculator on another origin with a one-time code, never the token', async () => {
+  it("on success hands over to a calculator on another origin through its origin's start, never with the token", async () => {
     configureRuntime({ calculatorUrl: 'https://calc.example.test/app' });
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    const fetchMock = stubApi({
-      '/api/2fa/verify': [{ body: { success: true, user: ada, token: 'tok-v' } }],
-      [HANDOVER_PATHS.issue]: [{ body: { success: true, code: 'code-v', expiresInSeconds: 60 } }],
-    });
+    stubApi({ '/api/2fa/verify': [{ body: { success: true, user: ada, token: 'tok-v' } }] });
     await renderAccount(verifyEntry);
     await userEvent.type(codeInput(), '123456');
     await userEvent.click(verifyButton());
     await vi.waitFor(() => expect(assign).toHaveBeenCalled());
-    expect(String(assign.mock.calls[0]?.[0])).toBe('https://calc.example.test/app?handover=code-v');
+    expect(String(assign.mock.calls[0]?.[0])).toBe(`https://calc.example.test${HANDOVER_PATHS.start}`);
     expect(String(assign.mock.calls[0]?.[0])).not.toContain('tok-v');
-    expect(callTo(fetchMock, HANDOVER_PATHS.issue).headers.has('Authorization')).toBe(false);
   });
 
   it('with a pending paid plan, clears it and goes to checkout with cookie credentials', async () => {
@@ -166,7 +162,7 @@ describe('/2fa-verify', () => {
     expect(localStorage.getItem(STORAGE_KEYS.selectedPlan)).toBeNull();
   });
 
-  it('goes on to a calculator on another origin with a code when checkout fails', async () => {
+  it('goes on to the hand-over to a calculator on another origin when checkout fails', async () => {
     localStorage.setItem(STORAGE_KEYS.selectedPlan, 'professional');
     configureRuntime({ calculatorUrl: 'https://calc.example.test/' });
     const assign = vi.fn();
@@ -174,13 +170,12 @@ describe('/2fa-verify', () => {
     stubApi({
       '/api/2fa/verify': [{ body: { success: true, user: ada, token: 'tok-v' } }],
       '/api/payment/checkout': [{ status: 404, body: { error: 'Not found' } }],
-      [HANDOVER_PATHS.issue]: [{ body: { success: true, code: 'code-v', expiresInSeconds: 60 } }],
     });
     await renderAccount(verifyEntry);
     await userEvent.type(codeInput(), '123456');
     await userEvent.click(verifyButton());
     await vi.waitFor(() => expect(assign).toHaveBeenCalled());
-    expect(String(assign.mock.calls[0]?.[0])).toBe('https://calc.example.test/?handover=code-v');
+    expect(String(assign.mock.calls[0]?.[0])).toBe(`https://calc.example.test${HANDOVER_PATHS.start}`);
   });
 
   it('goes back to /login from Back to Login', async () => {

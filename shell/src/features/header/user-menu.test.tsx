@@ -108,23 +108,18 @@ describe('user menu', () => {
     expect(fetchMock.mock.calls.map(([path]) => path)).not.toContain(HANDOVER_PATHS.issue);
   });
 
-  it('Open Calculator hands over to a calculator on another origin with a one-time code, never the token', async () => {
+  it("Open Calculator hands over to a calculator on another origin through its origin's start, never with the token", async () => {
     configureRuntime({ calculatorUrl: 'https://calc.example.test/' });
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    const fetchMock = vi.fn(
-      async (_path: string, _init?: RequestInit) =>
-        new Response(JSON.stringify({ success: true, code: 'one-time-code', expiresInSeconds: 60 })),
-    );
+    const fetchMock = vi.fn(async (_path: string, _init?: RequestInit) => new Response('{}'));
     vi.stubGlobal('fetch', fetchMock);
     const menu = await openMenu();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Open Calculator' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalled());
-    expect(String(assign.mock.calls[0]?.[0])).toBe('https://calc.example.test/?handover=one-time-code');
-    expect([...new URL(String(assign.mock.calls[0]?.[0])).searchParams.keys()]).toEqual(['handover']);
-    const [, init] = fetchMock.mock.calls.find(([path]) => path === HANDOVER_PATHS.issue) ?? [];
-    expect(init?.method).toBe('POST');
-    expect(new Headers(init?.headers).has('Authorization')).toBe(false);
+    // The calculator's origin binds the hand-over to this browser first; the code is asked for when it sends it back.
+    expect(String(assign.mock.calls[0]?.[0])).toBe(`https://calc.example.test${HANDOVER_PATHS.start}`);
+    expect(fetchMock.mock.calls.map(([path]) => path)).not.toContain(HANDOVER_PATHS.issue);
   });
 
   it('Sign Out revokes the session on the server with the cookie, then clears the stored user', async () => {
