@@ -125,13 +125,16 @@ export async function startStack(log: (line: string) => void = console.info): Pr
       ...Object.fromEntries(SERVICES.map((name) => [`${name.toUpperCase()}_URL`, serviceUrl(name)])),
     });
 
+    const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
     const remoteOrigins = {} as Record<RemoteName, string>;
     for (const name of REMOTES) {
-      servers.push(await serveRemote(path.resolve(REMOTE_DIST[name]), ports.remotes[name]));
+      // The calculator's host is also the calculator as its own site (its pages and /api), so a CALCULATOR_URL of
+      // http://127.0.0.1:<its port>/calculator tries the hand-over to another origin locally.
+      const ownSite = name === 'mfe_calculator' ? { ownSite: { remote: name, gatewayUrl } } : {};
+      servers.push(await serveRemote(path.resolve(REMOTE_DIST[name]), ports.remotes[name], ownSite));
       remoteOrigins[name] = `http://${publicHost}:${ports.remotes[name]}`;
     }
     const manifest = buildManifest(remoteOrigins);
-    const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
 
     // Each process is asked directly first, so the gateway is only polled once everything behind it is up.
     await Promise.all([

@@ -138,6 +138,46 @@ describe('remote host', () => {
   it('refuses to start without a build, saying what to run', async () => {
     await expect(serveRemote(path.join(dist, 'missing'), await freePort())).rejects.toThrow(/npm run build/);
   });
+
+  it("as the calculator's own site: its pages and the API on its origin, whose answers are not for every site", async () => {
+    const siteDist = fs.mkdtempSync(path.join(os.tmpdir(), 'pac-static-site-'));
+    fs.writeFileSync(path.join(siteDist, 'remoteEntry.js'), 'export const entry = 1;');
+    fs.writeFileSync(
+      path.join(siteDist, 'index.html'),
+      '<!doctype html><html><head><script type="module" src="./assets/main.js"></script></head></html>',
+    );
+    const port = await freePort();
+    servers.push(
+      await serveRemote(siteDist, port, {
+        ownSite: { remote: 'mfe_calculator', gatewayUrl: `http://127.0.0.1:${gatewayPort}` },
+      }),
+    );
+    // The hand-over starts and ends here: identity sets and reads this origin's cookies through /api.
+    const api = await fetch(`http://127.0.0.1:${port}/api/auth/handover/start?x=1`, { redirect: 'manual' });
+    expect(await api.json()).toMatchObject({ path: '/api/auth/handover/start?x=1' });
+    expect(api.headers.get('access-control-allow-origin')).toBeNull();
+    // Its pages, one folder down too, are the standalone page reading its files from the root.
+    for (const page of ['/calculator', '/deals/compare', '/shared/abc']) {
+      const res = await fetch(`http://127.0.0.1:${port}${page}`);
+      expect(res.status, page).toBe(200);
+      expect(res.headers.get('cache-control'), page).toBe('no-cache');
+      expect(await res.text(), page).toBe(
+        '<!doctype html><html><head><base href="/"><script type="module" src="./assets/main.js"></script></head></html>',
+      );
+    }
+    // Anyone else's paths are not its pages; the entry still loads from the shell's origin.
+    expect((await fetch(`http://127.0.0.1:${port}/login`)).status).toBe(404);
+    expect(
+      (await fetch(`http://127.0.0.1:${port}/remoteEntry.js`)).headers.get('access-control-allow-origin'),
+    ).toBe('*');
+  });
+
+  it('is no site of its own unless told: no API, no pages', async () => {
+    const port = await freePort();
+    servers.push(await serveRemote(dist, port));
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${port}/calculator`)).status).toBe(404);
+  });
 });
 
 describe('shell host', () => {

@@ -33,16 +33,28 @@ export interface HostSecurityOptions {
   hsts?: HstsMode;
 }
 
+export interface RemoteHostOptions extends HostSecurityOptions {
+  /**
+   * The remote served as its own site as well, as a remote deployed on another origin is (the calculator at
+   * CALCULATOR_URL): `/api/*` forwarded to the gateway as the shell forwards it, so the site's API, cookies
+   * included, is this origin's own (the calculator hand-over sets and reads its cookies here), and the remote's own
+   * pages (ROUTE_OWNERS) answered with its standalone `index.html`.
+   */
+  ownSite?: { remote: RemoteName; gatewayUrl: string };
+}
+
 export async function serveRemote(
   distDir: string,
   port: number,
-  options: HostSecurityOptions = {},
+  options: RemoteHostOptions = {},
 ): Promise<Server> {
   assertBuilt(distDir);
   const app = express();
   app.disable('x-powered-by');
   // A remote's page (its standalone entry) loads only its own origin's code.
   app.use(securityHeaders(() => pageContentSecurityPolicy(), options));
+  // Before the CORS header below: API answers are this origin's alone, never readable by every site.
+  if (options.ownSite) app.use(apiProxy(options.ownSite.gatewayUrl));
   app.use((_req, res, next) => {
     // The shell, on another origin, imports the entry and chunks as CORS module scripts; nothing here is private.
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -51,7 +63,30 @@ export async function serveRemote(
   app.use(precompressedAssets(distDir));
   app.use(compression());
   app.use(express.static(distDir, { setHeaders: cacheHeaders, fallthrough: true }));
+  const site = options.ownSite;
+  if (site) {
+    const indexHtml = path.join(distDir, 'index.html');
+    app.use(async (req, res, next) => {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || remoteForPath(req.path) !== site.remote)
+        return next();
+      // The build links its files relative to the page (`./assets/…`): a page one folder down (/deals/compare)
+      // reads them from the root all the same.
+      const html = (await fs.promises.readFile(indexHtml, 'utf8')).replace('<head>', '<head><base href="/">');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(html);
+    });
+  }
   return listen(app, port);
+}
+
+/** `/api` and `/api/…` to the gateway, as they are (a string filter matches by prefix and would take /api-reference). */
+function apiProxy(gatewayUrl: string): RequestHandler {
+  return createProxyMiddleware({
+    target: gatewayUrl,
+    pathFilter: (pathname) => pathname === '/api' || pathname.startsWith('/api/'),
+    changeOrigin: false,
+    xfwd: true,
+  });
 }
 
 export interface ShellHostOptions extends HostSecurityOptions {
@@ -73,15 +108,7 @@ export async function serveShell(options: ShellHostOptions): Promise<Server> {
     res.setHeader('Cache-Control', 'no-store');
     res.json(options.manifest());
   });
-  app.use(
-    createProxyMiddleware({
-      target: options.gatewayUrl,
-      // '/api' or '/api/…' only: a string filter matches by prefix and would swallow the page /api-reference.
-      pathFilter: (pathname) => pathname === '/api' || pathname.startsWith('/api/'),
-      changeOrigin: false,
-      xfwd: true,
-    }),
-  );
+  app.use(apiProxy(options.gatewayUrl));
   // After the proxy: API answers stream through untouched.
   app.use(precompressedAssets(options.distDir));
   app.use(compression());
