@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   ACCOUNT_SCREEN_TEXTS,
-  HANDOVER_CODE_PATTERN,
   HANDOVER_PATHS,
-  HANDOVER_QUERY_PARAM,
+  IDENTITY_ENDPOINTS,
   IDENTITY_MESSAGES,
   ROUTES,
   SESSION_COOKIE,
@@ -13,6 +12,15 @@ import {
 import { gatewayUrl, siteUrl } from '../stack-env.js';
 import { SIGN_IN_CODE_SUBJECT, signUp, signUpAndConfirm, signUpLinkFor } from '../support/accounts.js';
 import { signInAsAdmin } from '../support/admin-session.js';
+import {
+  CALCULATOR_SITE,
+  CALCULATOR_URL,
+  SIGNED_IN_THERE,
+  SIGNED_OUT_THERE,
+  expectSignedInOnCalculator,
+  recordAddresses,
+  useCalculatorSite,
+} from '../support/calculator-site.js';
 import { extractLink, extractVerificationCode, waitForMail } from '../support/mail-inbox.js';
 
 /**
@@ -33,48 +41,31 @@ test.beforeAll(async ({ request }) => {
 const PASSWORD = 'First!Pass1';
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 
-const CALCULATOR_STAND_IN = 'http://calculator.e2e.test/app';
-
 /**
- * By default the calculator is the site's own /calculator. Journeys that test the hand-over to a calculator deployed
- * on another origin give the site such an address through its runtime manifest and answer it with a stand-in page,
- * so they can assert the exact hand-over URL the browser was sent to.
+ * By default the calculator is the site's own /calculator. Journeys of the hand-over to a calculator deployed on
+ * another origin give the site such an address through its runtime manifest: the calculator as its own site, which
+ * the stack serves on another host name (support/calculator-site.ts).
  */
-async function standInForCalculator(page: Page): Promise<string> {
-  await page.route('**/mfe-manifest.json', async (route) => {
-    const manifest = (await (await route.fetch()).json()) as Record<string, string>;
-    await route.fulfill({ json: { ...manifest, calculatorUrl: CALCULATOR_STAND_IN } });
-  });
-  await page.route(`${new URL(CALCULATOR_STAND_IN).origin}/**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<h1>Calculator stand-in</h1>' }),
-  );
-  return CALCULATOR_STAND_IN;
+async function handOverTo(page: Page): Promise<string[]> {
+  await useCalculatorSite(page);
+  return recordAddresses(page);
 }
 
 /**
- * The browser arrived at the calculator site with a one-time code and nothing else: no session token, no user in
- * the address. The code opens a session on that site once (exchanged server-side), and never again.
+ * The browser went through the hand-over and is signed in on the calculator's origin; the code it carried opens
+ * nothing a second time, neither there nor from anywhere else.
  */
-async function expectHandOver(page: Page, calculatorUrl: string, email: string): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Calculator stand-in' })).toBeVisible();
-  const url = new URL(page.url());
-  expect(`${url.origin}${url.pathname}`).toBe(calculatorUrl);
-  expect([...url.searchParams.keys()]).toEqual([HANDOVER_QUERY_PARAM]);
-  const code = url.searchParams.get(HANDOVER_QUERY_PARAM) ?? '';
-  expect(code).toMatch(HANDOVER_CODE_PATTERN);
-  // Asking for the token as API clients do (a browser gets only the cookie), to check the address never held it.
-  const exchange = () =>
-    page.request.post(`${gatewayUrl}${HANDOVER_PATHS.exchange}`, {
-      data: { code },
-      headers: { [SESSION_TOKEN_REQUEST_HEADER]: 'true' },
-    });
-  const first = await exchange();
-  expect(first.status(), await first.text()).toBe(200);
-  const { user, token } = (await first.json()) as { user: { email: string }; token: string };
-  expect(user.email).toBe(email);
-  expect(token).toEqual(expect.any(String));
-  expect(page.url()).not.toContain(token);
-  expect((await exchange()).status()).toBe(401);
+async function expectHandOver(page: Page, addresses: string[], email: string): Promise<void> {
+  const code = await expectSignedInOnCalculator(page, addresses, email);
+  // This browser again (its state cookie is gone with the exchange), then without any state cookie.
+  const replay = await page.request.post(`${CALCULATOR_SITE}${HANDOVER_PATHS.exchange}`, { data: { code } });
+  expect(replay.status()).toBe(401);
+  const elsewhere = await page.request.post(`${gatewayUrl}${HANDOVER_PATHS.exchange}`, {
+    data: { code },
+    headers: { [SESSION_TOKEN_REQUEST_HEADER]: 'true' },
+  });
+  expect(elsewhere.status()).toBe(401);
+  expect((await elsewhere.json()).token).toBeUndefined();
 }
 
 async function registerThroughApi(page: Page, name: string, email: string, password = PASSWORD) {
@@ -82,7 +73,7 @@ async function registerThroughApi(page: Page, name: string, email: string, passw
 }
 
 /** Login form → 2FA screen → code from the inbox → verified → handed over to the calculator site. */
-async function signInWithEmailedCode(page: Page, email: string, password: string, calculatorUrl: string) {
+async function signInWithEmailedCode(page: Page, email: string, password: string, addresses: string[]) {
   await page.goto(ROUTES.login);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -95,7 +86,7 @@ async function signInWithEmailedCode(page: Page, email: string, password: string
   const mail = await waitForMail({ to: email, subject: /code|verif/i, since });
   await page.getByLabel('Verification Code').fill(extractVerificationCode(mail));
   await page.getByRole('button', { name: 'Verify Code' }).click();
-  await expectHandOver(page, calculatorUrl, email);
+  await expectHandOver(page, addresses, email);
 }
 
 test('register → check your email → the link from the inbox confirms → sign in with the code → user menu; sign out revokes the session', async ({
@@ -245,8 +236,10 @@ test('signing up again with a registered address gets the same answer, and the n
   expect(notice.text ?? '').not.toContain(ROUTES.verifyEmail);
 });
 
-test('sign in → code from the mail inbox → verified → calculator hand-over', async ({ page }) => {
-  const calculatorUrl = await standInForCalculator(page);
+test('sign in → code from the mail inbox → verified → signed in on the calculator on its own origin', async ({
+  page,
+}) => {
+  const addresses = await handOverTo(page);
   const email = uniqueEmail('grace');
   await registerThroughApi(page, 'Grace Hopper', email);
   await page.goto(ROUTES.login);
@@ -257,11 +250,34 @@ test('sign in → code from the mail inbox → verified → calculator hand-over
   await page.getByLabel('Password', { exact: true }).fill('x');
   await expect(page.getByRole('alert')).toBeHidden();
 
-  await signInWithEmailedCode(page, email, PASSWORD, calculatorUrl);
+  await signInWithEmailedCode(page, email, PASSWORD, addresses);
+});
+
+test("the calculator's session ends with the site's: signing out on the site signs the calculator out", async ({
+  page,
+}) => {
+  const addresses = await handOverTo(page);
+  const email = uniqueEmail('barbara');
+  await registerThroughApi(page, 'Barbara Liskov', email);
+  await signInWithEmailedCode(page, email, PASSWORD, addresses);
+  const verifyThere = () => page.request.get(`${CALCULATOR_SITE}${IDENTITY_ENDPOINTS.sessionCheck.path}`);
+  expect((await verifyThere()).status()).toBe(200);
+
+  // Back on the site, the user signs out from the menu.
+  await page.goto(ROUTES.home);
+  await page.getByRole('banner').getByRole('button', { name: 'Barbara' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Barbara' })).toBeHidden();
+
+  // The calculator's own session, made from the site's, has ended with it.
+  expect((await verifyThere()).status()).toBe(401);
+  await page.goto(CALCULATOR_URL);
+  await expect(page.getByText(SIGNED_OUT_THERE)).toBeVisible();
+  await expect(page.getByLabel(SIGNED_IN_THERE)).toBeHidden();
 });
 
 test('forgot password → link from the inbox → new password → sign in with it', async ({ page }) => {
-  const calculatorUrl = await standInForCalculator(page);
+  const addresses = await handOverTo(page);
   const email = uniqueEmail('katherine');
   const newPassword = 'Second!Pass2';
   await registerThroughApi(page, 'Katherine Johnson', email);
@@ -295,5 +311,5 @@ test('forgot password → link from the inbox → new password → sign in with 
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
 
-  await signInWithEmailedCode(page, email, newPassword, calculatorUrl);
+  await signInWithEmailedCode(page, email, newPassword, addresses);
 });

@@ -1,14 +1,26 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   ACCOUNT_SCREEN_TEXTS,
+  HANDOVER_CHALLENGE_PARAM,
+  HANDOVER_MESSAGES,
+  HANDOVER_PATHS,
   HANDOVER_QUERY_PARAM,
   ROUTES,
   SESSION_COOKIE,
   acceptedCookieNames,
 } from '@pac/contracts';
-import { SIGN_IN_CODE_SUBJECT, signUpAndConfirm } from '../support/accounts.js';
+import { SIGN_IN_CODE_SUBJECT, newSignedInAccount, signUpAndConfirm } from '../support/accounts.js';
+import {
+  CALCULATOR_SITE,
+  CALCULATOR_URL,
+  SIGNED_OUT_THERE,
+  calculatorCookie,
+  expectSignedInOnCalculator,
+  recordAddresses,
+  useCalculatorSite,
+} from '../support/calculator-site.js';
 import { extractVerificationCode, waitForMail } from '../support/mail-inbox.js';
-import { siteUrl } from '../stack-env.js';
+import { gatewayUrl, siteUrl } from '../stack-env.js';
 
 /**
  * Issue 18: the browser holds the session in the httpOnly cookie alone. After a sign-in through the screens no
@@ -20,7 +32,7 @@ const PASSWORD = 'Cookie-0nly-Pass!';
 
 async function sessionCookieValue(page: Page): Promise<string> {
   const names = acceptedCookieNames(SESSION_COOKIE);
-  const cookie = (await page.context().cookies()).find((c) => (names as string[]).includes(c.name));
+  const cookie = (await page.context().cookies(siteUrl)).find((c) => (names as string[]).includes(c.name));
   expect(cookie, 'the session cookie').toBeTruthy();
   expect(cookie!.httpOnly).toBe(true);
   expect(cookie!.sameSite).toBe('Lax');
@@ -80,22 +92,51 @@ test('the hand-over to a calculator on another origin carries a one-time code, n
   const email = `cookie-handover-${Date.now()}@example.test`;
   await signUpAndConfirm(page.request, { name: 'Hal Handover', email, password: PASSWORD });
   await page.context().clearCookies();
-  const calculatorSite = 'http://calculator.e2e.test/';
-  // The runtime manifest names a calculator deployed elsewhere; that site answers with a blank page.
-  await page.route('**/mfe-manifest.json', async (route) => {
-    const manifest = (await (await route.fetch()).json()) as Record<string, unknown>;
-    await route.fulfill({ json: { ...manifest, calculatorUrl: calculatorSite } });
-  });
-  await page.route(`${calculatorSite}**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>calculator</title>' }),
-  );
+  await useCalculatorSite(page);
+  const addresses = recordAddresses(page);
 
   await signInThroughScreens(page, email);
-  await page.waitForURL(`${calculatorSite}**`);
-  const left = new URL(page.url());
-  expect([...left.searchParams.keys()]).toEqual([HANDOVER_QUERY_PARAM]);
-  expect(left.searchParams.get(HANDOVER_QUERY_PARAM)).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  const token = await sessionCookieValue(page);
-  expect(left.href).not.toContain(token);
-  expect(left.href).not.toContain(token.split('.')[2]!);
+  await expectSignedInOnCalculator(page, addresses, email);
+  // Each origin holds its own session, in its httpOnly cookie alone.
+  const siteToken = await sessionCookieValue(page);
+  const calculatorToken = (await calculatorCookie(page.context(), SESSION_COOKIE))!.value;
+  expect(calculatorToken).not.toBe(siteToken);
+  const readable = await scriptReadable(page);
+  for (const token of [siteToken, calculatorToken]) {
+    expect(readable).not.toContain(token);
+    expect(addresses.join(' ')).not.toContain(token);
+    expect(addresses.join(' ')).not.toContain(token.split('.')[2]!);
+  }
+});
+
+test("a link with someone else's hand-over code signs nobody in on the calculator (login CSRF)", async ({
+  page,
+  request,
+}) => {
+  // The attacker, in a client of their own, makes a code of their own account the way the site would.
+  const attacker = await newSignedInAccount(request, {
+    name: 'Mallory Maker',
+    email: `cookie-csrf-${Date.now()}@example.test`,
+    password: PASSWORD,
+  });
+  const start = await request.get(`${CALCULATOR_SITE}${HANDOVER_PATHS.start}`, { maxRedirects: 0 });
+  expect(start.status()).toBe(303);
+  const challenge = new URL(start.headers().location ?? '').searchParams.get(HANDOVER_CHALLENGE_PARAM);
+  const issued = await request.post(`${gatewayUrl}${HANDOVER_PATHS.issue}`, {
+    data: { challenge },
+    headers: { Authorization: `Bearer ${attacker.token}` },
+  });
+  expect(issued.status(), await issued.text()).toBe(200);
+  const { code } = (await issued.json()) as { code: string };
+
+  // The victim's browser opens the link: the calculator refuses it and stays signed out.
+  await page.goto(`${CALCULATOR_URL}?${HANDOVER_QUERY_PARAM}=${code}`);
+  await expect(page.getByText(HANDOVER_MESSAGES.otherBrowser)).toBeVisible();
+  await expect(page.getByText(SIGNED_OUT_THERE)).toBeVisible();
+  expect(page.url()).toBe(CALCULATOR_URL);
+  expect(await calculatorCookie(page.context(), SESSION_COOKIE)).toBeUndefined();
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  // And the code is spent: not even the attacker's own client can use it now.
+  const late = await request.post(`${CALCULATOR_SITE}${HANDOVER_PATHS.exchange}`, { data: { code } });
+  expect(late.status()).toBe(401);
 });
