@@ -52,12 +52,9 @@ export const IDENTITY_ENDPOINT_SUMMARIES = {
   profile: 'The signed-in user',
   forgotPassword: 'Mails a reset link; the same answer whatever the address',
   resetPassword: 'Sets a new password with the emailed single-use token',
-  handoverStart:
-    "Calculator hand-over, on the calculator's origin: sets the one-time state cookie, sends the browser to the site",
-  handoverIssue:
-    "A one-time code (60 s) bound to the state's challenge that signs a calculator on another origin in",
-  handoverExchange:
-    'Exchanges a hand-over code and its state cookie, once, for a session that ends with the issuing one',
+  handoverStart: 'Calculator hand-over start (its origin): state cookie, on to the site',
+  handoverIssue: "A one-time code (60 s) for the calculator, bound to the state's hash",
+  handoverExchange: 'Code and state cookie, once: a session that ends with the issuing one',
   adminLogin: 'Admin portal sign-in, password step: emails a 6-digit code',
   adminTwoFactorVerify: 'Admin portal sign-in, code step: opens an admin portal session',
   adminTwoFactorSendCode: 'Admin portal sign-in, a new code for a pending sign-in',
