@@ -18,7 +18,28 @@ export type Readiness = z.infer<typeof readinessSchema>;
 export const READINESS_CHECK_ERRORS = {
   unreachable: 'cannot connect',
   timeout: 'no answer in time',
+  /** The process's own event loop fell behind by more than a second (the `eventLoop` check). */
+  lagging: 'event loop lagging',
 } as const;
+
+/**
+ * The readiness check that watches the process's own event loop, beside its dependencies: a process whose loop lags
+ * answers everything late, so it leaves the rotation (gateway, Kubernetes) until it keeps up again.
+ */
+export const EVENT_LOOP_CHECK = 'eventLoop';
+
+/**
+ * Body of every `/health/live` answer. Liveness fails (503) only when the event loop was blocked for many seconds:
+ * the process is stuck and restarting it is the cure. A dependency that is down never fails liveness.
+ */
+export const livenessSchema = z.object({
+  status: z.enum(['ok', 'unhealthy']),
+  error: z.string().optional(),
+});
+export type Liveness = z.infer<typeof livenessSchema>;
+
+/** The `error` of a failed liveness answer. */
+export const LIVENESS_ERRORS = { blocked: 'event loop blocked' } as const;
 
 /**
  * The `error` of a 503 answered while a dependency (PostgreSQL, Redis, the email queue) is down; the front ends

@@ -6,6 +6,7 @@ export * from './database/contains-pattern.js';
 export * from './http/request-origin.js';
 export * from './redis/redis.module.js';
 export * from './health/readiness.js';
+export * from './health/event-loop-watchdog.js';
 export * from './health/health.controller.js';
 export * from './health/health.module.js';
 export * from './openapi/setup-openapi.js';

@@ -16,6 +16,7 @@ const NEST_FREE_ENTRIES = [
   './settings-reader',
   './config',
   './readiness',
+  './event-loop-watchdog',
   './session-token',
   './redis-script',
 ];

@@ -7,6 +7,8 @@ const config = loadConfig(adminConfigSchema);
 await bootstrapService(AdminModule.forRoot(config), {
   name: 'admin',
   port: config.PORT,
+  host: config.HOST,
+  trustedProxies: config.TRUSTED_PROXIES,
   logLevel: config.LOG_LEVEL,
   description:
     'Admin portal API: dashboard, users, revenue, usage, health, broadcasts, email logs, settings.',

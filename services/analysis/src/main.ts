@@ -7,6 +7,8 @@ const config = loadConfig(analysisConfigSchema);
 await bootstrapService(AnalysisModule.forRoot(config), {
   name: 'analysis',
   port: config.PORT,
+  host: config.HOST,
+  trustedProxies: config.TRUSTED_PROXIES,
   logLevel: config.LOG_LEVEL,
   description:
     'The deal calculator: calculate, saved deals, PDF and CSV reports, share links, plan allowances, Executive API keys.',

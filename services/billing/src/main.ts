@@ -7,6 +7,8 @@ const config = loadConfig(billingConfigSchema);
 await bootstrapService(BillingModule.forRoot(config), {
   name: 'billing',
   port: config.PORT,
+  host: config.HOST,
+  trustedProxies: config.TRUSTED_PROXIES,
   logLevel: config.LOG_LEVEL,
   description: 'Plan catalogue, checkout sessions, payment-provider webhooks, subscriptions and payments.',
 });

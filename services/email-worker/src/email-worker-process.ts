@@ -11,6 +11,7 @@ import {
 } from '@pac/server-kit/mail-queue';
 import { createJsonLogger } from '@pac/server-kit/logging';
 import { loggingReadinessReport } from '@pac/server-kit/readiness';
+import { EVENT_LOOP_LIMITS, EventLoopWatchdog } from '@pac/server-kit/event-loop-watchdog';
 import { SettingsReader, settingsNamespaceFor } from '@pac/server-kit/settings-reader';
 import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -26,6 +27,10 @@ import { applySendRate } from './send-rate.js';
 
 export interface RunningEmailWorker {
   port: number;
+  /** The worker's event-loop watchdog (its health answers from it). */
+  watchdog: EventLoopWatchdog;
+  /** Ends the process from a watchdog thread once its loop is blocked for a minute (main.ts; never in tests). */
+  exitWhenBlocked: () => void;
   /** One reconciler pass now (tests and operators need not wait for the timer). */
   reconcile: () => ReturnType<BroadcastReconciler['runOnce']>;
   /** Reads the Send Rate setting and applies it as the queue's limiter now (the timer does it every 10 s). */
@@ -173,17 +178,19 @@ export async function startEmailWorker(
   every(COMPLETION_CHECK_MS, () => completeFinishedBroadcasts(prisma), 'broadcast completion check');
   every(config.EMAIL_RECONCILE_SECONDS * 1_000, () => reconciler.runOnce(), 'reconciler pass');
 
+  const watchdog = new EventLoopWatchdog().start();
   const health = createHealthServer(
     {
       database: () => prisma.$queryRaw`SELECT 1`,
       redis: () => probe.ping(),
     },
+    watchdog,
     loggingReadinessReport({
       warn: (message) => logger.warn(message, 'Readiness'),
       log: (message) => logger.log(message, 'Readiness'),
     }),
   );
-  await new Promise<void>((resolve) => health.listen(config.PORT, resolve));
+  await new Promise<void>((resolve) => health.listen(config.PORT, config.HOST, resolve));
   const port = (health.address() as AddressInfo).port;
   logger.log(
     `email worker consuming queues "email", "broadcast-email" and "broadcast", health on port ${port}`,
@@ -192,6 +199,8 @@ export async function startEmailWorker(
 
   return {
     port,
+    watchdog,
+    exitWhenBlocked: () => watchdog.exitWhenBlockedFor(EVENT_LOOP_LIMITS.exitBlockMs, 'email-worker'),
     reconcile: () => reconciler.runOnce(),
     applySendRate: refreshSendRate,
     stop: async () => {
@@ -199,6 +208,7 @@ export async function startEmailWorker(
       await Promise.all([workers.email.close(), workers.chunks.close(), fanOuts.close()]);
       await Promise.all([emailQueue.close(), chunkQueue.close(), broadcastQueue.close()]);
       await new Promise<void>((resolve) => health.close(() => resolve()));
+      watchdog.stop();
       senders.close();
       connection.disconnect();
       probe.disconnect();

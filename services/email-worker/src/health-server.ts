@@ -1,15 +1,22 @@
 import { HEALTH_PATHS } from '@pac/contracts';
+import { type EventLoopWatchdog } from '@pac/server-kit/event-loop-watchdog';
 import {
   DEFAULT_CHECK_TIMEOUT_MS,
-  checkReadiness,
+  checkProcessReadiness,
+  processLiveness,
   type DependencyCheck,
   type ReadinessReport,
 } from '@pac/server-kit/readiness';
 import { createServer, type Server } from 'node:http';
 
-/** `/health/live` and `/health/ready` on plain node:http: the worker has no other HTTP surface. */
+/**
+ * `/health/live` and `/health/ready` on plain node:http: the worker has no other HTTP surface. Both answer from the
+ * worker's event-loop watchdog as the services' do: readiness fails while the loop lags, liveness while it was
+ * blocked for many seconds.
+ */
 export function createHealthServer(
   checks: Record<string, DependencyCheck>,
+  watchdog: EventLoopWatchdog,
   report?: ReadinessReport,
 ): Server {
   return createServer((req, res) => {
@@ -19,10 +26,13 @@ export function createHealthServer(
       res.end(JSON.stringify(body));
     };
     if (req.method !== 'GET') return reply(405, { success: false, error: 'Method not allowed' });
-    if (path === HEALTH_PATHS.live) return reply(200, { status: 'ok' });
+    if (path === HEALTH_PATHS.live) {
+      const liveness = processLiveness(watchdog);
+      return reply(liveness.status === 'ok' ? 200 : 503, liveness);
+    }
     if (path === HEALTH_PATHS.ready) {
-      void checkReadiness('email-worker', checks, DEFAULT_CHECK_TIMEOUT_MS, report).then((readiness) =>
-        reply(readiness.status === 'healthy' ? 200 : 503, readiness),
+      void checkProcessReadiness('email-worker', watchdog, checks, DEFAULT_CHECK_TIMEOUT_MS, report).then(
+        (readiness) => reply(readiness.status === 'healthy' ? 200 : 503, readiness),
       );
       return;
     }

@@ -4,6 +4,8 @@ import { startEmailWorker } from './email-worker-process.js';
 
 const config = loadConfig(emailWorkerConfigSchema);
 const running = await startEmailWorker(config);
+// A loop blocked for a minute ignores SIGTERM: the watchdog's thread ends the process so it is restarted.
+running.exitWhenBlocked();
 
 // worker.close() waits for the messages being sent; a second signal forces the exit.
 let stopping = false;

@@ -1,6 +1,8 @@
 import { type LoggerService } from '@nestjs/common';
-import { SERVICES, type ServiceName } from '@pac/contracts';
+import { HEALTH_PATHS, SERVICES, type ServiceName } from '@pac/contracts';
+import { type EventLoopWatchdog } from '@pac/server-kit/event-loop-watchdog';
 import { requestLogging } from '@pac/server-kit/logging';
+import { processLiveness } from '@pac/server-kit/readiness';
 import express, { type Express } from 'express';
 import { type RequestListener } from 'node:http';
 import { serviceTargets, type GatewayConfig } from './config/gateway.config.js';
@@ -13,10 +15,15 @@ import { corsForOrigins, securityHeaders } from './security-headers.js';
 const isService = (name: string): name is ServiceName => (SERVICES as readonly string[]).includes(name);
 
 /**
- * The gateway's request handler: readiness (`/api/health`, `/api/health/<service>/ready`) answered from the
- * readiness cache before Express, everything else by the Express app below.
+ * The gateway's request handler: its own liveness (`/health/live`, from its event-loop watchdog, for `npm start`'s
+ * supervisor), readiness (`/api/health`, `/api/health/<service>/ready`) answered from the readiness cache before
+ * Express, everything else by the Express app below.
  */
-export function createGateway(config: GatewayConfig, logger?: LoggerService): RequestListener {
+export function createGateway(
+  config: GatewayConfig,
+  logger?: LoggerService,
+  watchdog?: EventLoopWatchdog,
+): RequestListener {
   const readiness = new ReadinessCache(serviceTargets(config), {
     timeoutMs: config.HEALTH_TIMEOUT_MS,
     maxAgeMs: config.HEALTH_CACHE_MS,
@@ -24,6 +31,15 @@ export function createGateway(config: GatewayConfig, logger?: LoggerService): Re
   const lane = readinessLane(readiness, { hsts: config.HSTS, corsOrigins: config.CORS_ORIGINS, logger });
   const app = createGatewayApp(config, readiness, logger);
   return (req, res) => {
+    if (watchdog && req.method === 'GET' && req.url === HEALTH_PATHS.live) {
+      const liveness = processLiveness(watchdog);
+      res.writeHead(liveness.status === 'ok' ? 200 : 503, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
+      res.end(JSON.stringify(liveness));
+      return;
+    }
     if (!lane(req, res)) app(req, res);
   };
 }

@@ -1,4 +1,5 @@
 import { loadConfig } from '@pac/server-kit/config';
+import { EVENT_LOOP_LIMITS, EventLoopWatchdog } from '@pac/server-kit/event-loop-watchdog';
 import { createJsonLogger } from '@pac/server-kit/logging';
 import { gatewayConfigSchema, serviceTargets } from './config/gateway.config.js';
 import { createServer } from 'node:http';
@@ -6,8 +7,11 @@ import { createGateway } from './gateway.js';
 
 const config = loadConfig(gatewayConfigSchema);
 const logger = createJsonLogger('gateway', config.LOG_LEVEL);
-const server = createServer(createGateway(config, logger)).listen(config.PORT, () => {
+const watchdog = new EventLoopWatchdog().start();
+const server = createServer(createGateway(config, logger, watchdog)).listen(config.PORT, () => {
   logger.log(`gateway listening on port ${config.PORT}`, { targets: serviceTargets(config) }, 'Bootstrap');
+  // A loop blocked for a minute ignores SIGTERM: the watchdog's thread ends the process so it is restarted.
+  watchdog.exitWhenBlockedFor(EVENT_LOOP_LIMITS.exitBlockMs, 'gateway');
 });
 
 // Stop accepting connections, let in-flight requests finish, and give up after 10 s.

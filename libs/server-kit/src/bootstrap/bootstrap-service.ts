@@ -11,6 +11,8 @@ import { jsonBodyParser, requestTextGuard } from './request-body.js';
 import { nameFieldsInZodMessages } from './zod-messages.js';
 import { maintenanceModeMiddleware } from '../settings/maintenance-mode.js';
 import { SettingsReader } from '../settings/settings-reader.js';
+import { LOCAL_TRUSTED_PROXIES } from '../config/env-schemas.js';
+import { EVENT_LOOP_LIMITS, EventLoopWatchdog } from '../health/event-loop-watchdog.js';
 
 export interface ServiceAppOptions {
   /** Service name as it appears in logs, readiness and the OpenAPI title. */
@@ -18,11 +20,16 @@ export interface ServiceAppOptions {
   /** Log threshold (error|warn|log|debug|verbose); `false` silences Nest entirely (tests). */
   logLevel?: string | false;
   description?: string;
+  /**
+   * Peers whose X-Forwarded-For (and -Proto, -Host) the app believes: the service's TRUSTED_PROXIES (addresses,
+   * CIDRs or `loopback`). Loopback only when not given, which suits tests and `npm start` alone.
+   */
+  trustedProxies?: readonly string[];
 }
 
 export interface BootstrapOptions extends ServiceAppOptions {
   port: number;
-  /** Interface to bind; all interfaces by default so containers are reachable. */
+  /** Interface to bind (the service's HOST); all interfaces by default so containers are reachable. */
   host?: string;
 }
 
@@ -45,7 +52,9 @@ export async function createServiceApp(
     bodyParser: false,
     abortOnError: false,
   });
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Only the configured proxies (the gateway, nginx, the ingress) may say who the client is; any other peer's
+  // X-Forwarded-For is ignored, so a request sent straight to the service is recorded with its real address.
+  app.set('trust proxy', [...(options.trustedProxies ?? LOCAL_TRUSTED_PROXIES)]);
   app.disable('x-powered-by');
   app.use(apiSecurityHeaders());
   if (logger) app.use(requestLogging(logger));
@@ -68,6 +77,8 @@ export async function bootstrapService(
   // SIGTERM/SIGINT close the HTTP server first, then Prisma and Redis (OnApplicationShutdown hooks).
   app.enableShutdownHooks();
   await app.listen(options.port, options.host ?? '0.0.0.0');
+  // A loop blocked for a minute ignores SIGTERM; the watchdog's thread ends the process so it can be restarted.
+  app.get(EventLoopWatchdog, { strict: false }).exitWhenBlockedFor(EVENT_LOOP_LIMITS.exitBlockMs, options.name);
   if (options.logLevel !== false) {
     createJsonLogger(options.name).log(
       `${options.name} service listening on port ${options.port}`,

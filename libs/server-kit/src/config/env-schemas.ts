@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** Pieces every service's config schema is built from; messages follow "<VARIABLE> <problem>". */
@@ -86,13 +87,63 @@ export function dependencyTimeoutsFrom(
   return dependencyTimeoutsSchema.parse(present);
 }
 
+/** Express's names for address ranges, usable in TRUSTED_PROXIES like an address or CIDR. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address (`10.0.0.5`, `::1`), a CIDR (`10.0.0.0/24`, `fd00::/64`) or one of Express's range names. */
+export function isProxyAddress(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
 /**
- * PORT, DATABASE_URL, REDIS_URL, QUEUE_PREFIX, RATE_LIMIT_PREFIX, LOG_LEVEL and the dependency deadlines: what every
+ * What a service trusts when TRUSTED_PROXIES is unset: this machine alone, where `npm start`'s gateway runs. Fit
+ * for local runs only; a deployment names its gateway's, nginx's or ingress's addresses.
+ */
+export const LOCAL_TRUSTED_PROXIES: readonly string[] = ['loopback'];
+
+/**
+ * TRUSTED_PROXIES: the peers whose X-Forwarded-For (and -Proto, -Host) a process believes, comma-separated
+ * addresses, CIDRs or range names. Any other peer's headers are ignored, so a client that reaches the process
+ * directly cannot pick the address per-IP limits and sign-in records keep.
+ */
+export const trustedProxiesVariable = (fallback: readonly string[]) =>
+  z
+    .string()
+    .default(fallback.join(','))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isProxyAddress), {
+      message: 'must be comma-separated IP addresses or CIDRs (e.g. 10.0.3.7,10.0.4.0/24)',
+    });
+
+/**
+ * HOST: the interface a process listens on. Every interface unless set (containers are reached through theirs);
+ * `npm start` sets 127.0.0.1 so only the gateway on the same machine reaches the services.
+ */
+export const hostVariable = z
+  .string()
+  .refine((value) => isIP(value) !== 0, { message: 'must be an IP address like 127.0.0.1 or 0.0.0.0' })
+  .default('0.0.0.0');
+
+/**
+ * PORT, HOST, TRUSTED_PROXIES, DATABASE_URL, REDIS_URL, QUEUE_PREFIX, RATE_LIMIT_PREFIX, LOG_LEVEL and the dependency deadlines: what every
  * Nest service needs.
  */
 export const serviceEnvSchema = (defaultPort: number) =>
   z.object({
     PORT: portVariable(defaultPort),
+    HOST: hostVariable,
+    TRUSTED_PROXIES: trustedProxiesVariable(LOCAL_TRUSTED_PROXIES),
     DATABASE_URL: databaseUrlVariable,
     REDIS_URL: redisUrlVariable,
     QUEUE_PREFIX: queuePrefixVariable,

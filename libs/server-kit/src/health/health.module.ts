@@ -1,15 +1,33 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { HealthController, SERVICE_NAME } from './health.controller.js';
+import { EventLoopWatchdog } from './event-loop-watchdog.js';
+import { EventLoopTestHookController, HealthController, SERVICE_NAME } from './health.controller.js';
 
-/** `/health/live` and `/health/ready`; needs DatabaseModule and RedisModule (both global) in the app. */
+/**
+ * Whether the test-only event-loop hook is mounted: EVENT_LOOP_TEST_HOOK=1, and never with NODE_ENV=production,
+ * so a stray variable in a deployment cannot open it (no image, manifest or `npm start` sets it).
+ */
+export function eventLoopTestHookEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.EVENT_LOOP_TEST_HOOK === '1' && env.NODE_ENV !== 'production';
+}
+
+/**
+ * `/health/live` and `/health/ready` with the process's event-loop watchdog; needs DatabaseModule and RedisModule
+ * (both global) in the app.
+ */
 @Module({})
 export class HealthModule {
   static forService(service: string): DynamicModule {
     return {
       module: HealthModule,
-      controllers: [HealthController],
-      providers: [{ provide: SERVICE_NAME, useValue: service }],
-      exports: [SERVICE_NAME],
+      controllers: eventLoopTestHookEnabled()
+        ? [HealthController, EventLoopTestHookController]
+        : [HealthController],
+      providers: [
+        { provide: SERVICE_NAME, useValue: service },
+        // Started with the module, so readiness watches the loop from the first request on.
+        { provide: EventLoopWatchdog, useFactory: () => new EventLoopWatchdog().start() },
+      ],
+      exports: [SERVICE_NAME, EventLoopWatchdog],
     };
   }
 }

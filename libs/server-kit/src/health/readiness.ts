@@ -1,4 +1,11 @@
-import { READINESS_CHECK_ERRORS, type Readiness } from '@pac/contracts';
+import {
+  EVENT_LOOP_CHECK,
+  LIVENESS_ERRORS,
+  READINESS_CHECK_ERRORS,
+  type Liveness,
+  type Readiness,
+} from '@pac/contracts';
+import { type EventLoopWatchdog } from './event-loop-watchdog.js';
 
 /** A dependency probe: resolves when the dependency answers, rejects (or times out) when it does not. */
 export type DependencyCheck = () => Promise<unknown>;
@@ -11,6 +18,7 @@ export type ReadinessReport = (check: string, detail: string | null) => void;
 
 export const DEFAULT_CHECK_TIMEOUT_MS = 1_500;
 const startedAt = Date.now();
+const uptimeSeconds = () => Math.round((Date.now() - startedAt) / 1000);
 
 class CheckTimedOut extends Error {}
 
@@ -88,6 +96,47 @@ export async function checkReadiness(
     service,
     status: healthy ? 'healthy' : 'unhealthy',
     checks: results,
-    uptime_seconds: Math.round((Date.now() - startedAt) / 1000),
+    uptime_seconds: uptimeSeconds(),
   };
+}
+
+/**
+ * Readiness of a process that watches its own event loop: its dependency checks plus the `eventLoop` check. While
+ * the loop lags, only that check is reported and the dependencies are not probed: their answers would wait behind
+ * the same lag, time out, and blame PostgreSQL or Redis for what is the process's own delay.
+ */
+export async function checkProcessReadiness(
+  service: string,
+  watchdog: EventLoopWatchdog,
+  checks: Record<string, DependencyCheck>,
+  timeoutMs = DEFAULT_CHECK_TIMEOUT_MS,
+  report?: ReadinessReport,
+): Promise<Readiness> {
+  const lagging = (): Readiness['checks'][string] | undefined => {
+    if (!watchdog.lagging()) return undefined;
+    report?.(EVENT_LOOP_CHECK, `event loop fell more than ${watchdog.readyLagMs} ms behind`);
+    return { status: 'unhealthy', error: READINESS_CHECK_ERRORS.lagging };
+  };
+  const before = lagging();
+  if (before)
+    return {
+      service,
+      status: 'unhealthy',
+      checks: { [EVENT_LOOP_CHECK]: before },
+      uptime_seconds: uptimeSeconds(),
+    };
+  const readiness = await checkReadiness(service, checks, timeoutMs, report);
+  // The loop may have fallen behind while the dependencies answered.
+  const after = lagging();
+  if (!after) report?.(EVENT_LOOP_CHECK, null);
+  return {
+    ...readiness,
+    status: after ? 'unhealthy' : readiness.status,
+    checks: { ...readiness.checks, [EVENT_LOOP_CHECK]: after ?? { status: 'healthy' } },
+  };
+}
+
+/** The `/health/live` answer: unhealthy only while the event loop was recently blocked for many seconds. */
+export function processLiveness(watchdog: EventLoopWatchdog): Liveness {
+  return watchdog.blocked() ? { status: 'unhealthy', error: LIVENESS_ERRORS.blocked } : { status: 'ok' };
 }

@@ -2,6 +2,7 @@ import { DEFAULT_PORTS } from '@pac/contracts';
 import {
   databaseUrlVariable,
   dependencyTimeoutsSchema,
+  hostVariable,
   jwtSecretVariable,
   logLevelVariable,
   portVariable,
@@ -24,6 +25,8 @@ const wholeNumber = (min: number, max: number, fallback: number) =>
 export const emailWorkerConfigSchema = z.object({
   /** Health endpoints only; the worker takes its work from Redis, not HTTP. */
   PORT: portVariable(DEFAULT_PORTS.emailWorker),
+  /** Interface of the health endpoints (every one unless set; `npm start` binds 127.0.0.1). */
+  HOST: hostVariable,
   REDIS_URL: redisUrlVariable,
   QUEUE_PREFIX: queuePrefixVariable,
   /** For marking `email_logs` rows sent/failed. */

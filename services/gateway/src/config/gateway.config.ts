@@ -1,21 +1,6 @@
 import { DEFAULT_PORTS, type ServiceName } from '@pac/contracts';
-import { logLevelVariable, portVariable } from '@pac/server-kit/config';
-import { isIP } from 'node:net';
+import { logLevelVariable, portVariable, trustedProxiesVariable } from '@pac/server-kit/config';
 import { z } from 'zod';
-
-/** Express's names for address ranges, usable in TRUSTED_PROXIES like an address or CIDR. */
-const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/** An address (`10.0.0.5`, `::1`), a CIDR (`10.0.0.0/8`, `fd00::/8`) or one of Express's range names. */
-export function isProxyAddress(entry: string): boolean {
-  if (RANGE_NAMES.has(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  const bits = Number(prefix);
-  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
-}
 
 const isHttpUrl = (value: string) => {
   try {
@@ -82,18 +67,12 @@ export const gatewayConfigSchema = z.object({
    * (comma-separated addresses or CIDRs; default none). Any other peer's are replaced by the connection's own, so a
    * client cannot pick the address that the services' per-IP limits count, nor claim https or another host.
    */
-  TRUSTED_PROXIES: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    )
-    .refine((entries) => entries.every(isProxyAddress), {
-      message: 'must be comma-separated IP addresses or CIDRs (e.g. 10.0.0.0/8,192.168.1.4)',
-    }),
+  /**
+   * Peers allowed to tell the gateway who the client is through X-Forwarded-For, -Proto, -Host and -Port (default
+   * none). Any other peer's are replaced by the connection's own, so a client cannot pick the address that the
+   * services' per-IP limits count, nor claim https or another host.
+   */
+  TRUSTED_PROXIES: trustedProxiesVariable([]),
   /** Strict-Transport-Security: auto (production requests over HTTPS), on or off. */
   HSTS: z.enum(['auto', 'on', 'off'], { message: 'must be auto, on or off' }).default('auto'),
   LOG_LEVEL: logLevelVariable,
