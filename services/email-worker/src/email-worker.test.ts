@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { EVENT_LOOP_CHECK, READINESS_CHECK_ERRORS, readinessSchema } from '@pac/contracts';
 import { createPrismaClient, type PrismaClient } from '@pac/db';
 import { createTestDatabase } from '@pac/db/testing';
 import { EMAIL_QUEUE, MailQueue, SEND_EMAIL_JOB } from '@pac/server-kit';
@@ -118,7 +119,26 @@ describe('email worker', () => {
     expect(await ready.json()).toMatchObject({
       service: 'email-worker',
       status: 'healthy',
-      checks: { database: { status: 'healthy' }, redis: { status: 'healthy' } },
+      checks: {
+        database: { status: 'healthy' },
+        redis: { status: 'healthy' },
+        [EVENT_LOOP_CHECK]: { status: 'healthy' },
+      },
     });
+  });
+
+  it('answers not ready, naming its event loop, after the loop was held over a second; live all along; ready again after', async () => {
+    const end = performance.now() + 1_200;
+    while (performance.now() < end) Math.sqrt(end);
+    const lagging = await fetch(`http://127.0.0.1:${worker.port}/health/ready`);
+    expect(lagging.status).toBe(503);
+    expect(readinessSchema.parse(await lagging.json())).toMatchObject({
+      service: 'email-worker',
+      status: 'unhealthy',
+      checks: { [EVENT_LOOP_CHECK]: { status: 'unhealthy', error: READINESS_CHECK_ERRORS.lagging } },
+    });
+    expect((await fetch(`http://127.0.0.1:${worker.port}/health/live`)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2_200));
+    expect((await fetch(`http://127.0.0.1:${worker.port}/health/ready`)).status).toBe(200);
   });
 });

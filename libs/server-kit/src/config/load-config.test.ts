@@ -41,6 +41,9 @@ describe('loadConfig', () => {
     expect(config).toEqual({
       ...valid,
       PORT: 4000,
+      // Every interface, and X-Forwarded-For believed from this machine alone, unless configured.
+      HOST: '0.0.0.0',
+      TRUSTED_PROXIES: ['loopback'],
       QUEUE_PREFIX: 'bull',
       LOG_LEVEL: 'log',
       // A hung dependency fails fast by default (issue 18).
@@ -78,5 +81,21 @@ describe('loadConfig', () => {
     );
     expect(lines).toContain('Invalid configuration: JWT_SECRET must be at least 32 characters');
     expect(lines).toContain('Invalid configuration: PORT must be a port number');
+  });
+
+  it('takes TRUSTED_PROXIES as a list of addresses and CIDRs, and HOST as an address, naming either when malformed', () => {
+    expect(
+      attempt(schema, { ...valid, TRUSTED_PROXIES: ' 10.0.3.7, 10.0.4.0/24,fd00::5 ', HOST: '127.0.0.1' }).config,
+    ).toMatchObject({ TRUSTED_PROXIES: ['10.0.3.7', '10.0.4.0/24', 'fd00::5'], HOST: '127.0.0.1' });
+    const { lines, exitCode } = attempt(schema, {
+      ...valid,
+      TRUSTED_PROXIES: '10.0.0.0/33,gateway',
+      HOST: 'localhost',
+    });
+    expect(exitCode).toBe(1);
+    expect(lines).toEqual([
+      'Invalid configuration: HOST must be an IP address like 127.0.0.1 or 0.0.0.0',
+      'Invalid configuration: TRUSTED_PROXIES must be comma-separated IP addresses or CIDRs (e.g. 10.0.3.7,10.0.4.0/24)',
+    ]);
   });
 });

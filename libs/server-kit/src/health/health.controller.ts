@@ -8,6 +8,7 @@ import {
   Post,
   Query,
   Res,
+  type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import {
@@ -52,7 +53,7 @@ const readinessExample = {
 @ApiTags('health')
 @Public('liveness and readiness probes of the orchestrator and the gateway')
 @Controller()
-export class HealthController implements OnApplicationShutdown {
+export class HealthController implements OnApplicationBootstrap, OnApplicationShutdown {
   // The reasons (hosts, ports, driver texts) go to the log; the public body says only which check failed and how.
   private readonly report = loggingReadinessReport(new Logger('Readiness'));
 
@@ -100,6 +101,11 @@ export class HealthController implements OnApplicationShutdown {
     );
     res.status(readiness.status === 'healthy' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
     return readiness;
+  }
+
+  // Started once Nest has built the app (routes, OpenAPI), so its own start-up work is never counted as a lag.
+  onApplicationBootstrap(): void {
+    this.watchdog.start();
   }
 
   onApplicationShutdown(): void {

@@ -24,8 +24,8 @@ export class HealthModule {
         : [HealthController],
       providers: [
         { provide: SERVICE_NAME, useValue: service },
-        // Started with the module, so readiness watches the loop from the first request on.
-        { provide: EventLoopWatchdog, useFactory: () => new EventLoopWatchdog().start() },
+        // Started by the HealthController once the app is built, before it listens.
+        { provide: EventLoopWatchdog, useFactory: () => new EventLoopWatchdog() },
       ],
       exports: [SERVICE_NAME, EventLoopWatchdog],
     };

@@ -1,9 +1,22 @@
 import type { INestApplication } from '@nestjs/common';
-import { READINESS_CHECK_ERRORS, readinessSchema, type ServiceName } from '@pac/contracts';
+import {
+  EVENT_LOOP_CHECK,
+  READINESS_CHECK_ERRORS,
+  livenessSchema,
+  readinessSchema,
+  type ServiceName,
+} from '@pac/contracts';
 import { createTestDatabase } from '@pac/db/testing';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_LOOP_TEST_HOOK_PATH } from '../health/health.controller.js';
 import { closedPort, testRedisUrl } from './index.js';
+
+/** Holds the event loop for `ms`, as a long synchronous task (a report render) would. */
+function holdEventLoop(ms: number): void {
+  const end = performance.now() + ms;
+  while (performance.now() < end) Math.sqrt(end);
+}
 
 export interface ServiceHealthContract {
   service: ServiceName;
@@ -37,16 +50,42 @@ export function describeServiceHealth({ service, start, extraEnv = {} }: Service
     it('is live', async () => {
       const res = await request(app.getHttpServer()).get('/health/live');
       expect(res.status).toBe(200);
+      expect(livenessSchema.parse(res.body)).toEqual({ status: 'ok' });
     });
 
-    it('is ready when PostgreSQL and Redis answer', async () => {
+    it('is ready when PostgreSQL and Redis answer and its event loop keeps up', async () => {
       const res = await request(app.getHttpServer()).get('/health/ready');
       expect(res.status).toBe(200);
       expect(readinessSchema.parse(res.body)).toMatchObject({
         service,
         status: 'healthy',
-        checks: { database: { status: 'healthy' }, redis: { status: 'healthy' } },
+        checks: {
+          database: { status: 'healthy' },
+          redis: { status: 'healthy' },
+          [EVENT_LOOP_CHECK]: { status: 'healthy' },
+        },
       });
+    });
+
+    it('answers 503 naming the eventLoop check after its loop was held over a second, stays live, and is ready again after', async () => {
+      holdEventLoop(1_200);
+      const lagging = await request(app.getHttpServer()).get('/health/ready');
+      expect(lagging.status).toBe(503);
+      expect(readinessSchema.parse(lagging.body)).toMatchObject({
+        service,
+        status: 'unhealthy',
+        checks: { [EVENT_LOOP_CHECK]: { status: 'unhealthy', error: READINESS_CHECK_ERRORS.lagging } },
+      });
+      expect((await request(app.getHttpServer()).get('/health/live')).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 2_200));
+      const recovered = await request(app.getHttpServer()).get('/health/ready');
+      expect(recovered.status).toBe(200);
+      expect(recovered.body.checks[EVENT_LOOP_CHECK]).toEqual({ status: 'healthy' });
+    });
+
+    it('has no test hook to block its loop unless EVENT_LOOP_TEST_HOOK is set (no deployment sets it)', async () => {
+      const res = await request(app.getHttpServer()).post(`${EVENT_LOOP_TEST_HOOK_PATH}?ms=5000`);
+      expect(res.status).toBe(404);
     });
 
     it('answers 503 and names Redis when Redis is down', async () => {
@@ -94,6 +133,7 @@ export function describeServiceHealth({ service, start, extraEnv = {} }: Service
       expect(res.body.openapi).toMatch(/^3\./);
       expect(res.body.info.title).toBe(`${service} service`);
       expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/health/live', '/health/ready']));
+      expect(Object.keys(res.body.paths).filter((path) => path.startsWith('/health/test'))).toEqual([]);
     });
   });
 }
