@@ -1,6 +1,13 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { REMOTES, SERVICES, gatewayDocsPath, type RemoteName, type ServiceName } from '@pac/contracts';
+import {
+  HEALTH_PATHS,
+  REMOTES,
+  SERVICES,
+  gatewayDocsPath,
+  type RemoteName,
+  type ServiceName,
+} from '@pac/contracts';
 import { applyMigrations, createPrismaClient, seedDatabase } from '@pac/db';
 import {
   readAdminCredentials,
@@ -60,8 +67,12 @@ export function buildManifest(remoteOrigins: Record<RemoteName, string>) {
 export async function startStack(log: (line: string) => void = console.info): Promise<RunningStack> {
   const ports = readPorts();
   const publicHost = process.env.PUBLIC_HOST || 'localhost';
-  const processes = new ProcessGroup((name, code) => {
-    log(`!! ${name} exited unexpectedly (code ${code}); the site may be degraded.`);
+  // Every process is supervised: one that exits or stops answering its liveness is restarted (with backoff and a
+  // line saying why, also in <state>/supervision.log); only Ctrl-C stops them. <state>/processes.json has the pids.
+  const processes = new ProcessGroup(undefined, {
+    restart: true,
+    stateDir,
+    log: (line) => console.warn(line),
   });
   const servers: Server[] = [];
   const stoppers: (() => Promise<void>)[] = [];
@@ -95,8 +106,11 @@ export async function startStack(log: (line: string) => void = console.info): Pr
     }
     log('database migrated and seeded');
 
+    const inherited = { ...process.env };
+    // Test-only (a hook that blocks a service's event loop): `npm start` never passes it on.
+    delete inherited.EVENT_LOOP_TEST_HOOK;
     const common: NodeJS.ProcessEnv = {
-      ...process.env,
+      ...inherited,
       NODE_ENV: process.env.NODE_ENV || 'production',
       DATABASE_URL: postgres.url,
       REDIS_URL: redis.url,
@@ -107,23 +121,44 @@ export async function startStack(log: (line: string) => void = console.info): Pr
     };
     const serviceUrl = (name: ServiceName) => `http://127.0.0.1:${ports.services[name]}`;
     const payments = startPaymentStandIn(processes, { publicHost, gatewayPort: ports.gateway, env: common });
+    // The services and the worker listen on loopback alone: only the gateway on this machine reaches them, so
+    // nobody else can hand them an X-Forwarded-For (they believe it from loopback only, TRUSTED_PROXIES' default).
+    const internal = { HOST: '127.0.0.1' };
     for (const name of SERVICES) {
-      processes.start(name, process.execPath, [path.resolve(`services/${name}/dist/main.js`)], {
-        ...common,
-        ...(name === 'billing' ? payments.billingEnv : {}),
-        PORT: String(ports.services[name]),
-      });
+      processes.start(
+        name,
+        process.execPath,
+        [path.resolve(`services/${name}/dist/main.js`)],
+        {
+          ...common,
+          ...(name === 'billing' ? payments.billingEnv : {}),
+          ...internal,
+          PORT: String(ports.services[name]),
+        },
+        { livenessUrl: `${serviceUrl(name)}${HEALTH_PATHS.live}` },
+      );
     }
-    processes.start('email-worker', process.execPath, [path.resolve('services/email-worker/dist/main.js')], {
-      ...common,
-      PORT: String(ports.emailWorker),
-    });
-    processes.start('gateway', process.execPath, [path.resolve('services/gateway/dist/main.js')], {
-      ...common,
-      PORT: String(ports.gateway),
-      // IDENTITY_URL, BILLING_URL, …: one per service of the contracts' table.
-      ...Object.fromEntries(SERVICES.map((name) => [`${name.toUpperCase()}_URL`, serviceUrl(name)])),
-    });
+    const workerUrl = `http://127.0.0.1:${ports.emailWorker}`;
+    processes.start(
+      'email-worker',
+      process.execPath,
+      [path.resolve('services/email-worker/dist/main.js')],
+      { ...common, ...internal, PORT: String(ports.emailWorker) },
+      { livenessUrl: `${workerUrl}${HEALTH_PATHS.live}` },
+    );
+    const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
+    processes.start(
+      'gateway',
+      process.execPath,
+      [path.resolve('services/gateway/dist/main.js')],
+      {
+        ...common,
+        PORT: String(ports.gateway),
+        // IDENTITY_URL, BILLING_URL, …: one per service of the contracts' table.
+        ...Object.fromEntries(SERVICES.map((name) => [`${name.toUpperCase()}_URL`, serviceUrl(name)])),
+      },
+      { livenessUrl: `${gatewayUrl}${HEALTH_PATHS.live}` },
+    );
 
     const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
     const remoteOrigins = {} as Record<RemoteName, string>;
@@ -139,7 +174,7 @@ export async function startStack(log: (line: string) => void = console.info): Pr
     // Each process is asked directly first, so the gateway is only polled once everything behind it is up.
     await Promise.all([
       ...SERVICES.map((name) => waitForHttpOk(`${serviceUrl(name)}/health/ready`)),
-      waitForHttpOk(`http://127.0.0.1:${ports.emailWorker}/health/ready`),
+      waitForHttpOk(`${workerUrl}${HEALTH_PATHS.ready}`),
       ...(payments.healthUrl ? [waitForHttpOk(payments.healthUrl)] : []),
     ]);
     await waitForHttpOk(`${gatewayUrl}/api/health`);

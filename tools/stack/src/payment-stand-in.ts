@@ -32,6 +32,7 @@ export function startPaymentStandIn(
       STAND_IN_WEBHOOK_URL: `http://127.0.0.1:${options.gatewayPort}/api/webhooks/stripe`,
       STRIPE_WEBHOOK_SECRET: secret,
     },
+    { livenessUrl: `http://127.0.0.1:${port}/health` },
   );
   return {
     billingEnv: { STRIPE_WEBHOOK_SECRET: secret, PAYMENT_STAND_IN_URL: `http://127.0.0.1:${port}` },

@@ -78,7 +78,9 @@ export async function bootstrapService(
   app.enableShutdownHooks();
   await app.listen(options.port, options.host ?? '0.0.0.0');
   // A loop blocked for a minute ignores SIGTERM; the watchdog's thread ends the process so it can be restarted.
-  app.get(EventLoopWatchdog, { strict: false }).exitWhenBlockedFor(EVENT_LOOP_LIMITS.exitBlockMs, options.name);
+  app
+    .get(EventLoopWatchdog, { strict: false })
+    .exitWhenBlockedFor(EVENT_LOOP_LIMITS.exitBlockMs, options.name);
   if (options.logLevel !== false) {
     createJsonLogger(options.name).log(
       `${options.name} service listening on port ${options.port}`,

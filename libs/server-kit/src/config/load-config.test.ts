@@ -85,7 +85,8 @@ describe('loadConfig', () => {
 
   it('takes TRUSTED_PROXIES as a list of addresses and CIDRs, and HOST as an address, naming either when malformed', () => {
     expect(
-      attempt(schema, { ...valid, TRUSTED_PROXIES: ' 10.0.3.7, 10.0.4.0/24,fd00::5 ', HOST: '127.0.0.1' }).config,
+      attempt(schema, { ...valid, TRUSTED_PROXIES: ' 10.0.3.7, 10.0.4.0/24,fd00::5 ', HOST: '127.0.0.1' })
+        .config,
     ).toMatchObject({ TRUSTED_PROXIES: ['10.0.3.7', '10.0.4.0/24', 'fd00::5'], HOST: '127.0.0.1' });
     const { lines, exitCode } = attempt(schema, {
       ...valid,

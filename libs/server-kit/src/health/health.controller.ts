@@ -11,12 +11,7 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import {
-  ApiExcludeController,
-  ApiOkResponse,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiExcludeController, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { HEALTH_PATHS, type Liveness, type Readiness } from '@pac/contracts';
 import { type Response } from 'express';
 import { Redis } from 'ioredis';
@@ -65,8 +60,13 @@ export class HealthController implements OnApplicationBootstrap, OnApplicationSh
   ) {}
 
   @Get(HEALTH_PATHS.live)
-  @ApiOkResponse({ description: 'The process is running and its event loop turns.', schema: { example: { status: 'ok' } } })
-  @ApiServiceUnavailableResponse({ description: 'The event loop was blocked for 10 s or more just now: restart it.' })
+  @ApiOkResponse({
+    description: 'The process is running and its event loop turns.',
+    schema: { example: { status: 'ok' } },
+  })
+  @ApiServiceUnavailableResponse({
+    description: 'The event loop was blocked for 10 s or more just now: restart it.',
+  })
   live(@Res({ passthrough: true }) res: Response): Liveness {
     const liveness = processLiveness(this.watchdog);
     if (liveness.status !== 'ok') res.status(HttpStatus.SERVICE_UNAVAILABLE);
