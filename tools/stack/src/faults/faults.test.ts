@@ -1,4 +1,5 @@
 import {
+  EVENT_LOOP_CHECK,
   READINESS_CHECK_ERRORS,
   SERVICES,
   SERVICE_UNAVAILABLE_MESSAGES,
@@ -6,6 +7,7 @@ import {
   readinessSchema,
   SESSION_TOKEN_REQUEST_HEADER,
 } from '@pac/contracts';
+import { EVENT_LOOP_TEST_HOOK_PATH } from '@pac/server-kit';
 import { SignInAttempts } from '@pac/server-kit/testing/sign-in-attempts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../process-stack/accounts.js';
@@ -163,7 +165,8 @@ beforeAll(async () => {
   stack = await startProcessStack({
     env: { IP_LIMIT_MULTIPLIER: '20' },
     hangable: ['analysis'],
-    envOf: { analysis: HUNG_DEADLINES },
+    // Analysis alone has the test-only hook that blocks its event loop (never in production: NODE_ENV=test).
+    envOf: { analysis: { ...HUNG_DEADLINES, EVENT_LOOP_TEST_HOOK: '1', NODE_ENV: 'test' } },
   });
 }, 150_000);
 
@@ -417,4 +420,70 @@ describe('faults', () => {
     expect((await call('GET', unknownShare)).status).toBe(404);
     expect(stack.exited()).toEqual([]);
   }, 90_000);
+
+  it('event loop held (a runaway render, by the test hook): readiness is a 503 naming eventLoop within 2 s, the gateway publishes it, liveness holds, and it is ready again after', async () => {
+    const analysis = stack.serviceUrls.analysis;
+    expect((await call('GET', '/health/ready', undefined, undefined, analysis)).status).toBe(200);
+
+    const started = Date.now();
+    // 5 s of work in slices of 1.2 s: requests are answered only in the short gaps between them.
+    const hook = await call(
+      'POST',
+      `${EVENT_LOOP_TEST_HOOK_PATH}?ms=5000&slice=1200`,
+      {},
+      undefined,
+      analysis,
+    );
+    expect(hook.status).toBe(202);
+    const red = await call('GET', '/health/ready', undefined, undefined, analysis);
+    const redAfter = Date.now() - started;
+    expect(red.status).toBe(503);
+    expect(readinessSchema.parse(red.body)).toMatchObject({
+      service: 'analysis',
+      status: 'unhealthy',
+      checks: { [EVENT_LOOP_CHECK]: { status: 'unhealthy', error: READINESS_CHECK_ERRORS.lagging } },
+    });
+    expect(redAfter).toBeLessThan(2_000);
+
+    // What the gateway (and `/api/health`) tells load balancers and monitors.
+    const published = await eventually(async () => {
+      const answer = await call('GET', gatewayHealthPath('analysis'));
+      if (answer.status !== 503)
+        throw new Error(`analysis readiness through the gateway still ${answer.status}`);
+      return answer;
+    }, 5_000);
+    expect(readinessSchema.parse(published.body).checks[EVENT_LOOP_CHECK]?.status).toBe('unhealthy');
+    // Slow is not stuck: liveness passes between the slices, so nothing restarts it.
+    expect((await call('GET', '/health/live', undefined, undefined, analysis)).status).toBe(200);
+    // The other services keep their own loops.
+    expect((await call('GET', '/health/ready', undefined, undefined, stack.serviceUrls.content)).status).toBe(
+      200,
+    );
+
+    const green = await eventually(async () => {
+      const answer = await call('GET', '/health/ready', undefined, undefined, analysis);
+      if (answer.status !== 200) throw new Error(`analysis readiness still ${answer.status}`);
+      return answer;
+    }, 15_000);
+    expect(readinessSchema.parse(green.body).checks[EVENT_LOOP_CHECK]).toEqual({ status: 'healthy' });
+    expect(Date.now() - started).toBeGreaterThan(5_000);
+    await healthy();
+    expect(stack.exited()).toEqual([]);
+  }, 60_000);
+
+  it('the event-loop test hook exists nowhere else: not on a production process, not through the gateway', async () => {
+    const identity = await call(
+      'POST',
+      `${EVENT_LOOP_TEST_HOOK_PATH}?ms=5000`,
+      {},
+      undefined,
+      stack.serviceUrls.identity,
+    );
+    expect(identity.status).toBe(404);
+    const throughGateway = await call('POST', `/api/health/analysis/test/block-event-loop?ms=5000`, {});
+    expect(throughGateway.status).toBe(404);
+    expect(
+      (await call('GET', '/health/ready', undefined, undefined, stack.serviceUrls.analysis)).status,
+    ).toBe(200);
+  });
 });

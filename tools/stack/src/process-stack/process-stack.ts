@@ -139,6 +139,8 @@ export async function startProcessStack(options: ProcessStackOptions = {}): Prom
     const common: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
+      // As under `npm start`: the services and the worker on loopback alone (the gateway ignores HOST).
+      HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl,
       REDIS_URL: redis.url,
