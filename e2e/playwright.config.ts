@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
-import { E2E_ADMIN, E2E_PORTS, siteUrl } from './stack-env.js';
+import { E2E_ADMIN, E2E_PORTS, E2E_STATE_DIR, siteUrl } from './stack-env.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -47,7 +47,7 @@ export default defineConfig({
       ...Object.fromEntries(Object.entries(E2E_PORTS).map(([key, value]) => [key, String(value)])),
       STACK_SKIP_BUILD: '1',
       LOG_LEVEL: 'warn',
-      STACK_STATE_DIR: path.join(repoRoot, '.stack/e2e'),
+      STACK_STATE_DIR: E2E_STATE_DIR,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

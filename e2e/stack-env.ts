@@ -1,3 +1,6 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 /**
  * The composed site under test runs on its own ports, state folder and database, so `npm test` never disturbs a
  * running `npm start` (5173/8082) and vice versa.
@@ -26,3 +29,9 @@ export const E2E_ADMIN = { email: 'e2e-admin@example.test', password: 'E2e-Admin
 export const siteUrl = `http://localhost:${E2E_PORTS.SHELL_PORT}`;
 export const gatewayUrl = `http://localhost:${E2E_PORTS.GATEWAY_PORT}`;
 export const inboxUrl = `http://localhost:${E2E_PORTS.MAIL_INBOX_PORT}`;
+
+/**
+ * The e2e stack's STACK_STATE_DIR: its embedded database, and what its supervisor writes (the processes' pids,
+ * one line per restart; tools/stack/src/processes.ts).
+ */
+export const E2E_STATE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.stack/e2e');

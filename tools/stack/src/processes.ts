@@ -88,6 +88,8 @@ export class ProcessGroup {
     if (supervision.stateDir) {
       fs.mkdirSync(supervision.stateDir, { recursive: true });
       this.writePids();
+      // The log is this run's: a line in it is a restart since this `npm start`.
+      if (supervision.restart) fs.writeFileSync(path.join(supervision.stateDir, SUPERVISION_LOG_FILE), '');
     }
   }
 
