@@ -17,6 +17,7 @@ const SECRETS = [
 
 interface ComposeService {
   image?: string;
+  networks?: Record<string, { ipv4_address?: string }>;
   build?: { context: string; dockerfile: string; args?: Record<string, string> };
   command?: string[];
   depends_on?: Record<string, { condition: string }>;
@@ -27,6 +28,7 @@ interface ComposeService {
 }
 const compose = parse(fs.readFileSync(COMPOSE_FILE, 'utf8'), { merge: true }) as {
   services: Record<string, ComposeService>;
+  networks?: { default?: { ipam?: { config?: Array<{ subnet?: string }> } } };
 };
 const services = compose.services;
 const built = Object.entries(services).filter(([, service]) => service.build);
@@ -158,6 +160,17 @@ describe('docker-compose.yml', () => {
       if (name === 'gateway') continue;
       for (const port of service.ports ?? []) expect(port, name).toMatch(/^127\.0\.0\.1:/);
     }
+  });
+
+  it('has the services believe X-Forwarded-For from the gateway alone, at its fixed address on the stack network', () => {
+    const gatewayAddress = services.gateway!.networks?.default?.ipv4_address;
+    expect(gatewayAddress).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    const subnet = compose.networks?.default?.ipam?.config?.[0]?.subnet ?? '';
+    // The address lies in the network's fixed /24.
+    expect(subnet).toMatch(/\/24$/);
+    expect(gatewayAddress!.split('.').slice(0, 3)).toEqual(subnet.split('/')[0]!.split('.').slice(0, 3));
+    for (const name of SERVICES)
+      expect(services[name]!.environment?.TRUSTED_PROXIES, name).toBe(gatewayAddress);
   });
 
   it('takes every secret from the environment, required, never with a committed default', () => {

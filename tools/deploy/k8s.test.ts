@@ -4,12 +4,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMOTES, SERVICES, SERVICE_PREFIXES } from '@pac/contracts';
 import { parseRuntimeManifest } from '@pac/federation/manifest';
+import { isProxyAddress } from '@pac/server-kit/config';
+import { EVENT_LOOP_LIMITS } from '@pac/server-kit/event-loop-watchdog';
 import { unknownFieldProblems } from './k8s-strict.js';
 import { copyK8sTree, kustomizeBuild, schemaProblems, type K8sObject } from './kustomize.js';
 import { REPO_ROOT, SERVICE_PORT, WEB_PORT, remoteHost } from './render-routing.js';
 
 interface Probe {
   httpGet: { path: string; port: string | number };
+  periodSeconds?: number;
+  timeoutSeconds?: number;
+  failureThreshold?: number;
 }
 interface Container {
   name: string;
@@ -19,6 +24,7 @@ interface Container {
   envFrom?: Array<{ configMapRef?: { name: string }; secretRef?: { name: string } }>;
   readinessProbe?: Probe;
   livenessProbe?: Probe;
+  startupProbe?: Probe;
   resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
   securityContext?: { allowPrivilegeEscalation?: boolean; readOnlyRootFilesystem?: boolean };
   volumeMounts?: Array<{ name: string; mountPath: string; subPath?: string }>;
@@ -152,6 +158,38 @@ function checkTopology(objects: K8sObject[]): void {
   expect(job!.spec.template.spec.securityContext?.runAsNonRoot).toBe(true);
 }
 
+/** Kubernetes' defaults for the fields a probe leaves out. */
+const probeTiming = (probe: Probe) => ({
+  period: probe.periodSeconds ?? 10,
+  timeout: probe.timeoutSeconds ?? 1,
+  failures: probe.failureThreshold ?? 3,
+});
+
+/**
+ * The Node workloads' probes against the event-loop watchdog (EVENT_LOOP_LIMITS): a pod whose loop lags leaves the
+ * endpoints within seconds, a stuck one is restarted, and neither a lag nor boot gets a pod restarted.
+ */
+function checkWatchdogProbes(objects: K8sObject[]): void {
+  for (const name of NODE_WORKLOADS) {
+    const container = (find(objects, 'Deployment', name) as Workload).spec.template.spec.containers[0]!;
+    const ready = probeTiming(container.readinessProbe!);
+    // Failing readiness (the eventLoop check, or no answer behind a busy loop) takes it out within 6 s.
+    expect(ready.period * ready.failures, `${name} readiness`).toBeLessThanOrEqual(6);
+    expect(ready.timeout * 1_000, `${name} readiness timeout`).toBeGreaterThan(EVENT_LOOP_LIMITS.readyLagMs);
+    const live = probeTiming(container.livenessProbe!);
+    const restartAfterMs = live.period * live.failures * 1_000;
+    // Restarted only once blocked past liveness's limit, and before the watchdog's thread would end it.
+    expect(restartAfterMs, `${name} liveness`).toBeGreaterThanOrEqual(EVENT_LOOP_LIMITS.liveBlockMs);
+    expect(restartAfterMs, `${name} liveness`).toBeLessThan(EVENT_LOOP_LIMITS.exitBlockMs);
+    expect(container.livenessProbe!.timeoutSeconds, `${name} liveness timeout`).toBeDefined();
+    // Boot is the start-up probe's: liveness and readiness count only once it passed.
+    expect(container.startupProbe?.httpGet.path, `${name} startup`).toBe(HEALTH.live);
+  }
+}
+
+/** IPv4 and IPv6 private ranges as a whole: a TRUSTED_PROXIES entry this wide trusts every pod. */
+const WHOLE_RANGE_BITS = { 4: 16, 6: 48 };
+
 async function expectSchemaValid(objects: K8sObject[]): Promise<void> {
   expect(objects.length).toBeGreaterThan(20);
   const problems: string[] = [];
@@ -227,6 +265,69 @@ describe('Kubernetes manifests (kustomize, validated offline against the Kuberne
       spec: { minReplicas: number };
     };
     expect(hpa.spec.minReplicas).toBe(3);
+  });
+
+  it('probes every Node workload against its event-loop watchdog, base and production', () => {
+    checkWatchdogProbes(base);
+    checkWatchdogProbes(production);
+  });
+
+  it('production names its proxies in TRUSTED_PROXIES, never a whole private range, and only they reach the API pods', () => {
+    const config = generated(production, 'ConfigMap', 'pac-config') as K8sObject & {
+      data: Record<string, string>;
+    };
+    const proxies = (config.data.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim());
+    expect(proxies.length).toBeGreaterThan(0);
+    for (const entry of proxies) {
+      expect(isProxyAddress(entry), entry).toBe(true);
+      expect(['loopback', 'linklocal', 'uniquelocal'], entry).not.toContain(entry);
+      const [address = '', bits] = entry.split('/');
+      const family = address.includes(':') ? 6 : 4;
+      if (bits !== undefined) expect(Number(bits), entry).toBeGreaterThan(WHOLE_RANGE_BITS[family]);
+    }
+    for (const name of NODE_WORKLOADS) {
+      const refs = (find(production, 'Deployment', name) as Workload).spec.template.spec.containers[0]!
+        .envFrom;
+      expect(
+        refs?.map((ref) => ref.configMapRef?.name),
+        name,
+      ).toContain(config.metadata.name);
+    }
+
+    type Policy = K8sObject & {
+      spec: {
+        podSelector: { matchLabels: Record<string, string> };
+        policyTypes: string[];
+        ingress?: Array<{ from: Array<Record<string, { matchLabels: Record<string, string> }>> }>;
+      };
+    };
+    const api = find(production, 'NetworkPolicy', 'api-from-proxies') as Policy | undefined;
+    expect(api, 'NetworkPolicy api-from-proxies').toBeDefined();
+    expect(api!.spec.podSelector.matchLabels).toEqual({ 'app.kubernetes.io/component': 'api' });
+    expect(api!.spec.policyTypes).toEqual(['Ingress']);
+    expect(api!.spec.ingress?.flatMap((rule) => rule.from)).toEqual([
+      { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } },
+      { podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } } },
+    ]);
+    // The policy covers every API service's pods.
+    for (const name of SERVICES) {
+      const labels = (find(production, 'Deployment', name) as Workload).spec.template.metadata?.labels;
+      expect(labels, name).toMatchObject(api!.spec.podSelector.matchLabels);
+    }
+    const worker = find(production, 'NetworkPolicy', 'email-worker-no-ingress') as Policy | undefined;
+    expect(worker?.spec.policyTypes).toEqual(['Ingress']);
+    expect(worker?.spec.ingress ?? []).toEqual([]);
+  });
+
+  it('never sets the test-only EVENT_LOOP_TEST_HOOK (nor does compose or an image)', () => {
+    expect(JSON.stringify([...base, ...production])).not.toContain('EVENT_LOOP_TEST_HOOK');
+    for (const file of [
+      'docker-compose.yml',
+      'deploy/docker/node-service.Dockerfile',
+      'deploy/docker/node-entrypoint.sh',
+      'deploy/k8s/overlays/production/secrets.env.example',
+    ])
+      expect(fs.readFileSync(path.join(REPO_ROOT, file), 'utf8'), file).not.toContain('EVENT_LOOP_TEST_HOOK');
   });
 
   it('production generates the Secret from secrets.env and every Node workload and the Job read it', () => {

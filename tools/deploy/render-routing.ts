@@ -168,6 +168,28 @@ const containerSecurity = `          securityContext:
             allowPrivilegeEscalation: false
             readOnlyRootFilesystem: true
             capabilities: { drop: [ALL] }`;
+/**
+ * The probes of every Node workload (API services here, the email worker in email-worker.yaml), read against the
+ * event-loop watchdog (EVENT_LOOP_LIMITS in @pac/server-kit): readiness fails while the loop lags over a second, so
+ * the pod leaves the Service's endpoints within about 4 s (a probe stuck over 2 s behind a busy loop fails too);
+ * liveness fails once the loop was blocked 10 s or stops answering, so a pod stuck for about 20 s is restarted,
+ * before the watchdog's own thread would end it (60 s). The start-up probe keeps boot out of both.
+ */
+export const nodeProbes = (port: string) => `          startupProbe:
+            httpGet: { path: /health/live, port: ${port} }
+            periodSeconds: 2
+            failureThreshold: 30
+          readinessProbe:
+            httpGet: { path: /health/ready, port: ${port} }
+            periodSeconds: 2
+            timeoutSeconds: 2
+            failureThreshold: 2
+          livenessProbe:
+            httpGet: { path: /health/live, port: ${port} }
+            periodSeconds: 5
+            timeoutSeconds: 3
+            failureThreshold: 4`;
+
 /** uid of `node` in node:20 images and of nginx in nginxinc/nginx-unprivileged. */
 export const NODE_UID = 1000;
 export const NGINX_UID = 101;
@@ -204,20 +226,7 @@ ${podSecurity(NODE_UID)}
           envFrom:
             - configMapRef: { name: pac-config }
             - secretRef: { name: pac-secrets }
-          startupProbe:
-            httpGet: { path: /health/live, port: http }
-            periodSeconds: 2
-            failureThreshold: 30
-          readinessProbe:
-            httpGet: { path: /health/ready, port: http }
-            periodSeconds: 10
-            timeoutSeconds: 3
-            failureThreshold: 3
-          livenessProbe:
-            httpGet: { path: /health/live, port: http }
-            periodSeconds: 15
-            timeoutSeconds: 3
-            failureThreshold: 4
+${nodeProbes('http')}
           resources:
             requests: { cpu: 100m, memory: 192Mi }
             limits: { cpu: '1', memory: 512Mi }
