@@ -1,7 +1,8 @@
 import express from 'express';
 import { type AddressInfo, createServer, type Server } from 'node:net';
 import { type Server as HttpServer, type RequestListener } from 'node:http';
-import { SERVICES } from '@pac/contracts';
+import { EVENT_LOOP_CHECK, SERVICES, livenessSchema } from '@pac/contracts';
+import { EventLoopWatchdog } from '@pac/server-kit/event-loop-watchdog';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayConfigSchema } from './config/gateway.config.js';
@@ -216,6 +217,19 @@ describe('gateway', () => {
     expect(res.body).toEqual({ success: false, error: 'Identity service did not answer in time' });
   });
 
+  it("answers its own liveness from its event-loop watchdog (npm start's supervisor polls it)", async () => {
+    const watchdog = new EventLoopWatchdog().start();
+    try {
+      const app = createGateway(gatewayConfigSchema.parse({}), undefined, watchdog);
+      const res = await request(app).get('/health/live');
+      expect(res.status).toBe(200);
+      expect(livenessSchema.parse(res.body)).toEqual({ status: 'ok' });
+      expect(res.headers['cache-control']).toBe('no-store');
+    } finally {
+      watchdog.stop();
+    }
+  });
+
   it('answers 404 JSON for /api paths no service owns', async () => {
     const res = await request(gateway).get('/api/nothing-here');
     expect(res.status).toBe(404);
@@ -399,6 +413,46 @@ describe('gateway over replicas', () => {
       expect(served.sort()).toEqual(['identity-a', 'identity-back']);
     } finally {
       await new Promise((resolve) => back.close(resolve));
+    }
+  });
+
+  it('sends no new requests to a replica whose readiness fails (its event loop lags) while the other is ready', async () => {
+    let lagging = true;
+    const app = express();
+    app.get('/health/ready', (_req, res) => {
+      res.status(lagging ? 503 : 200).json({
+        service: 'identity',
+        status: lagging ? 'unhealthy' : 'healthy',
+        checks: {
+          [EVENT_LOOP_CHECK]: lagging
+            ? { status: 'unhealthy', error: 'event loop lagging' }
+            : { status: 'healthy' },
+        },
+        uptime_seconds: 1,
+      });
+    });
+    app.use((_req, res) => res.json({ service: 'identity-lagging' }));
+    const slow = await new Promise<HttpServer>((resolve) => {
+      const server = app.listen(0, '127.0.0.1', () => resolve(server));
+    });
+    try {
+      const gateway = createGateway(gatewayConfigSchema.parse({ IDENTITY_URL: `${urlOf(slow)},${urls(0)}` }));
+      // The first request goes out before the readiness answers are in; after that, only the ready replica.
+      await request(gateway).get('/api/user');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await servedBy(gateway, 4, () => request(gateway).get('/api/user'))).toEqual(
+        Array(4).fill('identity-a'),
+      );
+      lagging = false;
+      let served: string[] = [];
+      for (let tries = 0; !served.includes('identity-lagging'); tries += 1) {
+        if (tries > 60) throw new Error('the replica never rejoined the rotation');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        served = await servedBy(gateway, 2, () => request(gateway).get('/api/user'));
+      }
+      expect(served.sort()).toEqual(['identity-a', 'identity-lagging']);
+    } finally {
+      await new Promise((resolve) => slow.close(resolve));
     }
   });
 

@@ -6,6 +6,7 @@ import { processLiveness } from '@pac/server-kit/readiness';
 import express, { type Express } from 'express';
 import { type RequestListener } from 'node:http';
 import { serviceTargets, type GatewayConfig } from './config/gateway.config.js';
+import { replicaReady } from './health/aggregate-health.js';
 import { ReadinessCache } from './health/readiness-cache.js';
 import { readinessLane } from './health/readiness-lane.js';
 import { createServiceProxy, serviceLabel } from './routing/service-proxy.js';
@@ -76,13 +77,22 @@ function createGatewayApp(config: GatewayConfig, readiness: ReadinessCache, logg
 
   for (const service of SERVICES) {
     const pool = new UpstreamPool(targets[service], {
-      onChange: (replica, inRotation) =>
-        inRotation
-          ? logger?.log(`${serviceLabel(service)} replica ${replica} accepts connections again`, 'Upstream')
-          : logger?.warn(
-              `${serviceLabel(service)} replica ${replica} refused a connection: out of rotation`,
-              'Upstream',
-            ),
+      // With several replicas, one whose readiness fails (a lagging event loop, a dependency down) gets no new
+      // requests while another is ready.
+      readiness: (replica) => replicaReady(replica, config.HEALTH_TIMEOUT_MS),
+      onChange: (replica, inRotation, reason) => {
+        const label = `${serviceLabel(service)} replica ${replica}`;
+        if (inRotation)
+          logger?.log(
+            `${label} ${reason === 'refused' ? 'accepts connections' : 'is ready'} again`,
+            'Upstream',
+          );
+        else
+          logger?.warn(
+            `${label} ${reason === 'refused' ? 'refused a connection' : 'is not ready'}: out of rotation`,
+            'Upstream',
+          );
+      },
     });
     app.use(createServiceProxy(service, pool, config.PROXY_TIMEOUT_MS, logger));
   }

@@ -47,6 +47,23 @@ export async function serviceHealth(targets: readonly string[], timeoutMs: numbe
     : { ...shown, replicas: { total: targets.length, healthy: healthy.length } };
 }
 
+/**
+ * Whether a replica should be given requests while another is ready: not while its readiness answers 503 (its event
+ * loop lags, a dependency is down) or nothing within `timeoutMs` (its loop is blocked). A refused connection is the
+ * upstream pool's own check, and an answer without a readiness endpoint says nothing against it.
+ */
+export async function replicaReady(target: string, timeoutMs: number): Promise<boolean> {
+  try {
+    const response = await fetch(new URL(HEALTH_PATHS.ready, target), {
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    await response.body?.cancel();
+    return response.status !== 503;
+  } catch (error) {
+    return !(error instanceof Error && error.name === 'TimeoutError');
+  }
+}
+
 /** The platform is healthy when every service has at least one ready replica. */
 export function platformHealth(services: Record<ServiceName, ServiceHealth>): AggregatedHealth {
   const healthy = SERVICES.every((service) => services[service].status === 'healthy');

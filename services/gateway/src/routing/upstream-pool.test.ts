@@ -76,6 +76,42 @@ describe('UpstreamPool', () => {
     expect(pool.next(new Set([B]))).toBe(A);
   });
 
+  it('gives no new requests to a replica that answers not ready while another is ready, and takes it back once ready', async () => {
+    const ready = new Map([
+      [A, true],
+      [B, false],
+    ]);
+    const asked: string[] = [];
+    const changes: string[] = [];
+    const pool = poolOf([A, B], {
+      readiness: async (target) => (asked.push(target), ready.get(target) ?? true),
+      readinessIntervalMs: 20,
+      onChange: (target, up, reason) => changes.push(`${target} ${up ? 'in' : 'out'} (${reason})`),
+    });
+    // The first request asks both replicas (without waiting for the answers).
+    expect(pool.next()).toBe(A);
+    await until(() => changes.length === 1);
+    expect(take(pool, 3)).toEqual([A, A, A]);
+    expect(pool.inRotation).toEqual([A]);
+    ready.set(B, true);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    pool.next();
+    await until(() => changes.length === 2);
+    expect(changes).toEqual([`${B} out (not ready)`, `${B} in (not ready)`]);
+    expect(pool.inRotation).toEqual([A, B]);
+    // Asked only while requests arrive, at most once per interval each.
+    const count = asked.length;
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(asked.length).toBe(count);
+  });
+
+  it('does not ask a single replica for readiness: with nowhere else to send them, requests go to it anyway', () => {
+    let asked = 0;
+    const pool = poolOf([A], { readiness: async () => (asked++, false) });
+    expect(take(pool, 3)).toEqual([A, A, A]);
+    expect(asked).toBe(0);
+  });
+
   it('ignores a replica it does not have', () => {
     const pool = poolOf([A, B]);
     pool.markDown(C);

@@ -22,13 +22,23 @@ export function acceptsConnections(target: string, timeoutMs = 1_000): Promise<b
   return tcpAccepts(url.hostname.replace(/^\[(.*)\]$/, '$1'), port, timeoutMs);
 }
 
+/** Why a replica left the rotation: it refused a connection, or its readiness said it is not ready. */
+export type OutOfRotation = 'refused' | 'not ready';
+
 export interface UpstreamPoolOptions {
   /** How often a replica taken out of rotation is tried (a TCP connect) until it accepts connections again. */
   probeIntervalMs?: number;
   /** The probe; replaceable in tests. */
   probe?: (target: string) => Promise<boolean>;
-  /** Told when a replica leaves (`false`) or rejoins (`true`) the rotation. */
-  onChange?: (target: string, inRotation: boolean) => void;
+  /**
+   * Whether a replica is ready (its `/health/ready`), asked of each replica at most every readinessIntervalMs while
+   * requests arrive, and only when there are several replicas: a replica that answers not ready (its event loop
+   * lags, a dependency is down) gets no new requests while another one is ready.
+   */
+  readiness?: (target: string) => Promise<boolean>;
+  readinessIntervalMs?: number;
+  /** Told when a replica leaves (`false`) or rejoins (`true`) the rotation, and why it left. */
+  onChange?: (target: string, inRotation: boolean, reason: OutOfRotation) => void;
 }
 
 /**
@@ -40,9 +50,13 @@ export interface UpstreamPoolOptions {
 export class UpstreamPool {
   private cursor = 0;
   private readonly down = new Set<string>();
+  private readonly unready = new Set<string>();
   private readonly probes = new Map<string, NodeJS.Timeout>();
   private readonly probeIntervalMs: number;
   private readonly probe: (target: string) => Promise<boolean>;
+  /** When each replica's readiness was last asked (an answer pending counts as asked). */
+  private readonly readinessAskedAt = new Map<string, number>();
+  private closed = false;
 
   constructor(
     readonly targets: readonly string[],
@@ -55,7 +69,7 @@ export class UpstreamPool {
 
   /** Replicas currently taking requests. */
   get inRotation(): string[] {
-    return this.targets.filter((target) => !this.down.has(target));
+    return this.targets.filter((target) => this.usable(target));
   }
 
   /**
@@ -63,6 +77,7 @@ export class UpstreamPool {
    * an untried replica in rotation and is undefined when none is left.
    */
   next(tried?: ReadonlySet<string>): string | undefined {
+    this.askReadiness();
     const pick = (usable: (target: string) => boolean) => {
       for (let step = 0; step < this.targets.length; step += 1) {
         const index = (this.cursor + step) % this.targets.length;
@@ -74,7 +89,7 @@ export class UpstreamPool {
       }
       return undefined;
     };
-    const inRotation = pick((target) => !this.down.has(target) && !tried?.has(target));
+    const inRotation = pick((target) => this.usable(target) && !tried?.has(target));
     if (inRotation !== undefined || tried !== undefined) return inRotation;
     return pick(() => true);
   }
@@ -83,7 +98,7 @@ export class UpstreamPool {
   markDown(target: string): void {
     if (this.down.has(target) || !this.targets.includes(target)) return;
     this.down.add(target);
-    this.options.onChange?.(target, false);
+    this.options.onChange?.(target, false, 'refused');
     this.scheduleProbe(target);
   }
 
@@ -92,13 +107,40 @@ export class UpstreamPool {
     if (!this.down.delete(target)) return;
     clearTimeout(this.probes.get(target));
     this.probes.delete(target);
-    this.options.onChange?.(target, true);
+    this.options.onChange?.(target, true, 'refused');
   }
 
   /** Stops the background probes. */
   close(): void {
+    this.closed = true;
     for (const timer of this.probes.values()) clearTimeout(timer);
     this.probes.clear();
+  }
+
+  private usable(target: string): boolean {
+    return !this.down.has(target) && !this.unready.has(target);
+  }
+
+  /** Asks each replica whose last readiness answer is older than readinessIntervalMs, without waiting for it. */
+  private askReadiness(): void {
+    const readiness = this.options.readiness;
+    if (!readiness || this.targets.length < 2 || this.closed) return;
+    const now = Date.now();
+    const interval = this.options.readinessIntervalMs ?? 1_000;
+    for (const target of this.targets) {
+      if (now - (this.readinessAskedAt.get(target) ?? 0) < interval) continue;
+      this.readinessAskedAt.set(target, now);
+      void readiness(target).then(
+        (ready) => this.setReady(target, ready),
+        () => undefined,
+      );
+    }
+  }
+
+  private setReady(target: string, ready: boolean): void {
+    if (ready ? !this.unready.delete(target) : this.unready.has(target)) return;
+    if (!ready) this.unready.add(target);
+    this.options.onChange?.(target, ready, 'not ready');
   }
 
   private scheduleProbe(target: string): void {
