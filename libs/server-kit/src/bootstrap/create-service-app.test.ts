@@ -219,6 +219,24 @@ describe('createServiceApp', () => {
     expect(res.body).toEqual({ cookies: { token: 'abc' }, ip: '203.0.113.9' });
   });
 
+  it('believes X-Forwarded-For only from its trusted proxies: any other peer is taken at its own address', async () => {
+    const behindProxy = await createServiceApp(ProbeModule, {
+      name: 'probe',
+      logLevel: false,
+      trustedProxies: ['127.0.0.2'],
+    });
+    await behindProxy.init();
+    try {
+      // supertest connects from 127.0.0.1, which is not the configured proxy.
+      const res = await request(behindProxy.getHttpServer())
+        .get('/probe/cookies')
+        .set('X-Forwarded-For', '203.0.113.9');
+      expect(res.body.ip).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('serves an OpenAPI document listing the controllers', async () => {
     const res = await request(app.getHttpServer()).get('/docs-json');
     expect(res.status).toBe(200);
