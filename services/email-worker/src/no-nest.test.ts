@@ -44,6 +44,7 @@ describe('email worker without NestJS', () => {
     // mode, kept so the worker's log lines stay the services' format.
     const allowed = [
       '@pac/server-kit/config',
+      '@pac/server-kit/event-loop-watchdog',
       '@pac/server-kit/mail-queue',
       '@pac/server-kit/readiness',
       '@pac/server-kit/redis-script',
