@@ -1,6 +1,8 @@
 import {
   EVENT_LOOP_CHECK,
+  LIVENESS_ERRORS,
   READINESS_CHECK_ERRORS,
+  livenessSchema,
   SERVICES,
   SERVICE_UNAVAILABLE_MESSAGES,
   gatewayHealthPath,
@@ -467,6 +469,27 @@ describe('faults', () => {
     }, 15_000);
     expect(readinessSchema.parse(green.body).checks[EVENT_LOOP_CHECK]).toEqual({ status: 'healthy' });
     expect(Date.now() - started).toBeGreaterThan(5_000);
+    await healthy();
+    expect(stack.exited()).toEqual([]);
+  }, 60_000);
+
+  it('event loop blocked for over 10 s: liveness answers nothing meanwhile, then 503 (restart it), and passes again once the loop keeps turning', async () => {
+    const analysis = stack.serviceUrls.analysis;
+    const hook = await call('POST', `${EVENT_LOOP_TEST_HOOK_PATH}?ms=10500`, {}, undefined, analysis);
+    expect(hook.status).toBe(202);
+    const started = Date.now();
+    // Sent while the loop is blocked: answered only once it turns again, and then as unhealthy.
+    const blocked = await call('GET', '/health/live', undefined, undefined, analysis);
+    expect(Date.now() - started).toBeGreaterThan(8_000);
+    expect(blocked.status).toBe(503);
+    expect(livenessSchema.parse(blocked.body)).toEqual({
+      status: 'unhealthy',
+      error: LIVENESS_ERRORS.blocked,
+    });
+    await eventually(async () => {
+      const answer = await call('GET', '/health/live', undefined, undefined, analysis);
+      if (answer.status !== 200) throw new Error(`analysis liveness still ${answer.status}`);
+    }, 10_000);
     await healthy();
     expect(stack.exited()).toEqual([]);
   }, 60_000);
