@@ -15,7 +15,6 @@ export const ADMIN_TEXTS = {
   // Service answers.
   accessDenied: 'Access denied. Admin privileges required.',
   maintenance: 'The site is undergoing maintenance. Please try again shortly.',
-  usageAllowanceUsed: 'You have used all the analyses of your plan this month.',
 } as const;
 
 /** The site re-reads its status this often (and whenever its tab regains focus). */

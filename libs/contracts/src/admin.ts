@@ -48,16 +48,25 @@ export const ADMIN_STEP_UP_COOKIE = 'pac_admin_step_up';
 export const ADMIN_STEP_UP_COOKIE_PATH = '/api/admin/settings';
 /** Machine code of a settings change refused for want of a proof (403). */
 export const STEP_UP_REQUIRED_CODE = 'STEP_UP_REQUIRED';
-/** The settings whose change needs a proof: where mail goes, and the secret that authenticates payment notices. */
-export const STEP_UP_SETTINGS: Record<SettingsGroupName, readonly string[]> = {
+/**
+ * The one list of settings whose change needs a proof: every security setting (how long sessions last, how many
+ * wrong passwords lock an address, whether sign-in needs a confirmed email), the payment provider's keys, and where
+ * mail goes and with which credentials (SMTP host, port, username, password). A stolen admin session alone can
+ * change none of them. The admin service enforces it and its tests walk it, so a new entry is covered by both.
+ */
+export const STEP_UP_SETTINGS = {
   general: [],
-  payment: ['webhookSecret'],
-  email: ['smtpHost'],
-  security: [],
-};
+  payment: ['secretKey', 'webhookSecret'],
+  email: ['smtpHost', 'smtpPort', 'smtpUsername', 'smtpPassword'],
+  security: ['sessionTimeout', 'maxLoginAttempts', 'requireEmailVerification'],
+} as const satisfies { [G in SettingsGroupName]: readonly (keyof (typeof SETTINGS_SCHEMAS)[G]['shape'])[] };
+/** Whether changing `key` of `group` needs a step-up proof (STEP_UP_SETTINGS). */
+export const needsStepUp = (group: SettingsGroupName, key: string): boolean =>
+  (STEP_UP_SETTINGS[group] as readonly string[]).includes(key);
 /** What the services answer about a step-up (the dialog's own texts are in mfe-admin's texts.ts). */
 export const STEP_UP_TEXTS = {
-  required: 'Changing the SMTP host or the webhook secret needs a fresh verification code.',
+  required:
+    'Changing security, payment or mail server settings needs a fresh verification code sent to your email.',
   codeSent: 'We emailed you a 6-digit code.',
   exhausted: 'Too many incorrect codes. Please request a new code.',
 } as const;
@@ -168,18 +177,8 @@ export interface RevenueData {
 }
 
 // ───────────── usage ─────────────
-export const USAGE_KINDS = ['calculation', 'export'] as const;
-export const usageEventRequestSchema = z.object({
-  kind: z.enum(USAGE_KINDS, { error: 'Kind must be calculation or export' }),
-});
-export interface UsageAllowance {
-  success: true;
-  plan: UserPlan;
-  /** Analyses per month; null means unlimited. */
-  monthly_limit: number | null;
-  used_this_month: number;
-  remaining: number | null;
-}
+// Usage events are written only by the services that do the work (analysis: a saved analysis, a report download);
+// the admin service reads them. A plan's allowance is analysis's: GET /api/analysis/allowance.
 export interface UsageData {
   overview: { total_calculations: number; total_exports: number; active_users: number };
   export_rate: number;

@@ -25,8 +25,8 @@ export const SERVICE_PREFIXES: Record<ServiceName, readonly string[]> = {
   ],
   billing: ['/api/payment', '/api/webhooks', '/api/billing', '/api/plans'],
   content: ['/api/course', '/api/course-signup', '/api/newsletter', '/api/contact', '/api/workbook'],
-  // /api/usage: the calculator site reports calculations and exports (user sessions); /api/site-status: public.
-  admin: ['/api/admin', '/api/usage', '/api/site-status', '/api/email'],
+  // /api/site-status: public. Usage events have no route: the services that do the work write them.
+  admin: ['/api/admin', '/api/site-status', '/api/email'],
   // The deal calculator: stateless calculate, allowance, saved deals, share links, Executive API keys.
   analysis: ['/api/analysis', '/api/deals', '/api/shared', '/api/api-keys'],
 };

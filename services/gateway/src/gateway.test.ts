@@ -236,6 +236,15 @@ describe('gateway', () => {
     expect(res.body.success).toBe(false);
     const lookalike = await request(gateway).get('/api/loginx');
     expect(lookalike.status).toBe(404);
+    // Removed in issue 31 (usage is recorded by the services that do the work): never forwarded anywhere.
+    for (const [method, path] of [
+      ['post', '/api/usage/events'],
+      ['get', '/api/usage/allowance'],
+    ] as const) {
+      const removed = await request(gateway)[method](path).send({ kind: 'calculation' });
+      expect(removed.status, path).toBe(404);
+      expect(removed.body.service, path).toBeUndefined();
+    }
   });
 
   it("maps health and docs paths onto the service's own", async () => {

@@ -3,7 +3,6 @@ import {
   adminUsersQuerySchema,
   emailLogsQuerySchema,
   settingsUpdateRequestSchema,
-  usageEventRequestSchema,
 } from '../admin.js';
 import {
   broadcastListQuerySchema,
@@ -26,7 +25,6 @@ export const ADMIN_ENDPOINT_SCHEMAS = endpointSchemas(ADMIN_ENDPOINTS, {
   sendBroadcast: { request: broadcastRequestSchema },
   broadcastRecipients: { query: broadcastRecipientsQuerySchema },
   broadcasts: { query: broadcastListQuerySchema },
-  usageEvent: { request: usageEventRequestSchema },
   emailUnsubscribe: { request: emailUnsubscribeRequestSchema },
 });
 
@@ -45,13 +43,11 @@ export const ADMIN_ENDPOINT_SUMMARIES = {
   systemHealth: 'Database, email, Redis, queue and API checks',
   settings: 'Every settings group, secrets masked',
   updateSettings:
-    'Saves one settings group (general, payment, email, security); SMTP host and webhook secret need a step-up proof',
+    'Saves one settings group (general, payment, email, security); a change to a setting of STEP_UP_SETTINGS needs a step-up proof',
   emailLogs: 'The newest email log rows and their counters',
   sendBroadcast: 'Records a broadcast and queues its fan-out',
   broadcasts: 'The newest broadcasts with their progress',
   broadcast: "One broadcast's progress",
   siteStatus: 'Site name, maintenance and registration switches every page reads',
-  usageEvent: 'Counts a calculation or export against the plan allowance',
-  usageAllowance: "The signed-in user's monthly allowance",
   emailUnsubscribe: 'Stops broadcasts for the recipient of the mail the token came in (one-click too)',
 } as const satisfies Record<keyof typeof ADMIN_ENDPOINTS, string>;

@@ -11,8 +11,6 @@ import type {
   settingsUpdateRequestSchema,
   siteStatusResponseSchema,
   SystemHealthData,
-  UsageAllowance,
-  usageEventRequestSchema,
   UsageData,
   UsageTrendData,
 } from '../admin.js';
@@ -36,7 +34,7 @@ export interface AdminDataResponse<Data> {
 
 /**
  * The admin portal's pages (everything under /api/admin but its sign-in, which is identity's), plus what the
- * site reads of the admin's work: site status, usage events and the broadcast unsubscribe link.
+ * site reads of the admin's work: site status and the broadcast unsubscribe link.
  */
 export const ADMIN_ENDPOINTS = {
   profile: endpoint({
@@ -151,21 +149,6 @@ export const ADMIN_ENDPOINTS = {
     path: '/api/site-status',
     access: 'public',
     response: typed<z.output<typeof siteStatusResponseSchema>>(),
-  }),
-  usageEvent: endpoint({
-    service: 'admin',
-    method: 'POST',
-    path: '/api/usage/events',
-    access: 'session',
-    request: input<z.input<typeof usageEventRequestSchema>>(),
-    response: typed<UsageAllowance>(),
-  }),
-  usageAllowance: endpoint({
-    service: 'admin',
-    method: 'GET',
-    path: '/api/usage/allowance',
-    access: 'session',
-    response: typed<UsageAllowance>(),
   }),
   emailUnsubscribe: endpoint({
     service: 'admin',

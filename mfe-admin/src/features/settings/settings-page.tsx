@@ -109,7 +109,7 @@ function SettingsForm({
   });
   const save = useSaveSettings();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  // What the server wants an emailed code for before saving (SMTP host, webhook secret); the draft stays.
+  // What the server wants an emailed code for before saving (a STEP_UP_SETTINGS change); the draft stays.
   const [awaitingStepUp, setAwaitingStepUp] = useState<Saved | null>(null);
 
   const submit = (draft: Saved) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROADCAST_EMAIL_QUEUE, EMAIL_QUEUE } from '@pac/server-kit';
 import { testRedisUrl } from '@pac/server-kit/testing';
 import { Queue, Worker } from 'bullmq';
-import { startAdmin, type AdminHarness } from '../testing/admin-test-app.js';
+import { NOW, startAdmin, type AdminHarness } from '../testing/admin-test-app.js';
 
 /**
  * Known answers over a seeded database, "now" fixed at 2026-06-15 12:00 UTC. The KPI period is the 30 days from
@@ -12,6 +12,7 @@ describe('admin figures over a seeded database', () => {
   let h: AdminHarness;
   let adminToken: string;
   let bobToken: string;
+  let bobId: string;
   const get = (path: string, token = adminToken) =>
     h.http().get(path).set('Authorization', `Bearer ${token}`);
 
@@ -120,6 +121,7 @@ describe('admin figures over a seeded database', () => {
     });
     adminToken = await h.tokenFor(admin.id, 'admin');
     bobToken = await h.tokenFor(bob.id, 'user');
+    bobId = bob.id;
   });
   afterAll(async () => h?.stop());
 
@@ -231,7 +233,7 @@ describe('admin figures over a seeded database', () => {
     expect((await get('/api/admin/users?page=0')).body.error).toBe('Page must be at least 1');
   });
 
-  it('usage: last 30 days, export rate, engagement, and ingestion with the plan allowance', async () => {
+  it('usage: last 30 days, export rate, engagement; the events the analysis service writes, and nothing else', async () => {
     const stats = await get('/api/admin/usage');
     expect(stats.body.data).toMatchObject({
       overview: { total_calculations: 4, total_exports: 1, active_users: 2 },
@@ -239,27 +241,28 @@ describe('admin figures over a seeded database', () => {
       calculations_per_active_user: 2,
       low_engagement: false,
     });
-    const reported = await h
-      .http()
-      .post('/api/usage/events')
-      .set('Authorization', `Bearer ${bobToken}`)
-      .send({ kind: 'calculation' });
-    expect(reported.status).toBe(201);
-    expect(reported.body).toEqual({
-      success: true,
-      plan: 'starter',
-      monthly_limit: 25,
-      used_this_month: 4,
-      remaining: 21,
+    // A saved analysis as the analysis service records it (its own tests go through POST /api/deals): one row.
+    await h.prisma.usageEvent.create({
+      data: { userId: bobId, kind: 'calculation', createdAt: new Date(NOW.getTime() - 60_000) },
     });
-    const bad = await h
-      .http()
-      .post('/api/usage/events')
-      .set('Authorization', `Bearer ${bobToken}`)
-      .send({ kind: 'print' });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error).toBe('Kind must be calculation or export');
-    expect((await h.http().post('/api/usage/events').send({ kind: 'export' })).status).toBe(401);
+    expect((await get('/api/admin/usage')).body.data.overview).toEqual({
+      total_calculations: 5,
+      total_exports: 1,
+      active_users: 2,
+    });
+    // No client reports usage: the old self-report and allowance routes are gone for a user and an admin alike.
+    const events = await h.prisma.usageEvent.count();
+    for (const token of [bobToken, adminToken]) {
+      const reported = await h
+        .http()
+        .post('/api/usage/events')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ kind: 'calculation' });
+      expect(reported.status).toBe(404);
+      expect((await get('/api/usage/allowance', token)).status).toBe(404);
+    }
+    expect(await h.prisma.usageEvent.count()).toBe(events);
+    expect((await get('/api/admin/usage')).body.data.overview.total_calculations).toBe(5);
   });
 
   it('email logs: counters by status and the newest rows', async () => {

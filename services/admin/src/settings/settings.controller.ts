@@ -31,8 +31,8 @@ export class SettingsController {
   }
 
   /**
-   * Saves some fields of one tab: general, payment, email or security. Changing the SMTP host or the webhook secret
-   * also needs the step-up proof (cookie or X-Step-Up) of this admin session, else 403 with code STEP_UP_REQUIRED.
+   * Saves some fields of one tab: general, payment, email or security. Changing a setting of STEP_UP_SETTINGS also
+   * needs the step-up proof (cookie or X-Step-Up) of this admin session, else 403 with code STEP_UP_REQUIRED.
    */
   @Route(ADMIN_ENDPOINTS.updateSettings)
   async update(

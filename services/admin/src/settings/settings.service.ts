@@ -3,9 +3,9 @@ import {
   SECRET_SETTINGS,
   SETTINGS_GROUPS,
   STEP_UP_REQUIRED_CODE,
-  STEP_UP_SETTINGS,
   STEP_UP_TEXTS,
   maskSecret,
+  needsStepUp,
   settingsUpdateSchemas,
   type AdminSettingsData,
   type SettingsGroupName,
@@ -34,8 +34,9 @@ export class StepUpRequiredException extends ForbiddenException {
  * The four settings tabs. Secrets are stored AES-256-GCM encrypted and only ever shown masked; a blank secret in
  * an update leaves the stored one as it is. Each save is one transaction with its audit event (who, when, which
  * keys; never the values of secrets), and the settings cache is cleared so every service sees it at once. A change
- * to where mail goes (SMTP host) or to the payment webhook secret also needs a step-up proof (identity's emailed
- * code) of this admin's session: a stolen session alone cannot redirect mail or forge payment notices.
+ * to any setting of STEP_UP_SETTINGS (security, payment keys, the mail server and its credentials) also needs a
+ * step-up proof (identity's emailed code) of this admin's session: a stolen session alone cannot weaken sign-in,
+ * redirect mail or payments, or forge payment notices.
  */
 @Injectable()
 export class SettingsService {
@@ -102,14 +103,15 @@ export class SettingsService {
   }
 
   /**
-   * Whether these changes alter a setting that needs a step-up: a secret whenever one is given, a plain value only
-   * when it differs from the stored one (the portal sends the whole tab, the unchanged host included).
+   * Whether these changes alter a setting that needs a step-up: a secret whenever one is given (blank ones are
+   * already dropped), a plain value only when it differs from the stored one (the portal sends the whole tab, the
+   * unchanged values included; the stored side has the defaults filled in, as the portal was shown them).
    */
   private async touchesStepUpSettings(
     group: SettingsGroupName,
     changes: [string, string | number | boolean][],
   ): Promise<boolean> {
-    const guarded = changes.filter(([key]) => STEP_UP_SETTINGS[group].includes(key));
+    const guarded = changes.filter(([key]) => needsStepUp(group, key));
     if (guarded.length === 0) return false;
     const current = await this.reader.group(group);
     return guarded.some(

@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
-import { UsageIngestionController, UsageStatisticsController } from './usage.controller.js';
+import { UsageStatisticsController } from './usage.controller.js';
 import { UsageService } from './usage.service.js';
 
-/** /api/usage (the calculator site's events and allowance, user sessions) and GET /api/admin/usage. */
+/**
+ * GET /api/admin/usage and its daily trend, read from usage_events. Nothing here writes them: the analysis service
+ * records each saved analysis and report download as it does the work (no client can report usage).
+ */
 @Module({
-  controllers: [UsageStatisticsController, UsageIngestionController],
+  controllers: [UsageStatisticsController],
   providers: [UsageService],
   exports: [UsageService],
 })

@@ -3,15 +3,13 @@ import {
   ACTIVE_USER_DAYS,
   LOW_ENGAGEMENT_THRESHOLD,
   exportRatePercent,
-  findPlan,
-  type UsageAllowance,
   type UsageData,
   type UsageTrendData,
 } from '@pac/contracts';
 import { type PrismaClient, type UsageKind } from '@pac/db';
 import { PRISMA } from '@pac/server-kit';
 import { CLOCK, type Clock } from '../common/clock.js';
-import { lastUtcDays, round2, startOfUtcMonth, type Window } from '../common/periods.js';
+import { lastUtcDays, round2, type Window } from '../common/periods.js';
 
 export interface UsageCounts {
   calculations: number;
@@ -19,36 +17,13 @@ export interface UsageCounts {
   activeUsers: number;
 }
 
-/** Calculations and exports the calculator site reports, and what the admin portal reads from them. */
+/** What the admin portal reads from the usage events the analysis service records. */
 @Injectable()
 export class UsageService {
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
-
-  async record(userId: string, kind: UsageKind): Promise<UsageAllowance> {
-    await this.prisma.usageEvent.create({ data: { userId, kind, createdAt: this.clock.now() } });
-    return this.allowance(userId);
-  }
-
-  /** The plan's monthly analyses (calculations) against those used this calendar month (UTC). */
-  async allowance(userId: string): Promise<UsageAllowance> {
-    const now = this.clock.now();
-    const user = await this.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { plan: true } });
-    const used = await this.prisma.usageEvent.count({
-      where: { userId, kind: 'calculation', createdAt: { gte: startOfUtcMonth(now), lte: now } },
-    });
-    // Executive (either value) is unlimited: its catalogue entry has no monthly cap.
-    const limit = findPlan(user.plan)?.monthlyAnalyses ?? null;
-    return {
-      success: true,
-      plan: user.plan,
-      monthly_limit: limit,
-      used_this_month: used,
-      remaining: limit === null ? null : Math.max(0, limit - used),
-    };
-  }
 
   async counts(window: Window): Promise<UsageCounts> {
     const where = { createdAt: { gte: window.from, lt: window.to } };
@@ -79,7 +54,9 @@ export class UsageService {
     ];
     const recommendations: string[] = [];
     if (counts.calculations === 0)
-      recommendations.push('No calculations reported yet: check that the calculator site reports usage.');
+      recommendations.push(
+        'No analyses saved yet: check that users reach the calculator and can save a deal.',
+      );
     if (lowEngagement)
       recommendations.push('Engagement is low: send onboarding emails showing how to run a first analysis.');
     if (counts.calculations > 0 && exportRate < 20)
