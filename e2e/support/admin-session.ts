@@ -1,9 +1,18 @@
-import { expect, type Page } from '@playwright/test';
-import { ADMIN_SESSION_COOKIE, ADMIN_TEXTS, ROUTES, acceptedCookieNames } from '@pac/contracts';
-import { E2E_ADMIN, siteUrl } from '../stack-env.js';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  ADMIN_SESSION_COOKIE,
+  ADMIN_STEP_UP_PATHS,
+  ADMIN_TEXTS,
+  ROUTES,
+  SESSION_TOKEN_REQUEST_HEADER,
+  acceptedCookieNames,
+  type AdminStepUpResponse,
+} from '@pac/contracts';
+import { E2E_ADMIN, gatewayUrl, siteUrl } from '../stack-env.js';
 import { extractVerificationCode, waitForMail } from './mail-inbox.js';
 
 export const ADMIN_CODE_SUBJECT = 'Your Property Analysis Calculator admin verification code';
+export const ADMIN_STEP_UP_SUBJECT = 'Your Property Analysis Calculator admin settings verification code';
 
 /**
  * Signs the seeded admin in through /admin/login with the emailed code. Returns the admin session token read from
@@ -26,4 +35,25 @@ export async function signInAsAdmin(page: Page): Promise<string> {
     cookie!.value,
   );
   return cookie!.value;
+}
+
+/**
+ * The step-up proof of the seeded admin's portal session `token`, as the settings dialog gets it (emailed code,
+ * then verify): journeys that change a STEP_UP_SETTINGS setting through the API send it as `X-Step-Up`. Lasts
+ * 5 minutes.
+ */
+export async function stepUpProof(request: APIRequestContext, token: string): Promise<string> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const since = Date.now();
+  const sent = await request.post(`${gatewayUrl}${ADMIN_STEP_UP_PATHS.sendCode}`, { headers });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const mail = await waitForMail({ to: E2E_ADMIN.email, subject: ADMIN_STEP_UP_SUBJECT, since });
+  const verified = await request.post(`${gatewayUrl}${ADMIN_STEP_UP_PATHS.verify}`, {
+    headers: { ...headers, [SESSION_TOKEN_REQUEST_HEADER]: 'true' },
+    data: { code: extractVerificationCode(mail) },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const { proof } = (await verified.json()) as AdminStepUpResponse;
+  if (!proof) throw new Error('the step-up verify answer carried no proof');
+  return proof;
 }

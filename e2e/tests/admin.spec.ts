@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN_TEXTS, IDENTITY_MESSAGES, ROUTES, type DashboardData } from '@pac/contracts';
+import { EXAMPLE_A, EXAMPLE_B } from '@pac/deal-model/worked-examples';
 import { E2E_ADMIN, gatewayUrl, siteUrl } from '../stack-env.js';
 import { newSignedInAccount, signUp, signedInInBrowser } from '../support/accounts.js';
 import { ADMIN_CODE_SUBJECT, signInAsAdmin } from '../support/admin-session.js';
@@ -102,20 +103,31 @@ test('admin sign-in: no answer says so in the spec words; the code step goes Bac
   await expect(page).toHaveURL(`${siteUrl}${ROUTES.adminDashboard}`);
 });
 
-test('the admin signs in with the emailed code; dashboard figures follow the reported usage', async ({
+test('the admin signs in with the emailed code; dashboard figures follow the usage the calculator records', async ({
   page,
   request,
 }) => {
   const userToken = await register(request, 'Usage Reporter', uniqueEmail('reporter'));
   const adminToken = await signInAsAdmin(page);
   const before = await adminGet<DashboardData>(request, adminToken, '/api/admin/dashboard');
-  for (const kind of ['calculation', 'calculation', 'export']) {
-    const res = await request.post(`${gatewayUrl}/api/usage/events`, {
-      headers: { Authorization: `Bearer ${userToken}` },
-      data: { kind },
-    });
-    expect(res.status()).toBe(201);
+  // Usage is recorded by the analysis service as it does the work: two saved analyses and one export.
+  const headers = { Authorization: `Bearer ${userToken}` };
+  const ids: string[] = [];
+  for (const [name, input] of [
+    ['Usage flat', EXAMPLE_A],
+    ['Usage cottage', EXAMPLE_B],
+  ] as const) {
+    const saved = await request.post(`${gatewayUrl}/api/deals`, { headers, data: { name, input } });
+    expect(saved.status(), await saved.text()).toBe(201);
+    ids.push(((await saved.json()) as { deal: { id: string } }).deal.id);
   }
+  expect((await request.get(`${gatewayUrl}/api/deals/${ids[0]}/export.csv`, { headers })).status()).toBe(200);
+  // No client reports usage itself any more (issue 31): the old route is gone.
+  const selfReport = await request.post(`${gatewayUrl}/api/usage/events`, {
+    headers,
+    data: { kind: 'export' },
+  });
+  expect(selfReport.status()).toBe(404);
   const after = await adminGet<DashboardData>(request, adminToken, '/api/admin/dashboard');
   expect(after.kpis.total_calculations.value).toBe(before.kpis.total_calculations.value + 2);
   expect(after.kpis.total_exports.value).toBe(before.kpis.total_exports.value + 1);

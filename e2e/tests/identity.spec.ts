@@ -11,7 +11,7 @@ import {
 } from '@pac/contracts';
 import { gatewayUrl, siteUrl } from '../stack-env.js';
 import { SIGN_IN_CODE_SUBJECT, signUp, signUpAndConfirm, signUpLinkFor } from '../support/accounts.js';
-import { signInAsAdmin } from '../support/admin-session.js';
+import { signInAsAdmin, stepUpProof } from '../support/admin-session.js';
 import {
   CALCULATOR_SITE,
   CALCULATOR_URL,
@@ -181,9 +181,11 @@ test('with confirmation required, a password before the link is refused with Sen
   // The admin switches the Security setting on for this journey (workers: 1, so no other journey sees it).
   const adminPage = await (await browser.newContext()).newPage();
   const adminToken = await signInAsAdmin(adminPage);
+  // Security settings are on STEP_UP_SETTINGS: the change carries a step-up proof of this admin session.
+  const proof = await stepUpProof(adminPage.request, adminToken);
   const requireConfirmation = (on: boolean) =>
     adminPage.request.put(`${gatewayUrl}/api/admin/settings/security`, {
-      headers: { Authorization: `Bearer ${adminToken}` },
+      headers: { Authorization: `Bearer ${adminToken}`, 'X-Step-Up': proof },
       data: { requireEmailVerification: on },
     });
   expect((await requireConfirmation(true)).status()).toBe(200);

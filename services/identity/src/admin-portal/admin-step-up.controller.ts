@@ -47,8 +47,9 @@ export class AdminPortalGuard extends AdminGuard {
 }
 
 /**
- * Step-up before the SMTP host or the payment webhook secret changes: an admin portal session asks for an emailed
- * code and trades a right one for a proof the admin service checks (a cookie sent only to the settings paths).
+ * Step-up before a setting of STEP_UP_SETTINGS changes (security, payment keys, the mail server): an admin portal
+ * session asks for an emailed code and trades a right one for a proof the admin service checks (a cookie sent only
+ * to the settings paths).
  */
 @Controller()
 @UseGuards(RateLimitGuard, AdminPortalGuard)
