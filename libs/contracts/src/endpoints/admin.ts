@@ -148,6 +148,8 @@ export const ADMIN_ENDPOINTS = {
     method: 'GET',
     path: '/api/site-status',
     access: 'public',
+    // The same switches for everyone, read by every page.
+    cacheable: true,
     response: typed<z.output<typeof siteStatusResponseSchema>>(),
   }),
   emailUnsubscribe: endpoint({

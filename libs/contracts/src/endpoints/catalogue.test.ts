@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_PREFIXES, SERVICES } from '../services.js';
 import { ALL_ENDPOINTS, ENDPOINTS_BY_SERVICE, endpointKey } from './index.js';
-import { endpointPath, matchesEndpoint } from './endpoint.js';
+import { endpointPath, matchesEndpoint, mayBeCached } from './endpoint.js';
 
 /** The gateway's rule: the longest prefix the path equals or continues after a `/`. */
 const ownerOf = (path: string) =>
@@ -28,6 +28,17 @@ describe('endpoint catalogue', () => {
     expect(
       ALL_ENDPOINTS.filter((entry) => entry.signIn && entry.access !== 'public').map(endpointKey),
     ).toEqual([]);
+  });
+
+  it('lets caches keep only public GETs marked cacheable: never a signed-in, admin or per-visitor answer', () => {
+    expect(ALL_ENDPOINTS.filter((entry) => entry.cacheable && !mayBeCached(entry)).map(endpointKey)).toEqual(
+      [],
+    );
+    expect(ALL_ENDPOINTS.filter(mayBeCached).map(endpointKey).sort()).toEqual([
+      'GET /api/course/catalogue',
+      'GET /api/course/resources/:fileName',
+      'GET /api/site-status',
+    ]);
   });
 
   it("fills path parameters and tells whether a concrete request is an entry's", () => {

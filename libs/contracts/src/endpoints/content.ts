@@ -21,6 +21,8 @@ export const CONTENT_ENDPOINTS = {
     method: 'GET',
     path: '/api/course/catalogue',
     access: 'public',
+    // The stages and videos, the same for every visitor (progress is its own, per-visitor entry).
+    cacheable: true,
     response: typed<CourseCatalogueResponse>(),
   }),
   courseProgress: endpoint({
@@ -43,6 +45,8 @@ export const CONTENT_ENDPOINTS = {
     method: 'GET',
     path: '/api/course/resources/:fileName',
     access: 'public',
+    // The course PDFs change only with a release (the handler sets `public, max-age=3600`).
+    cacheable: true,
     response: file('application/pdf'),
   }),
   courseSignup: endpoint({

@@ -65,7 +65,20 @@ export interface EndpointEntry<
    * ended, so the browser client never signs anyone out for it.
    */
   readonly signIn?: true;
+  /**
+   * A public GET whose answer is the same for every visitor (the course catalogue, the site status): caches may keep
+   * it. Every other answer is `Cache-Control: no-store` (mayBeCached).
+   */
+  readonly cacheable?: true;
 }
+
+/**
+ * Whether a cache may keep an entry's answer when the request carries no credential: only a public GET that says it is
+ * the same for everyone (`cacheable`). The rest (signed-in, admin, per-visitor like a share link, any write) must
+ * not be stored; a request that carries a credential is never stored either (server-kit's cache-control.ts).
+ */
+export const mayBeCached = (entry: Pick<AnyEndpoint, 'access' | 'method' | 'cacheable'>): boolean =>
+  entry.cacheable === true && entry.access === 'public' && entry.method === 'GET';
 
 /** Any entry, whatever its types (what the tests and the README generator walk). */
 // The type parameters are read only through inference in callApi; here any shape of entry must fit.

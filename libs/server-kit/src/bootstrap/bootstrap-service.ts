@@ -2,6 +2,7 @@ import { type DynamicModule, type INestApplication, type LoggerService, type Typ
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
+import { noStoreForPersonalAnswers } from '../http/cache-control.js';
 import { apiSecurityHeaders } from '../http/security-headers.js';
 import { createJsonLogger } from '../logging/json-logger.js';
 import { requestLogging } from '../logging/request-logging.middleware.js';
@@ -57,6 +58,7 @@ export async function createServiceApp(
   app.set('trust proxy', [...(options.trustedProxies ?? LOCAL_TRUSTED_PROXIES)]);
   app.disable('x-powered-by');
   app.use(apiSecurityHeaders());
+  app.use(noStoreForPersonalAnswers()); // Cache-Control: no-store on per-user and signed-in answers
   if (logger) app.use(requestLogging(logger));
   app.use(cookieParser());
   app.use(jsonBodyParser());

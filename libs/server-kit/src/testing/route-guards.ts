@@ -7,12 +7,24 @@ import {
 } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { ApplicationConfig, MetadataScanner, ModulesContainer } from '@nestjs/core';
+import { type PrismaClient } from '@pac/db';
+import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminGuard, CheckoutAccessGuard, SessionAuthGuard } from '../auth/session-auth.guard.js';
 import { PUBLIC_ROUTE } from '../auth/public-route.js';
+import { SessionRegistry } from '../auth/session-registry.js';
+import { PRISMA } from '../database/database.module.js';
 import { CATALOGUE_ENDPOINT } from '../endpoints/route.js';
-import { endpointKey, schemasOf, type AnyEndpoint, type InputSchemas } from '@pac/contracts';
+import {
+  ADMIN_SESSION_COOKIE,
+  SESSION_COOKIE,
+  endpointKey,
+  mayBeCached,
+  schemasOf,
+  type AnyEndpoint,
+  type InputSchemas,
+} from '@pac/contracts';
 
 /** One route as Nest registered it, with every guard that runs before its handler. */
 export interface WalkedRoute {
@@ -279,6 +291,65 @@ export async function answersWithoutCredentials(
   return unexpected;
 }
 
+const NO_STORE_DIRECTIVE = /(?:^|,)\s*no-store\s*(?:,|$)/i;
+
+/**
+ * The catalogue's answers as caches would see them: each entry asked by a stranger, with a site session cookie and
+ * with an admin portal session cookie (fresh sessions of two accounts made here, so a sign-out route ends only its
+ * own), path parameters filled with a placeholder. Every answer to a request with a credential, and every answer of
+ * an entry `mayBeCached` refuses (signed-in, admin, per-visitor, writes), must say `no-store`, whatever its status:
+ * 200s, and the 401, 403 and 404 a wrong or missing credential gets. A public GET marked `cacheable` asked by a
+ * stranger must not (it stays cacheable). Cookie-authenticated writes carry no Origin, so the guards refuse them
+ * before any handler runs. One line per answer that breaks the rule.
+ */
+export async function answersCachesMayKeepWrongly(
+  app: INestApplication,
+  endpoints: Readonly<Record<string, AnyEndpoint>>,
+): Promise<string[]> {
+  const prisma = app.get<PrismaClient>(PRISMA, { strict: false });
+  const sessions = app.get(SessionRegistry, { strict: false });
+  const suffix = randomBytes(4).toString('hex');
+  const account = (role: 'user' | 'admin') => {
+    const email = `cache-walk-${role}-${suffix}@example.com`;
+    return prisma.user.create({
+      data: { fullName: `Cache Walk ${role}`, email, emailNormalized: email, passwordHash: 'x', role },
+    });
+  };
+  const [user, admin] = [await account('user'), await account('admin')];
+  const callers: { label: string; cookie(): Promise<string | null> }[] = [
+    { label: 'no credentials', cookie: async () => null },
+    {
+      label: 'a site session',
+      cookie: async () =>
+        `${SESSION_COOKIE}=${(await sessions.open({ userId: user.id, role: 'user', ttlHours: 1 })).token}`,
+    },
+    {
+      label: 'an admin portal session',
+      cookie: async () =>
+        `${ADMIN_SESSION_COOKIE}=${
+          (await sessions.open({ userId: admin.id, role: 'admin', ttlHours: 1, portal: 'admin' })).token
+        }`,
+    },
+  ];
+  const offences: string[] = [];
+  for (const entry of Object.values(endpoints)) {
+    const path = entry.path.replace(/:[A-Za-z_]\w*/g, 'probe');
+    const method = entry.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    for (const caller of callers) {
+      const cookie = await caller.cookie();
+      const req = request(app.getHttpServer())[method](path).set('X-Forwarded-For', '192.0.2.78');
+      const res = await (cookie ? req.set('Cookie', cookie) : req);
+      const cacheControl = String(res.headers['cache-control'] ?? '');
+      const noStore = NO_STORE_DIRECTIVE.test(cacheControl);
+      const where = `${entry.method} ${path} with ${caller.label}: ${res.status}, Cache-Control ${cacheControl || 'unset'}`;
+      if ((cookie !== null || !mayBeCached(entry)) && !noStore) offences.push(`${where}: must be no-store`);
+      if (cookie === null && mayBeCached(entry) && noStore)
+        offences.push(`${where}: cacheable, yet no-store`);
+    }
+  }
+  return offences;
+}
+
 /** Routes every service has beside its API (readiness), outside the endpoint catalogue. */
 const INFRASTRUCTURE_PATH = /^\/health(\/|$)/;
 
@@ -363,7 +434,8 @@ export interface RouteGuardSuite {
 /**
  * Every service's guard review, one suite: each route guarded or public on purpose, public exactly where the
  * catalogue's `access: 'public'` says (each entry's reason written on its @Public(), so a new public endpoint shows
- * up in review), the catalogue and the routes the same, and every other route refusing a caller without credentials.
+ * up in review), the catalogue and the routes the same, every other route refusing a caller without credentials,
+ * and no per-user or signed-in answer left for a cache to keep.
  */
 export function describeRouteGuards({
   service,
@@ -397,6 +469,10 @@ export function describeRouteGuards({
 
     it('refuses every other route with 401 to a caller without credentials', async () => {
       expect(await answersWithoutCredentials(app(), checkRouteGuards(app(), policy))).toEqual([]);
+    });
+
+    it('answers every signed-in, admin or per-visitor entry with Cache-Control: no-store, errors included', async () => {
+      expect(await answersCachesMayKeepWrongly(app(), endpoints)).toEqual([]);
     });
   });
 }
