@@ -1,9 +1,21 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN_TEXTS, IDENTITY_MESSAGES, ROUTES, type DashboardData } from '@pac/contracts';
+import {
+  ADMIN_TEXTS,
+  IDENTITY_MESSAGES,
+  ROUTES,
+  STEP_UP_TEXTS,
+  type AdminSettingsData,
+  type DashboardData,
+} from '@pac/contracts';
 import { EXAMPLE_A, EXAMPLE_B } from '@pac/deal-model/worked-examples';
 import { E2E_ADMIN, gatewayUrl, siteUrl } from '../stack-env.js';
 import { newSignedInAccount, signUp, signedInInBrowser } from '../support/accounts.js';
-import { ADMIN_CODE_SUBJECT, signInAsAdmin } from '../support/admin-session.js';
+import {
+  ADMIN_CODE_SUBJECT,
+  ADMIN_STEP_UP_SUBJECT,
+  signInAsAdmin,
+  stepUpProof,
+} from '../support/admin-session.js';
 import { subscribeToStarter } from '../support/stand-in-checkout.js';
 import { extractVerificationCode, waitForMail } from '../support/mail-inbox.js';
 import { waitUntilReady } from '../support/readiness.js';
@@ -216,4 +228,56 @@ test('a settings change survives a reload and takes effect: registration off ref
     expect((await setRegistration(true)).status()).toBe(200);
   }
   await signUp(request, { name: 'Open Again', email: uniqueEmail('open'), password: PASSWORD });
+});
+
+test('a security setting saves only after the emailed step-up code; the proof then covers the next save', async ({
+  page,
+  request,
+}) => {
+  const adminToken = await signInAsAdmin(page);
+  const stored = async () =>
+    (await adminGet<AdminSettingsData>(request, adminToken, '/api/admin/settings')).security.maxLoginAttempts;
+  const before = Number(await stored());
+  const changed = before >= 100 ? before - 1 : before + 1;
+  const saveMaxLoginAttempts = async (value: number) => {
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByLabel('Max Login Attempts').fill(String(value));
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Save Settings' }).click();
+  };
+  try {
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await saveMaxLoginAttempts(changed);
+    // The admin session alone is not enough: the portal asks for an emailed code and keeps the draft.
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(STEP_UP_TEXTS.required);
+    expect(await stored()).toBe(before);
+    const since = Date.now();
+    await dialog.getByRole('button', { name: ADMIN_TEXTS.stepUpSendCode }).click();
+    await expect(dialog.getByRole('status')).toHaveText(STEP_UP_TEXTS.codeSent);
+    const mail = await waitForMail({ to: E2E_ADMIN.email, subject: ADMIN_STEP_UP_SUBJECT, since });
+    await dialog.getByLabel('Verification code').fill(extractVerificationCode(mail));
+    await dialog.getByRole('button', { name: ADMIN_TEXTS.stepUpVerify }).click();
+    await expect(page.getByRole('tabpanel').getByRole('status')).toHaveText(ADMIN_TEXTS.settingsSaved);
+    await expect(dialog).toBeHidden();
+    expect(await stored()).toBe(changed);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await expect(page.getByLabel('Max Login Attempts')).toHaveValue(String(changed));
+    // The proof (an HttpOnly cookie of the settings paths, 5 minutes) covers putting it back without a new code.
+    await saveMaxLoginAttempts(before);
+    await expect(page.getByRole('tabpanel').getByRole('status')).toHaveText(ADMIN_TEXTS.settingsSaved);
+    await expect(dialog).toHaveCount(0);
+    expect(await stored()).toBe(before);
+  } finally {
+    if ((await stored()) !== before) {
+      const restored = await request.put(`${gatewayUrl}/api/admin/settings/security`, {
+        headers: {
+          Authorization: `Bearer ${adminToken}`,
+          'X-Step-Up': await stepUpProof(request, adminToken),
+        },
+        data: { maxLoginAttempts: before },
+      });
+      expect(restored.status()).toBe(200);
+    }
+  }
 });

@@ -12,6 +12,9 @@ export const ADMIN_TEXTS = {
   refreshData: 'Refresh Data',
   search: 'Search',
   settingsSaved: 'Settings saved successfully!',
+  // The settings page's step-up dialog.
+  stepUpSendCode: 'Send Code',
+  stepUpVerify: 'Verify and Save',
   // Service answers.
   accessDenied: 'Access denied. Admin privileges required.',
   maintenance: 'The site is undergoing maintenance. Please try again shortly.',
