@@ -74,6 +74,14 @@ export const ALLOWANCE_MESSAGES = {
     limit === null ? `${used} analyses used (unlimited)` : `${used} of ${limit} analyses used`,
 } as const;
 
+/** "1 second", "45 seconds", "2 minutes": a wait as the retry messages say it (seconds rounded up to minutes). */
+export function formatRetryWait(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return whole === 1 ? '1 second' : `${whole} seconds`;
+  const minutes = Math.ceil(whole / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
 /** Answers of the deals API that are not validation texts. */
 export const DEALS_API_MESSAGES = {
   dealNotFound: 'Deal not found.',
@@ -83,4 +91,16 @@ export const DEALS_API_MESSAGES = {
   apiKeyInvalid: 'This API key is not valid or has been revoked.',
   planInactive: 'Your plan is not active. Renew your subscription to save and export analyses.',
   tooManyApiKeys: 'You can have at most 10 active API keys. Revoke one first.',
+  /** 429 of the per-user limit on report downloads (PDF and CSV together); Retry-After carries the same wait. */
+  reportsTooFrequent: (retryAfterSeconds: number) =>
+    `You've downloaded many reports in a short time. Please try again in ${formatRetryWait(retryAfterSeconds)}.`,
+  /** 429 while the user already has the most reports being prepared at once. */
+  reportsInFlight: (inFlight: number, retryAfterSeconds: number) =>
+    `You already have ${inFlight} reports being prepared. Please try again in ${formatRetryWait(retryAfterSeconds)}.`,
+  /** 503 of a render that failed (deadline, memory, worker); the export it had counted is given back. */
+  reportFailed:
+    "We couldn't prepare this report just now, and it hasn't counted towards your exports. Please try again in a moment.",
+  /** 503 when every report thread is busy and the queue is full; nothing was counted. */
+  reportsBusy:
+    "Reports are very busy right now, and this one hasn't counted towards your exports. Please try again in a moment.",
 } as const;

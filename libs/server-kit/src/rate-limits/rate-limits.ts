@@ -15,6 +15,14 @@ export class RateLimits {
 
   /** Counts one use; false once the subject is over the limit, for callers that skip rather than refuse. */
   async allow(name: string, subject: string, rule: RateLimitRule): Promise<boolean> {
+    return (await this.secondsToWait(name, subject, rule)) === 0;
+  }
+
+  /**
+   * Counts one use; 0 while the subject is within the limit, else the seconds until it may try again (at least 1),
+   * for callers that tell the client when (a Retry-After header, a message).
+   */
+  async secondsToWait(name: string, subject: string, rule: RateLimitRule): Promise<number> {
     const record = await this.storage.increment(
       subject,
       rule.ttl,
@@ -22,7 +30,7 @@ export class RateLimits {
       rule.blockDuration ?? rule.ttl,
       name,
     );
-    return !record.isBlocked;
+    return record.isBlocked ? Math.max(1, record.timeToBlockExpire) : 0;
   }
 
   /** As `allow`, but refuses with 429 and `message` (the service's errorMessage unless given). */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
   ALLOWANCE_MESSAGES,
@@ -67,10 +68,33 @@ export class AllowanceService {
    * race for, so one user's parallel saves do not queue up.
    */
   async spend<Row = never>(userId: string, kind: UsageKind, write?: Prisma.Sql): Promise<Row | undefined> {
+    return this.spendRecorded<Row>(userId, kind, write, randomUUID());
+  }
+
+  /**
+   * Spends one `kind` as `spend` does, before the work it pays for; `giveBack` returns it if that work then fails
+   * (a report that could not be rendered), so the user loses nothing.
+   */
+  async spendReturnable(userId: string, kind: UsageKind): Promise<{ giveBack(): Promise<void> }> {
+    const usageEventId = randomUUID();
+    await this.spendRecorded(userId, kind, undefined, usageEventId);
+    return {
+      giveBack: async () => {
+        await this.prisma.usageEvent.deleteMany({ where: { id: usageEventId, userId } });
+      },
+    };
+  }
+
+  private async spendRecorded<Row>(
+    userId: string,
+    kind: UsageKind,
+    write: Prisma.Sql | undefined,
+    usageEventId: string,
+  ): Promise<Row | undefined> {
     const unlocked = await this.account(this.prisma, userId, false);
     if (this.limitOf(unlocked.plan, kind) === null) {
       this.refuseEndedPlan(unlocked, this.clock.now());
-      return this.writeAndRecord<Row>(this.prisma, userId, kind, write);
+      return this.writeAndRecord<Row>(this.prisma, userId, kind, write, usageEventId);
     }
     return this.prisma.$transaction(async (tx) => {
       const now = this.clock.now();
@@ -89,7 +113,7 @@ export class AllowanceService {
           throw new HttpException(message, HttpStatus.PAYMENT_REQUIRED);
         }
       }
-      return this.writeAndRecord<Row>(tx, userId, kind, write);
+      return this.writeAndRecord<Row>(tx, userId, kind, write, usageEventId);
     });
   }
 
@@ -99,9 +123,10 @@ export class AllowanceService {
     userId: string,
     kind: UsageKind,
     write: Prisma.Sql | undefined,
+    usageEventId: string,
   ): Promise<Row | undefined> {
     const event = Prisma.sql`INSERT INTO usage_events (id, user_id, kind, created_at)
-      VALUES (gen_random_uuid(), ${userId}::uuid, ${kind}::usage_kind, ${this.clock.now()})`;
+      VALUES (${usageEventId}::uuid, ${userId}::uuid, ${kind}::usage_kind, ${this.clock.now()})`;
     if (!write) {
       await db.$executeRaw(event);
       return undefined;

@@ -135,11 +135,16 @@ export class DealsService {
 
   /** The user's deal with its input and a freshly computed result; 404 for anyone else's or an unknown id. */
   async load(userId: string, id: string): Promise<LoadedDeal> {
+    const { row, input } = await this.read(userId, id);
+    return { row, input, result: storedColumnsOf(input).result };
+  }
+
+  /** The user's deal and its input, nothing computed (reports compute in their worker); 404 as `load`. */
+  async read(userId: string, id: string): Promise<Omit<LoadedDeal, 'result'>> {
     if (!dealIdSchema.safeParse(id).success) throw new NotFoundException(DEALS_API_MESSAGES.dealNotFound);
     const row = await this.prisma.deal.findFirst({ where: { id, userId }, select: DEAL_COLUMNS });
     if (!row) throw new NotFoundException(DEALS_API_MESSAGES.dealNotFound);
-    const input = readStoredInput(row.input, row.inputVersion);
-    return { row, input, result: storedColumnsOf(input).result };
+    return { row, input: readStoredInput(row.input, row.inputVersion) };
   }
 
   /** Replaces the input, the name or both; edits of a saved deal are not counted. */

@@ -5,7 +5,7 @@ import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '
 import { CurrentUser, type AuthenticatedUser } from '@pac/server-kit/auth';
 import { type Response } from 'express';
 import { CallerGuard } from '../callers/caller.guard.js';
-import { ReportsService } from './reports.service.js';
+import { ReportsService, RetryLaterException, type ReportFile } from './reports.service.js';
 
 @ApiTags('deals')
 @ApiBearerAuth()
@@ -18,30 +18,48 @@ export class ReportsController {
   @ApiOperation({ summary: 'The deal’s PDF report (counts one export).' })
   @ApiProduces('application/pdf')
   @ApiResponse({ status: 402, description: "You've used {n} of {limit} exports this month. …" })
+  @ApiResponse({ status: 429, description: 'Too many reports in a short time, or two already in progress' })
+  @ApiResponse({
+    status: 503,
+    description: 'The report could not be rendered now; the export is not counted',
+  })
   async pdf(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id') id: string,
     @Res() res: Response,
   ): Promise<void> {
-    const file = await this.reports.pdf(user.id, id);
-    send(res, file, 'application/pdf');
+    send(res, await retryAfterOnRefusal(res, this.reports.pdf(user.id, id)), 'application/pdf');
   }
 
   @Route(ANALYSIS_ENDPOINTS.dealExport)
   @ApiOperation({ summary: 'The month-by-month table as CSV (counts one export).' })
   @ApiProduces('text/csv')
   @ApiResponse({ status: 402, description: "You've used {n} of {limit} exports this month. …" })
+  @ApiResponse({ status: 429, description: 'Too many reports in a short time, or two already in progress' })
+  @ApiResponse({
+    status: 503,
+    description: 'The report could not be rendered now; the export is not counted',
+  })
   async csv(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id') id: string,
     @Res() res: Response,
   ): Promise<void> {
-    const file = await this.reports.csv(user.id, id);
-    send(res, file, 'text/csv; charset=utf-8');
+    send(res, await retryAfterOnRefusal(res, this.reports.csv(user.id, id)), 'text/csv; charset=utf-8');
   }
 }
 
-function send(res: Response, file: { name: string; body: Buffer }, contentType: string): void {
+/** A 429 carries its wait as Retry-After as well as in its message; the exception filter writes the body. */
+async function retryAfterOnRefusal(res: Response, file: Promise<ReportFile>): Promise<ReportFile> {
+  try {
+    return await file;
+  } catch (error) {
+    if (error instanceof RetryLaterException) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
+
+function send(res: Response, file: ReportFile, contentType: string): void {
   res
     .status(200)
     .set({
