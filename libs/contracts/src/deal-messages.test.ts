@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ALLOWANCE_MESSAGES, formatAllowanceDate } from './deal-messages.js';
+import {
+  ALLOWANCE_MESSAGES,
+  DEALS_API_MESSAGES,
+  formatAllowanceDate,
+  formatRetryWait,
+} from './deal-messages.js';
 
 describe('allowance texts', () => {
   it('reads the reset date like "1 December 2026" (UTC)', () => {
@@ -16,5 +21,25 @@ describe('allowance texts', () => {
       "You've used 5 of 5 exports this month. Your allowance resets on 1 December 2026.",
     );
     expect(ALLOWANCE_MESSAGES.meter(3, 25)).toBe('3 of 25 analyses used');
+  });
+});
+
+describe('retry texts', () => {
+  it('says the wait in whole seconds under a minute, else in minutes rounded up', () => {
+    expect([0.2, 1, 45, 59.5, 60, 61, 150].map(formatRetryWait)).toEqual([
+      '1 second',
+      '1 second',
+      '45 seconds',
+      '1 minute',
+      '1 minute',
+      '2 minutes',
+      '3 minutes',
+    ]);
+    expect(DEALS_API_MESSAGES.reportsTooFrequent(42)).toBe(
+      "You've downloaded many reports in a short time. Please try again in 42 seconds.",
+    );
+    expect(DEALS_API_MESSAGES.reportsInFlight(2, 9)).toBe(
+      'You already have 2 reports being prepared. Please try again in 9 seconds.',
+    );
   });
 });

@@ -35,9 +35,10 @@ export interface TestUserOptions {
 
 /**
  * The analysis service in-process against a fresh PostgreSQL database and the machine's Redis, with a clock the
- * tests control. `user()` makes an account with a live session (the token identity would have issued).
+ * tests control. `user()` makes an account with a live session (the token identity would have issued). `env` sets
+ * further variables (e.g. the report pool's), as the process would read them.
  */
-export async function startAnalysisTestApp() {
+export async function startAnalysisTestApp(env: Record<string, string> = {}) {
   const database = await createTestDatabase();
   const prisma: PrismaClient = createPrismaClient(database.url);
   const clock = new TestClock();
@@ -47,6 +48,10 @@ export async function startAnalysisTestApp() {
     QUEUE_PREFIX: `test-analysis-${randomBytes(4).toString('hex')}`,
     PUBLIC_SITE_URL: TEST_SITE_URL,
     JWT_SECRET: TEST_JWT_SECRET,
+    // A report thread started from the sources compiles them first (seconds on a busy machine), which production's
+    // built threads do not: a test that is about a deadline sets its own, after warming the pool.
+    REPORT_RENDER_TIMEOUT_MS: '30000',
+    ...env,
   });
   const app: INestApplication = await (
     await createServiceApp(AnalysisModule.forRoot(config, { clock }), { name: 'analysis', logLevel: false })
