@@ -4,17 +4,33 @@
  *    model in plain float arithmetic (the ceiling), for typical deals; target ≥ 5,000 deals/s per core;
  * 2. p50/p99 of `POST /api/analysis/calculate` (a visitor) and `POST /api/deals` (a signed-in Executive, unlimited
  *    saves) at a fixed 200 requests/s through the gateway; target p99 < 50 ms.
+ * 3. Example A's PDF report: in process through the built report pool with one and two threads (PDFs per second,
+ *    render p95, the request thread's event-loop delay); then through the gateway, one download at a time (p95 as a
+ *    user waits) and four at a time (PDFs per second the service's pool serves), each while calculate runs at 200
+ *    requests/s, whose p99 is compared with step 2's.
  *
  *   npm run bench -- analysis      (BENCH_DURATION=seconds per measured run, default 10;
  *                                   BENCH_ITERATIONS=deals per in-process batch, default 2000)
  */
+import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseDealInput, type DealInput } from '@pac/contracts';
 import { createPrismaClient } from '@pac/db';
 import { analyseDeal, analyseDealWithFloats } from '@pac/deal-model';
-import { EXAMPLE_B, EXAMPLE_D, exampleDPartners } from '@pac/deal-model/worked-examples';
+import { EXAMPLE_A, EXAMPLE_B, EXAMPLE_D, exampleDPartners } from '@pac/deal-model/worked-examples';
+import { ReportRenderPool } from '@pac/analysis/report-render-pool';
 import { signedInBenchUser } from './lib/accounts.js';
 import { Mailbox } from './lib/mailbox.js';
-import { assertAllOk, fmt, machineLine, printTable, warmAndLoad, type LoadOptions } from './lib/measure.js';
+import {
+  assertAllOk,
+  fmt,
+  load,
+  machineLine,
+  percentile,
+  printTable,
+  warmAndLoad,
+  type LoadOptions,
+} from './lib/measure.js';
 import { ownCpuSeconds } from './lib/process-cpu.js';
 import {
   BENCH_TRUSTED_PROXIES,
@@ -53,6 +69,70 @@ const DEALS: Record<string, DealInput> = {
     partners: exampleDPartners('pref_then_split', 10),
   }),
 };
+
+/** Report downloads a user may make per minute (REPORT_RATE_LIMIT in the analysis service). */
+const REPORTS_PER_USER_PER_MINUTE = 30;
+/** Downloads at once when measuring how many PDFs per second the service serves (more than its threads). */
+const PDF_LANES = 4;
+
+/** Example A's PDF job, as the analysis service hands it to its pool. */
+const exampleAPdf = () => ({
+  kind: 'pdf' as const,
+  name: 'Example A',
+  input: parse(EXAMPLE_A),
+  generatedAt: new Date().toISOString(),
+});
+
+interface PdfRun {
+  perSecond: number;
+  p50: number;
+  p95: number;
+  statuses: Record<string, number>;
+}
+
+/** Closed loop: `lanes` renders at a time for `seconds`, each lane starting the next as soon as one ends. */
+async function closedLoop(lanes: number, seconds: number, once: () => Promise<number>): Promise<PdfRun> {
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: lanes }, async () => {
+      while (performance.now() < end) {
+        const at = performance.now();
+        const status = await once();
+        statuses[status] = (statuses[status] ?? 0) + 1;
+        if (status === 200) latencies.push(performance.now() - at);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    statuses,
+  };
+}
+
+/** Example A's PDF through the built report pool in this process, `threads` threads, two renders per thread. */
+async function poolInProcess(threads: number, seconds: number) {
+  const pool = new ReportRenderPool({ workers: threads, queueLimit: 64, deadlineMs: 30_000, memoryMb: 256 });
+  try {
+    // Every thread started and its renderer loaded before anything is measured.
+    await Promise.all(Array.from({ length: threads * 2 }, () => pool.render(exampleAPdf())));
+    await closedLoop(threads * 2, 2, async () => ((await pool.render(exampleAPdf())).length > 0 ? 200 : 0));
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
+    const run = await closedLoop(threads * 2, seconds, async () =>
+      (await pool.render(exampleAPdf())).length > 0 ? 200 : 0,
+    );
+    loop.disable();
+    return { ...run, loopDelayP99: loop.percentile(99) / 1e6 };
+  } finally {
+    await pool.beforeApplicationShutdown();
+  }
+}
 
 /** Deals per second of CPU time (the machine may be shared), best of five batches after a warm-up. */
 function dealsPerCpuSecond(analyse: (input: DealInput) => unknown, input: DealInput): number {
@@ -159,6 +239,7 @@ try {
   ];
 
   const rows: string[][] = [];
+  const alone: Record<string, number> = {};
   for (const scenario of scenarios) {
     const result = await warmAndLoad({
       ...scenario.options,
@@ -167,6 +248,7 @@ try {
       overallRate: FIXED_RATE,
     });
     assertAllOk(scenario.name, result);
+    alone[scenario.name] = result.p99;
     const ok = result.p99 < P99_TARGET_MS;
     console.info(
       `${scenario.name} at ${FIXED_RATE} req/s: served ${fmt.rps(result.rps)}, p50 ${fmt.ms(result.p50)}, ` +
@@ -185,6 +267,143 @@ try {
     `\nFixed offered load ${FIXED_RATE} req/s (autocannon overallRate), ${DURATION} s after 3 s warm-up:`,
   );
   printTable(['endpoint', 'served', 'p50', 'p99', 'target', 'result'], rows);
+
+  // 3. Reports. In process first: what the pool itself does with one thread (the service's default on 2 cores:
+  // one fewer than the cores) and with two.
+  const poolRows: string[][] = [];
+  for (const threads of [1, 2]) {
+    const run = await poolInProcess(threads, DURATION);
+    console.info(
+      `Example A PDF in process, ${threads} thread(s), ${threads * 2} at a time: ${run.perSecond.toFixed(1)}/s, ` +
+        `p50 ${fmt.ms(run.p50)}, p95 ${fmt.ms(run.p95)}, request thread's event-loop delay p99 ${fmt.ms(run.loopDelayP99)}`,
+    );
+    poolRows.push([
+      String(threads),
+      String(threads * 2),
+      `${run.perSecond.toFixed(1)}/s`,
+      fmt.ms(run.p50),
+      fmt.ms(run.p95),
+      fmt.ms(run.loopDelayP99),
+    ]);
+  }
+  console.info(`
+Example A's PDF through the built report pool in process, ${DURATION} s after a warm-up:`);
+  printTable(
+    ['threads', 'renders at a time', 'PDFs/s', 'p50', 'p95', "request thread's event-loop delay p99"],
+    poolRows,
+  );
+
+  // Then through the gateway. Downloads are limited per user (30 a minute, two at a time), as production keeps
+  // them, so they are spread over enough Executives (unlimited exports) to stay within it.
+  const reportUsers = Math.max(
+    PDF_LANES,
+    Math.ceil(((2 * DURATION + 6) * 10) / (REPORTS_PER_USER_PER_MINUTE * 0.7)),
+  );
+  const downloaders: { token: string; dealId: string }[] = [];
+  const reportsPrisma = createPrismaClient(database.url);
+  try {
+    for (let i = 0; i < reportUsers; i++) {
+      const reportEmail = `bench-reports-${i}-${process.pid}@example.com`;
+      const reportToken = await signedInBenchUser({
+        gateway,
+        mailbox,
+        address: nextAddress,
+        name: `Bench Reader ${i}`,
+        email: reportEmail,
+        password: PASSWORD,
+      });
+      await reportsPrisma.user.update({
+        where: { emailNormalized: reportEmail },
+        data: { plan: 'executive' },
+      });
+      const saved = await fetch(`${gateway}/api/deals`, {
+        method: 'POST',
+        headers: { ...json, authorization: `Bearer ${reportToken}`, 'x-forwarded-for': nextAddress() },
+        body: JSON.stringify({ input: EXAMPLE_A }),
+      });
+      if (saved.status !== 201) throw new Error(`saving Example A answered ${saved.status}`);
+      downloaders.push({
+        token: reportToken,
+        dealId: ((await saved.json()) as { deal: { id: string } }).deal.id,
+      });
+    }
+  } finally {
+    await reportsPrisma.$disconnect();
+  }
+  const agent = new http.Agent({ keepAlive: true, maxSockets: PDF_LANES });
+  let nextDownloader = 0;
+  /** One PDF download through the gateway, the next user's: its status, the body read to the end. */
+  const downloadPdf = () =>
+    new Promise<number>((resolve, reject) => {
+      const user = downloaders[nextDownloader++ % downloaders.length]!;
+      const url = new URL(`${gateway}/api/deals/${user.dealId}/report.pdf`);
+      http
+        .get(
+          url,
+          { agent, headers: { authorization: `Bearer ${user.token}`, 'x-forwarded-for': nextAddress() } },
+          (response) => {
+            response.on('data', () => undefined);
+            response.on('error', reject);
+            response.on('end', () => resolve(response.statusCode ?? 0));
+          },
+        )
+        .on('error', reject);
+    });
+  const calculate = scenarios[0]!;
+  const reportRows: string[][] = [];
+  await closedLoop(2, 3, downloadPdf);
+  for (const lanes of [1, PDF_LANES]) {
+    const [pdfs, calculations] = await Promise.all([
+      closedLoop(lanes, DURATION, downloadPdf),
+      load({
+        ...calculate.options,
+        connections: CONNECTIONS,
+        durationSeconds: DURATION,
+        overallRate: FIXED_RATE,
+      }),
+    ]);
+    assertAllOk(`${calculate.name} beside the PDFs`, calculations);
+    if (Object.keys(pdfs.statuses).some((status) => status !== '200')) {
+      throw new Error(
+        `PDF downloads answered ${JSON.stringify(pdfs.statuses)}; the figures would not measure renders`,
+      );
+    }
+    const calculateOk = calculations.p99 < P99_TARGET_MS;
+    console.info(
+      `Example A PDF through the gateway, ${lanes} at a time: ${pdfs.perSecond.toFixed(1)}/s, p50 ${fmt.ms(pdfs.p50)}, ` +
+        `p95 ${fmt.ms(pdfs.p95)}; calculate at ${FIXED_RATE} req/s meanwhile p99 ${fmt.ms(calculations.p99)} ` +
+        `(alone ${fmt.ms(alone[calculate.name] ?? Number.NaN)}) ${fmt.met(calculateOk)}`,
+    );
+    reportRows.push([
+      String(lanes),
+      `${pdfs.perSecond.toFixed(1)}/s`,
+      fmt.ms(pdfs.p50),
+      fmt.ms(pdfs.p95),
+      fmt.ms(calculations.p99),
+      fmt.ms(alone[calculate.name] ?? Number.NaN),
+      `< ${P99_TARGET_MS} ms`,
+      fmt.met(calculateOk),
+    ]);
+  }
+  agent.destroy();
+  console.info(
+    `
+Example A's PDF through the gateway (${reportUsers} Executives, round robin), ${DURATION} s each, with ` +
+      `calculate at a fixed ${FIXED_RATE} req/s at the same time:`,
+  );
+  printTable(
+    [
+      'PDFs at a time',
+      'PDFs/s',
+      'PDF p50',
+      'PDF p95',
+      'calculate p99 meanwhile',
+      'calculate p99 alone',
+      'target',
+      'result',
+    ],
+    reportRows,
+  );
 } finally {
   await mailbox.close();
   await backend.stop();
