@@ -96,6 +96,17 @@ describe('ReportRenderPool', () => {
     expect(ended.ms).toBeLessThan(10_000);
   });
 
+  it('closes at shutdown: a render waiting for a thread ends, the running one finishes, later ones are refused', async () => {
+    const pool = startPool({ workers: 1, deadlineMs: 60_000 });
+    await warm(pool);
+    const running = outcome(pool.render(exampleReportJob()));
+    const queued = outcome(pool.render(exampleReportJob()));
+    await pool.beforeApplicationShutdown();
+    expect((await running).reason).toBe('rendered');
+    expect((await queued).reason).toBe('shutting-down');
+    expect((await outcome(pool.render(exampleReportJob()))).reason).toBe('shutting-down');
+  }, 60_000);
+
   it('names the missing worker module and what to do, instead of starting a pool that would hang', () => {
     const folder = mkdtempSync(join(tmpdir(), 'report-pool-'));
     const moduleUrl = pathToFileURL(join(folder, 'report-render-pool.js')).href;

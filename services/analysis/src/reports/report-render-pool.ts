@@ -108,6 +108,8 @@ export class ReportRenderPool implements BeforeApplicationShutdown {
    * for this render (a benchmark or test warming a thread, whose start-up is not what it measures).
    */
   async render(job: ReportRenderJob, deadlineMs = this.settings.deadlineMs): Promise<Buffer> {
+    // Piscina starts threads again for work given after close; a stopping service takes none.
+    if (this.closing) throw new ReportRenderFailure('shutting-down', 'the service is stopping');
     if (this.pending.size >= this.settings.workers + this.settings.queueLimit) {
       throw new ReportRenderFailure('queue-full', `${this.pending.size} renders in hand`);
     }
