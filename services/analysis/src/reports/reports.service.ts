@@ -30,9 +30,10 @@ export class RetryLaterException extends HttpException {
 }
 
 /**
- * The exports of a saved deal. In order: the user's rate limit (429), the deal (404), the export allowance spent
- * under the user's lock (402, before any rendering work), a place among the user's renders in flight (429), then
- * the render in the report pool. A render that fails (deadline, memory, worker) gives the export back: 503.
+ * The exports of a saved deal. In order: the deal (404: a wrong id is not a download), the user's rate limit (429),
+ * the export allowance spent under the user's lock (402, before any rendering work), a place among the user's
+ * renders in flight (429), then the render in the report pool. A render that fails (deadline, memory, worker) gives
+ * the export back: 503.
  */
 @Injectable()
 export class ReportsService {
@@ -55,9 +56,9 @@ export class ReportsService {
   }
 
   private async export(userId: string, dealId: string, kind: ReportKind): Promise<ReportFile> {
+    const deal = await this.deals.read(userId, dealId);
     const wait = await this.rateLimits.secondsToWait('reports:account', userId, REPORT_RATE_LIMIT);
     if (wait > 0) throw new RetryLaterException(DEALS_API_MESSAGES.reportsTooFrequent(wait), wait);
-    const deal = await this.deals.read(userId, dealId);
     const spent = await this.allowances.spendReturnable(userId, 'export');
     let place: RenderPlace | undefined;
     try {
