@@ -123,7 +123,7 @@ async function closedLoop(lanes: number, seconds: number, once: () => Promise<nu
 
 /** Example A's PDF through the built report pool in this process, `threads` threads, two renders per thread. */
 async function poolInProcess(threads: number, seconds: number) {
-  const pool = new ReportRenderPool({ workers: threads, queueLimit: 64, deadlineMs: 30_000, memoryMb: 256 });
+  const pool = new ReportRenderPool({ workers: threads, queueLimit: 64, deadlineMs: 30_000, memoryMb: 128 });
   try {
     // Every thread started and its renderer loaded before anything is measured.
     await Promise.all(Array.from({ length: threads * 2 }, () => pool.render(exampleAPdf())));

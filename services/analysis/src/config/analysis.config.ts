@@ -28,8 +28,11 @@ export const analysisConfigSchema = serviceEnvSchema(DEFAULT_PORTS.analysis).ext
    * the user gets a 503 (export given back). Example A's PDF renders in about 0.1 s (bench/RESULTS.md).
    */
   REPORT_RENDER_TIMEOUT_MS: wholeNumber(100, 120_000).default(10_000),
-  /** Heap limit (old generation, MB) of each report thread: a render above it ends its thread, a 503. */
-  REPORT_RENDER_MEMORY_MB: wholeNumber(32, 4_096).default(256),
+  /**
+   * Heap limit (old generation, MB) of each report thread: a render above it ends its thread, a 503. The largest
+   * valid deal's PDF (ten partners, ten years) renders within 32 MB.
+   */
+  REPORT_RENDER_MEMORY_MB: wholeNumber(32, 4_096).default(128),
   /** Report threads; unset: one fewer than the cores (at least one), so the request thread keeps a core. */
   REPORT_WORKERS: wholeNumber(1, 64).optional(),
   /** Renders that may wait for a thread; unset: 8 per thread. A render beyond it is refused at once (503). */

@@ -8,8 +8,11 @@ import { ReportRenderFailure, ReportRenderPool } from './report-render-pool.js';
 import { REPORT_RATE_LIMIT } from './reports.service.js';
 import { RENDERS_IN_FLIGHT_PER_USER } from './renders-in-flight.js';
 
-/** Short, so a test sees renders end; the pool is warmed first, so thread start-up is not part of it. */
-const DEADLINE_MS = 2_000;
+/**
+ * Short, so a test sees renders end, and long enough for a few hundred health and calculate answers beside the stuck
+ * render (a p99 is then more than the slowest two); the pool is warmed first, so thread start-up is not in it.
+ */
+const DEADLINE_MS = 3_000;
 
 /** Nearest-rank percentile of latencies in ms. */
 function percentile(samples: number[], p: number): number {
@@ -58,6 +61,24 @@ describe('report exports: off the request thread, counted first, limited per use
     );
   }
 
+  /** Latencies (ms) of /health/live and a visitor's calculate, one after the other, until `done()`. */
+  async function answerTimes(done: () => boolean): Promise<{ health: number[]; calculate: number[] }> {
+    const times = { health: [] as number[], calculate: [] as number[] };
+    while (!done()) {
+      let at = performance.now();
+      expect((await request(ctx.server()).get('/health/live')).status).toBe(200);
+      times.health.push(performance.now() - at);
+      at = performance.now();
+      const calculated = await request(ctx.server())
+        .post('/api/analysis/calculate')
+        .set('X-Forwarded-For', freshClientIp())
+        .send(EXAMPLE_A);
+      expect(calculated.status).toBe(200);
+      times.calculate.push(performance.now() - at);
+    }
+    return times;
+  }
+
   /** Waits until `count` more renders have reached the pool. */
   async function renderSubmitted(before: number, count: number): Promise<void> {
     for (let tries = 0; pool.submitted < before + count; tries++) {
@@ -69,43 +90,34 @@ describe('report exports: off the request thread, counted first, limited per use
 
   it('while a render never ends, health and calculate stay fast and the export behind it is a 503 within its deadline, not counted', async () => {
     const { userId, token, deal } = await freeUserWithDeal();
+    // The same requests as long without any render: what this machine gives right now, said if the check fails.
+    const quietUntil = performance.now() + DEADLINE_MS;
+    const quiet = await answerTimes(() => performance.now() >= quietUntil);
+
     const stuck = holdTheThread();
     const started = performance.now();
     const exported = ctx
       .as(token)
       .get(`/api/deals/${deal.id}/report.pdf`)
       .then((res) => ({ res, ms: performance.now() - started }));
-
-    const health: number[] = [];
-    const calculate: number[] = [];
     let settled = false;
     void Promise.all([stuck, exported]).then(() => (settled = true));
-    while (!settled) {
-      let at = performance.now();
-      expect((await request(ctx.server()).get('/health/live')).status).toBe(200);
-      health.push(performance.now() - at);
-      at = performance.now();
-      const calculated = await request(ctx.server())
-        .post('/api/analysis/calculate')
-        .set('X-Forwarded-For', freshClientIp())
-        .send(EXAMPLE_A);
-      expect(calculated.status).toBe(200);
-      calculate.push(performance.now() - at);
-    }
+    const { health, calculate } = await answerTimes(() => settled);
 
     const held = await stuck;
     expect(held.reason).toBe('deadline');
-    expect(held.ms).toBeLessThan(DEADLINE_MS + 1_000);
+    expect(held.ms).toBeLessThan(DEADLINE_MS + 1_500);
     const { res, ms } = await exported;
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ success: false, error: DEALS_API_MESSAGES.reportFailed });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect(ms).toBeLessThan(DEADLINE_MS + 1_000);
+    expect(ms).toBeLessThan(DEADLINE_MS + 1_500);
     expect(await exportsOf(userId)).toBe(0);
 
     expect(health.length).toBeGreaterThan(20);
-    expect(percentile(health, 99)).toBeLessThan(100);
-    expect(percentile(calculate, 99)).toBeLessThan(100);
+    const without = `without a render just before: health p99 ${percentile(quiet.health, 99).toFixed(0)} ms, calculate p99 ${percentile(quiet.calculate, 99).toFixed(0)} ms`;
+    expect(percentile(health, 99), `health p99 beside the stuck render (${without})`).toBeLessThan(100);
+    expect(percentile(calculate, 99), `calculate p99 beside the stuck render (${without})`).toBeLessThan(100);
 
     // The stuck render's thread was terminated and replaced: the same export now renders, and counts.
     await warmThread();

@@ -15,7 +15,7 @@ import {
 const pools: ReportRenderPool[] = [];
 const startPool = (settings: Partial<ReportPoolSettings>, entry?: { filename: string }) => {
   const pool = new ReportRenderPool(
-    { workers: 1, queueLimit: 4, deadlineMs: 30_000, memoryMb: 256, ...settings },
+    { workers: 1, queueLimit: 4, deadlineMs: 30_000, memoryMb: 128, ...settings },
     entry,
   );
   pools.push(pool);
