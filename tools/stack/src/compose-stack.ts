@@ -160,7 +160,6 @@ export async function startStack(log: (line: string) => void = console.info): Pr
       { livenessUrl: `${gatewayUrl}${HEALTH_PATHS.live}` },
     );
 
-    const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
     const remoteOrigins = {} as Record<RemoteName, string>;
     for (const name of REMOTES) {
       // The calculator's host is also the calculator as its own site (its pages and /api), so a CALCULATOR_URL of
