@@ -103,4 +103,17 @@ export const DEALS_API_MESSAGES = {
   /** 503 when every report thread is busy and the queue is full; nothing was counted. */
   reportsBusy:
     "Reports are very busy right now, and this one hasn't counted towards your exports. Please try again in a moment.",
+  /** 422 DEAL_INPUT_OUT_OF_BOUNDS to the owner: the fields marked (fieldErrors) are what to correct. */
+  storedInputOutOfBounds:
+    'This deal was saved with values the calculator no longer accepts. Correct the fields marked to open its figures.',
+  /** 422 DEAL_INPUT_OUT_OF_BOUNDS of a share link: a visitor is told nothing of the deal's values. */
+  sharedDealOutOfBounds:
+    "This shared deal can't be shown: it was saved with values the calculator no longer accepts. Ask the person who shared it to update the deal.",
 } as const;
+
+/**
+ * Machine code of a 422: the deal's stored input no longer passes the input schema (saved before A9.1's bounds). Its
+ * owner gets `fieldErrors` keyed like A8's (`input.` prefix), and `GET /api/deals/:id` also the deal as stored, so the
+ * editor can open it for correcting; nothing stored is changed or lost.
+ */
+export const DEAL_INPUT_OUT_OF_BOUNDS_CODE = 'DEAL_INPUT_OUT_OF_BOUNDS';

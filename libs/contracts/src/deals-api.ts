@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type DealInput, type DealModel, type DealFieldErrors } from './deal-input.js';
+import { type DealInput, type DealInputDraft, type DealModel, type DealFieldErrors } from './deal-input.js';
+import { type DEAL_INPUT_OUT_OF_BOUNDS_CODE } from './deal-messages.js';
 import { type DealResult } from './deal-result.js';
 import { type UserPlan } from './plans.js';
 import { ROUTES } from './routes.js';
@@ -118,6 +119,33 @@ export interface DealsErrorBody {
   success: false;
   error: string;
   fieldErrors?: DealFieldErrors;
+  /** A machine-readable reason, e.g. DEAL_INPUT_OUT_OF_BOUNDS_CODE. */
+  code?: string;
+}
+
+/**
+ * A saved deal whose stored input the calculator no longer accepts, as `GET /api/deals/:id` hands it to its owner
+ * for correcting: the input exactly as stored (the same shape as a DealInput, with values outside today's bounds).
+ */
+export interface DealToCorrect {
+  id: string;
+  name: string;
+  model: DealModel;
+  input: DealInputDraft;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * The 422 DEAL_INPUT_OUT_OF_BOUNDS (DEAL_INPUT_OUT_OF_BOUNDS_CODE): to the owner with the fields to correct (and
+ * from `GET /api/deals/:id` the deal as stored); from a share link only the plain message.
+ */
+export interface DealOutOfBoundsBody {
+  success: false;
+  error: string;
+  code: typeof DEAL_INPUT_OUT_OF_BOUNDS_CODE;
+  fieldErrors?: DealFieldErrors;
+  deal?: DealToCorrect;
 }
 
 export const createApiKeyRequestSchema = z.strictObject({

@@ -18,6 +18,8 @@ export interface ApiErrorBody {
   error: string;
   /** Per-field messages keyed by dotted input path, where an endpoint validates field by field (deals). */
   fieldErrors?: Record<string, string>;
+  /** A machine-readable reason the client acts on (CodedRefusalException), beside the message for people. */
+  code?: string;
 }
 
 /**
@@ -29,6 +31,22 @@ export class FieldErrorsException extends HttpException {
     status: number,
     summary: string,
     readonly fieldErrors: Record<string, string>,
+  ) {
+    super(summary, status);
+  }
+}
+
+/**
+ * A 4xx with a machine `code` the client acts on, and what it needs to act (`fieldErrors`, the record at fault…):
+ * `throw new CodedRefusalException(422, summary, 'CODE', { fieldErrors })` answers
+ * `{ success: false, error: summary, code: 'CODE', fieldErrors }`. The details never replace `success` or `error`.
+ */
+export class CodedRefusalException extends HttpException {
+  constructor(
+    status: number,
+    summary: string,
+    readonly code: string,
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(summary, status);
   }
@@ -76,6 +94,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     const body: ApiErrorBody = { success: false, error };
     if (exception instanceof FieldErrorsException) body.fieldErrors = exception.fieldErrors;
+    if (exception instanceof CodedRefusalException) {
+      res.status(status).json({ ...exception.details, ...body, code: exception.code });
+      return;
+    }
     res.status(status).json(body);
   }
 

@@ -2,6 +2,7 @@ import { Route } from '@pac/server-kit';
 import { Body, Controller, HttpCode, HttpStatus, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
+  DEAL_INPUT_OUT_OF_BOUNDS_CODE,
   DEAL_SORTS,
   listDealsQuerySchema,
   saveDealRequestSchema,
@@ -15,6 +16,9 @@ import { type z } from 'zod';
 import { CallerGuard } from '../callers/caller.guard.js';
 import { RequestPipe, parseRequest } from '../common/request-pipe.js';
 import { DealsService } from './deals.service.js';
+
+/** The 422 of a deal saved before the input bounds (A9.1) whose stored input they refuse. */
+const OUT_OF_BOUNDS = `${DEAL_INPUT_OUT_OF_BOUNDS_CODE}: the stored input no longer passes the input bounds (saved before them); { success: false, error, code, fieldErrors } keyed by input path`;
 
 const DEAL_BODY_PROPERTIES = {
   name: { type: 'string', maxLength: 120, description: 'Wins over input.name' },
@@ -60,6 +64,10 @@ export class DealsController {
   @Route(ANALYSIS_ENDPOINTS.deal)
   @ApiOperation({ summary: 'One deal with its input and result (another user’s deal is not found).' })
   @ApiResponse({ status: 404, description: 'No such deal of this user' })
+  @ApiResponse({
+    status: 422,
+    description: `${OUT_OF_BOUNDS}, and deal: { id, name, model, input (exactly as stored), createdAt, updatedAt } for correcting it with PUT`,
+  })
   async get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<DealResponse> {
     return { success: true, deal: await this.deals.get(user.id, id) };
   }
@@ -67,6 +75,10 @@ export class DealsController {
   @Route(ANALYSIS_ENDPOINTS.updateDeal)
   @ApiOperation({ summary: 'Replaces the input, the name or both (not counted).' })
   @ApiBody({ schema: { type: 'object', properties: DEAL_BODY_PROPERTIES } })
+  @ApiResponse({
+    status: 422,
+    description: `${OUT_OF_BOUNDS}; only when no new input is sent (a new valid input replaces the stored one)`,
+  })
   async update(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id') id: string,
@@ -86,6 +98,7 @@ export class DealsController {
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({ summary: 'Copies the deal as "{name} (copy)" (counts one calculation).' })
   @ApiResponse({ status: 402, description: 'Allowance used up' })
+  @ApiResponse({ status: 422, description: OUT_OF_BOUNDS })
   async duplicate(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<DealResponse> {
     return { success: true, deal: await this.deals.duplicate(user.id, id) };
   }

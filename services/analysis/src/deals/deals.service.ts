@@ -8,6 +8,7 @@ import {
   type DealListResponse,
   type DealModel,
   type DealResult,
+  type DealToCorrect,
   type ListDealsQuery,
   type SavedDeal,
 } from '@pac/contracts';
@@ -16,7 +17,7 @@ import { PRISMA, containsPattern } from '@pac/server-kit';
 import { AllowanceService } from '../allowance/allowance.service.js';
 import { dealInputOfBody } from './deal-body.js';
 import { insertDealSql, type InsertedDeal } from './deal-insert.js';
-import { readStoredInput, storedColumnsOf, type StoredColumns } from './stored-deal.js';
+import { storedColumnsOf, storedInputOf, type StoredColumns } from './stored-deal.js';
 
 /** The most a copy's name may be: "{name} (copy)" is cut to the 120 characters a name may have. */
 const MAX_NAME = 120;
@@ -25,6 +26,7 @@ const COPY_SUFFIX = ' (copy)';
 interface DealRow {
   id: string;
   name: string;
+  model: DealModel;
   input: Prisma.JsonValue;
   inputVersion: number;
   createdAt: Date;
@@ -40,6 +42,7 @@ export interface LoadedDeal {
 const DEAL_COLUMNS = {
   id: true,
   name: true,
+  model: true,
   input: true,
   inputVersion: true,
   createdAt: true,
@@ -128,29 +131,47 @@ export class DealsService {
     };
   }
 
+  /**
+   * The deal with its result. One whose stored input no longer passes the schema (saved before A9.1's bounds) is a
+   * 422 that also hands its owner the deal as stored, for the editor to open it and the owner to correct it.
+   */
   async get(userId: string, id: string): Promise<SavedDeal> {
-    const { row, input, result } = await this.load(userId, id);
-    return dealOf(row, input, result);
+    const row = await this.row(userId, id);
+    const input = storedInputOf(row, { owner: true, deal: dealToCorrectOf(row) });
+    return dealOf(row, input, storedColumnsOf(input).result);
   }
 
-  /** The user's deal with its input and a freshly computed result; 404 for anyone else's or an unknown id. */
+  /** The user's deal with its input and a freshly computed result; 404 as `read`. */
   async load(userId: string, id: string): Promise<LoadedDeal> {
     const { row, input } = await this.read(userId, id);
     return { row, input, result: storedColumnsOf(input).result };
   }
 
-  /** The user's deal and its input, nothing computed (reports compute in their worker); 404 as `load`. */
+  /**
+   * The user's deal and its input, nothing computed (reports compute in their worker); 404 for anyone else's or an
+   * unknown id, 422 DEAL_INPUT_OUT_OF_BOUNDS (with the fields to correct) for an input the schema no longer passes.
+   */
   async read(userId: string, id: string): Promise<Omit<LoadedDeal, 'result'>> {
+    const row = await this.row(userId, id);
+    return { row, input: storedInputOf(row, { owner: true }) };
+  }
+
+  /** The user's deal as stored, its input not read: 404 for anyone else's or an unknown id. */
+  async row(userId: string, id: string): Promise<DealRow> {
     if (!dealIdSchema.safeParse(id).success) throw new NotFoundException(DEALS_API_MESSAGES.dealNotFound);
     const row = await this.prisma.deal.findFirst({ where: { id, userId }, select: DEAL_COLUMNS });
     if (!row) throw new NotFoundException(DEALS_API_MESSAGES.dealNotFound);
-    return { row, input: readStoredInput(row.input, row.inputVersion) };
+    return row;
   }
 
-  /** Replaces the input, the name or both; edits of a saved deal are not counted. */
+  /**
+   * Replaces the input, the name or both; edits of a saved deal are not counted. A new input never needs the old one:
+   * that is how a deal whose stored input the schema no longer passes is corrected (a new name alone gets its 422).
+   */
   async update(userId: string, id: string, body: { name?: string; input?: unknown }): Promise<SavedDeal> {
-    const current = await this.load(userId, id);
-    const input = dealInputOfBody(body.input === undefined ? current.input : body.input, body.name);
+    const stored = await this.row(userId, id);
+    const current = body.input === undefined ? storedInputOf(stored, { owner: true }) : body.input;
+    const input = dealInputOfBody(current, body.name);
     const { result, columns } = storedColumnsOf(input);
     const updated = await this.prisma.deal.updateManyAndReturn({
       where: { id, userId },
@@ -193,6 +214,18 @@ export class DealsService {
     const { result, columns } = storedColumnsOf(input);
     return this.insertCounted(userId, name, input, result, columns);
   }
+}
+
+/** A deal whose input the schema refuses, as its owner's editor opens it: the input exactly as stored. */
+function dealToCorrectOf(row: DealRow): DealToCorrect {
+  return {
+    id: row.id,
+    name: row.name,
+    model: row.model,
+    input: row.input as DealToCorrect['input'],
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /** Prisma's JSON column type wants JSON values; a validated input and headline are exactly that. */

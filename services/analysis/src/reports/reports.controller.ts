@@ -1,11 +1,14 @@
 import { Route } from '@pac/server-kit';
-import { ANALYSIS_ENDPOINTS } from '@pac/contracts';
+import { ANALYSIS_ENDPOINTS, DEAL_INPUT_OUT_OF_BOUNDS_CODE } from '@pac/contracts';
 import { Controller, Param, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '@pac/server-kit/auth';
 import { type Response } from 'express';
 import { CallerGuard } from '../callers/caller.guard.js';
 import { ReportsService, RetryLaterException, type ReportFile } from './reports.service.js';
+
+/** Checked before the rate limit and the allowance, so such a deal's download costs nothing. */
+const OUT_OF_BOUNDS = `${DEAL_INPUT_OUT_OF_BOUNDS_CODE}: the stored input no longer passes the input bounds (saved before them); { success: false, error, code, fieldErrors }; no export counted`;
 
 @ApiTags('deals')
 @ApiBearerAuth()
@@ -18,6 +21,7 @@ export class ReportsController {
   @ApiOperation({ summary: 'The deal’s PDF report (counts one export).' })
   @ApiProduces('application/pdf')
   @ApiResponse({ status: 402, description: "You've used {n} of {limit} exports this month. …" })
+  @ApiResponse({ status: 422, description: OUT_OF_BOUNDS })
   @ApiResponse({ status: 429, description: 'Too many reports in a short time, or two already in progress' })
   @ApiResponse({
     status: 503,
@@ -35,6 +39,7 @@ export class ReportsController {
   @ApiOperation({ summary: 'The month-by-month table as CSV (counts one export).' })
   @ApiProduces('text/csv')
   @ApiResponse({ status: 402, description: "You've used {n} of {limit} exports this month. …" })
+  @ApiResponse({ status: 422, description: OUT_OF_BOUNDS })
   @ApiResponse({ status: 429, description: 'Too many reports in a short time, or two already in progress' })
   @ApiResponse({
     status: 503,

@@ -30,10 +30,10 @@ export class RetryLaterException extends HttpException {
 }
 
 /**
- * The exports of a saved deal. In order: the deal (404: a wrong id is not a download), the user's rate limit (429),
- * the export allowance spent under the user's lock (402, before any rendering work), a place among the user's
- * renders in flight (429), then the render in the report pool. A render that fails (deadline, memory, worker) gives
- * the export back: 503.
+ * The exports of a saved deal. In order: the deal (404: a wrong id is not a download; 422: a stored input the input
+ * bounds now refuse is not rendered), the user's rate limit (429), the export allowance spent under the user's lock
+ * (402, before any rendering work), a place among the user's renders in flight (429), then the render in the report
+ * pool. A render that fails (deadline, memory, worker) gives the export back: 503.
  */
 @Injectable()
 export class ReportsService {

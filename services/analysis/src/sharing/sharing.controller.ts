@@ -1,7 +1,12 @@
 import { Route } from '@pac/server-kit';
 import { Controller, HttpCode, HttpStatus, Param, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { type ShareLinkResponse, type SharedDealResponse, ANALYSIS_ENDPOINTS } from '@pac/contracts';
+import {
+  DEAL_INPUT_OUT_OF_BOUNDS_CODE,
+  type ShareLinkResponse,
+  type SharedDealResponse,
+  ANALYSIS_ENDPOINTS,
+} from '@pac/contracts';
 import { CurrentUser, Public, type AuthenticatedUser } from '@pac/server-kit/auth';
 import { CallerGuard } from '../callers/caller.guard.js';
 import { SharingService } from './sharing.service.js';
@@ -17,6 +22,10 @@ export class DealShareController {
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({ summary: 'Creates a read-only share link (or answers the live one).' })
   @ApiResponse({ status: 201, description: '{ success, token, url }' })
+  @ApiResponse({
+    status: 422,
+    description: `${DEAL_INPUT_OUT_OF_BOUNDS_CODE}: the stored input no longer passes the input bounds (saved before them); { success: false, error, code, fieldErrors }`,
+  })
   share(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<ShareLinkResponse> {
     return this.sharing.share(user.id, id);
   }
@@ -40,6 +49,10 @@ export class SharedDealController {
     summary: 'A shared deal, read-only: name, input and result. Open to anyone with the link.',
   })
   @ApiResponse({ status: 404, description: 'Unknown or revoked link' })
+  @ApiResponse({
+    status: 422,
+    description: `${DEAL_INPUT_OUT_OF_BOUNDS_CODE}: the deal was saved with values the input bounds now refuse; { success: false, error, code } (nothing of its values)`,
+  })
   shared(@Param('token') token: string): Promise<SharedDealResponse> {
     return this.sharing.shared(token);
   }

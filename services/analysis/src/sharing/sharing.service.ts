@@ -11,7 +11,7 @@ import { PRISMA } from '@pac/server-kit';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { ANALYSIS_CONFIG, type AnalysisConfig } from '../config/analysis.config.js';
 import { DealsService } from '../deals/deals.service.js';
-import { readStoredInput, storedColumnsOf } from '../deals/stored-deal.js';
+import { storedColumnsOf, storedInputOf } from '../deals/stored-deal.js';
 import { ShareTokens, looksLikeShareToken } from './share-token.js';
 
 /** Read-only share links of a deal: one live link per deal, revocable by its owner, open to anyone holding it. */
@@ -28,33 +28,43 @@ export class SharingService {
     this.tokens = new ShareTokens(config.JWT_SECRET);
   }
 
-  /** The deal's live link, made if it has none (a second click answers the same link). */
+  /**
+   * The deal's live link, made if it has none (a second click answers the same link). A deal whose stored input the
+   * schema no longer passes gets none (422) until its owner corrects it: its link would show nothing.
+   */
   async share(userId: string, dealId: string): Promise<ShareLinkResponse> {
-    await this.deals.load(userId, dealId);
+    await this.deals.read(userId, dealId);
     const live = await this.liveShare(dealId);
     const shareId = live ?? (await this.createShare(dealId));
     const token = this.tokens.tokenOf(shareId);
     return { success: true, token, url: this.urlOf(token) };
   }
 
+  /** Needs only the deal to be the user's: a link is revoked whatever its deal's stored input holds. */
   async revoke(userId: string, dealId: string): Promise<void> {
-    await this.deals.load(userId, dealId);
+    await this.deals.row(userId, dealId);
     await this.prisma.dealShare.updateMany({
       where: { dealId, revokedAt: null },
       data: { revokedAt: this.clock.now() },
     });
   }
 
-  /** What a link shows: the deal's name, input and a freshly computed result. Revoked or unknown: 404. */
+  /**
+   * What a link shows: the deal's name, input and a freshly computed result. Revoked or unknown: 404. A deal whose
+   * stored input the schema no longer passes: 422 with a plain message, telling a visitor nothing of its values.
+   */
   async shared(token: string): Promise<SharedDealResponse> {
     const share = looksLikeShareToken(token)
       ? await this.prisma.dealShare.findUnique({
           where: { tokenHash: this.tokens.hashOf(token) },
-          select: { revokedAt: true, deal: { select: { name: true, input: true, inputVersion: true } } },
+          select: {
+            revokedAt: true,
+            deal: { select: { id: true, name: true, input: true, inputVersion: true } },
+          },
         })
       : null;
     if (!share || share.revokedAt) throw new NotFoundException(DEALS_API_MESSAGES.sharedDealNotFound);
-    const input = readStoredInput(share.deal.input, share.deal.inputVersion);
+    const input = storedInputOf(share.deal, { owner: false });
     return { success: true, deal: { name: share.deal.name, input, result: storedColumnsOf(input).result } };
   }
 
