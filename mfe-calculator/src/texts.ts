@@ -13,4 +13,16 @@ export const CALCULATOR_PAGE_META = {
   sharedDeal: { description: 'A deal analysis shared with you: its assumptions and results.' },
   /** A shared link whose deal is gone: its heading is the tab title. */
   sharedDealNotFound: { title: 'Shared deal not found' },
+  /** A shared link whose deal holds values the input bounds now refuse (422): its heading is the tab title. */
+  sharedDealOutOfBounds: { title: "This shared deal can't be shown" },
+} as const;
+
+/**
+ * A saved deal whose stored input the input bounds now refuse (422 DEAL_INPUT_OUT_OF_BOUNDS), open for its owner to
+ * correct; the service's own words (DEALS_API_MESSAGES.storedInputOutOfBounds) come first.
+ */
+export const DEAL_TO_CORRECT_TEXTS = {
+  heading: 'This deal needs correcting',
+  why: "It was saved before the calculator set limits on what each figure can be. Nothing in it has been changed or lost: the fields marked in the steps below (and listed with the results) say what to correct. Save changes once they're fixed.",
+  actionsHeldBack: 'Share links, downloads and copies are available again once the corrected deal is saved.',
 } as const;

@@ -1,7 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEALS_API_MESSAGES, ROUTES, dealPath } from '@pac/contracts';
+import {
+  DEAL_INPUT_OUT_OF_BOUNDS_CODE,
+  DEAL_MESSAGES,
+  DEALS_API_MESSAGES,
+  MAX_MONEY_AMOUNT,
+  ROUTES,
+  dealFieldLabel,
+  dealPath,
+  type DealOutOfBoundsBody,
+} from '@pac/contracts';
 import { EXAMPLE_A } from '@pac/deal-model/worked-examples';
 import SavedDealPage from './saved-deal-page.js';
 import { analyserReady } from '../../testing/analyser-ready.js';
@@ -14,6 +23,10 @@ import {
   stubResizeObserver,
 } from '../../testing/render-page.js';
 import { DEAL_ID, allowanceReply, savedDealOf } from '../../testing/saved-deal-fixture.js';
+import { DEAL_TO_CORRECT_TEXTS } from '../../texts.js';
+import { analyserEngine } from './engine/analyser-engine-loader.js';
+import { formCode } from './form/form-code-loader.js';
+import { laterSteps } from './steps/later-steps-loader.js';
 
 vi.mock('../../components/results/charts/cash-charts.js', () => ({ default: () => <p>Charts</p> }));
 
@@ -57,6 +70,77 @@ describe('/deals/:id', { timeout: 20_000 }, () => {
       name: 'Flat 2, Leeds',
       input: { seasons: { low: { rate: 100 } } },
     });
+  });
+
+  it('opens a deal saved before the input bounds in the editor, the fields to correct marked; saving the correction shows the deal', async () => {
+    signIn();
+    // An honest £12m of furniture, saved before furniture was bounded at £10m (A9.1).
+    const stored = { ...deal.input, setup: { ...deal.input.setup, furniture: 12_000_000 } };
+    const furnitureTooLarge = DEAL_MESSAGES.tooLarge(
+      dealFieldLabel(['setup', 'furniture']),
+      MAX_MONEY_AMOUNT,
+    );
+    const refusal: DealOutOfBoundsBody = {
+      success: false,
+      error: DEALS_API_MESSAGES.storedInputOutOfBounds,
+      code: DEAL_INPUT_OUT_OF_BOUNDS_CODE,
+      fieldErrors: { 'input.setup.furniture': furnitureTooLarge },
+      deal: {
+        id: DEAL_ID,
+        name: deal.name,
+        model: deal.model,
+        input: stored,
+        createdAt: deal.createdAt,
+        updatedAt: deal.updatedAt,
+      },
+    };
+    const corrected = savedDealOf({ ...stored, setup: { ...stored.setup, furniture: 4_000 } });
+    const fetchMock = stubApi({
+      [`GET /api/deals/${DEAL_ID}`]: [{ status: 422, body: refusal }],
+      'GET /api/analysis/allowance': [allowanceReply(3, 25)],
+      [`PUT /api/deals/${DEAL_ID}`]: [{ body: { success: true, deal: corrected } }],
+    });
+    renderDeal();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Flat 2, Leeds' })).toBeInTheDocument();
+    expect(document.title).toBe('Flat 2, Leeds · Property Analysis Calculator');
+    const notice = screen.getByRole('alert', { name: DEAL_TO_CORRECT_TEXTS.heading });
+    expect(within(notice).getByText(DEALS_API_MESSAGES.storedInputOutOfBounds)).toBeInTheDocument();
+    // The service refuses a link, downloads and a copy until the deal is corrected: none is offered; Delete is.
+    expect(screen.queryByRole('button', { name: 'Create share link' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Duplicate' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+
+    // The analyser's own validation marks the field with the service's message, and its step.
+    await act(() => Promise.all([formCode.load(), laterSteps.load(), analyserEngine.load()]));
+    const steps = screen.getByRole('navigation', { name: 'Analyser steps' });
+    await userEvent.click(await within(steps).findByRole('button', { name: /Set-up costs.*has errors/ }));
+    const furniture = screen.getByLabelText('Furniture');
+    expect(furniture).toHaveValue(12_000_000);
+    await waitFor(() =>
+      expect(furniture).toHaveAccessibleDescription(expect.stringContaining(furnitureTooLarge)),
+    );
+    expect(furniture).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(furniture);
+    await userEvent.paste('4000');
+    await waitFor(() => expect(furniture).not.toHaveAttribute('aria-invalid'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    // Saved: the deal opens as any other, its figures and actions back, without asking the service again.
+    expect(await screen.findByRole('button', { name: 'Create share link' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: DEAL_TO_CORRECT_TEXTS.heading })).not.toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Net cash flow' })).toBeInTheDocument();
+    expect(bodyOf(fetchMock, `PUT /api/deals/${DEAL_ID}`)).toMatchObject({
+      name: 'Flat 2, Leeds',
+      input: { setup: { furniture: 4_000 } },
+    });
+    const reads = fetchMock.mock.calls.filter(
+      ([input, init]) =>
+        (init?.method ?? 'GET') === 'GET' &&
+        new URL(input, 'http://site.test').pathname === `/api/deals/${DEAL_ID}`,
+    );
+    expect(reads).toHaveLength(1);
   });
 
   it("shows a clear not-found state for a deal that is deleted or another user's", async () => {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { usePageMeta, useSession } from '@pac/session';
 import { Button } from '@pac/ui';
-import { DealsApiError } from '../../api/api-error.js';
+import { DealsApiError, dealToCorrectOf } from '../../api/api-error.js';
 import { dealQuery } from '../../api/deals-api.js';
 import { DealNotFound } from './saved-deal/deal-not-found.js';
 import { SavedDealEditor } from './saved-deal/saved-deal-editor.js';
@@ -32,12 +32,17 @@ function SignedOutDeal() {
 function SavedDeal({ id }: { id: string }) {
   const deal = useQuery({ ...dealQuery(id), retry: retryUnlessRefused });
   const notFound = isRefusal(deal.error, 404);
+  // Saved with values the input bounds now refuse (422): the deal as stored, for its owner to correct.
+  const toCorrect = dealToCorrectOf(deal.error);
   usePageMeta({
     ...CALCULATOR_PAGE_META.savedDeal,
-    title: deal.data?.name ?? (notFound ? 'Deal not found' : 'Saved deal'),
+    title: deal.data?.name ?? toCorrect?.name ?? (notFound ? 'Deal not found' : 'Saved deal'),
   });
 
   if (deal.data) return <SavedDealEditor key={deal.data.id} deal={deal.data} />;
+  // Once the correction is saved, its answer is cached as the deal (deals-api.ts): the same editor (same key) then
+  // shows it as any other saved deal, with what was typed kept.
+  if (toCorrect) return <SavedDealEditor key={toCorrect.id} deal={toCorrect} correcting />;
   if (deal.isPending)
     return (
       <p role="status" className="mx-auto max-w-7xl px-4 py-8 text-muted-foreground">

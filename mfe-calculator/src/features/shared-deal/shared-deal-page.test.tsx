@@ -1,9 +1,16 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEALS_API_MESSAGES, ROUTES, sharedDealPath } from '@pac/contracts';
+import {
+  DEAL_INPUT_OUT_OF_BOUNDS_CODE,
+  DEALS_API_MESSAGES,
+  ROUTES,
+  sharedDealPath,
+  type DealOutOfBoundsBody,
+} from '@pac/contracts';
 import { EXAMPLE_A } from '@pac/deal-model/worked-examples';
 import { headlineCard, renderPage, signIn, stubApi, stubResizeObserver } from '../../testing/render-page.js';
 import { savedDealOf } from '../../testing/saved-deal-fixture.js';
+import { CALCULATOR_PAGE_META } from '../../texts.js';
 import SharedDealPage from './shared-deal-page.js';
 
 vi.mock('../../components/results/charts/cash-charts.js', () => ({ default: () => <p>Charts</p> }));
@@ -49,5 +56,25 @@ describe('/shared/:token', () => {
     expect(await screen.findByText(DEALS_API_MESSAGES.sharedDealNotFound)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Shared deal not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', ROUTES.home);
+  });
+
+  it("says plainly that a deal saved with values the calculator no longer accepts can't be shown (422)", async () => {
+    const refusal: DealOutOfBoundsBody = {
+      success: false,
+      error: DEALS_API_MESSAGES.sharedDealOutOfBounds,
+      code: DEAL_INPUT_OUT_OF_BOUNDS_CODE,
+    };
+    stubApi({ [`GET /api/shared/${TOKEN}`]: [{ status: 422, body: refusal }] });
+    renderShared();
+    const title = CALCULATOR_PAGE_META.sharedDealOutOfBounds.title;
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(DEALS_API_MESSAGES.sharedDealOutOfBounds)).toBeInTheDocument();
+    expect(document.title).toBe(`${title} · Property Analysis Calculator`);
+    // Only the deal's owner can correct it: trying again would answer the same.
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Analyse a deal of your own' })).toHaveAttribute(
+      'href',
+      ROUTES.calculator,
+    );
   });
 });

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { DEALS_API_MESSAGES, ROUTES, type SharedDealResponse } from '@pac/contracts';
 import { usePageMeta } from '@pac/session';
 import { Button, buttonVariants } from '@pac/ui';
-import { DealsApiError } from '../../api/api-error.js';
+import { DealsApiError, isOutOfBoundsRefusal } from '../../api/api-error.js';
 import { useSharedDeal } from '../../api/sharing-api.js';
 import { CALCULATOR_PAGE_META } from '../../texts.js';
 import { AssumptionsSummary } from '../../components/results/assumptions-summary.js';
@@ -20,7 +20,9 @@ export default function SharedDealPage() {
       ? `${shared.data.name} (shared)`
       : isNotFound(shared.error)
         ? CALCULATOR_PAGE_META.sharedDealNotFound.title
-        : 'Shared deal',
+        : isOutOfBoundsRefusal(shared.error)
+          ? CALCULATOR_PAGE_META.sharedDealOutOfBounds.title
+          : 'Shared deal',
     description: CALCULATOR_PAGE_META.sharedDeal.description,
   });
 
@@ -38,6 +40,17 @@ export default function SharedDealPage() {
         <p className="text-muted-foreground">{DEALS_API_MESSAGES.sharedDealNotFound}</p>
         <Link to={ROUTES.home} className={buttonVariants()}>
           Go to the home page
+        </Link>
+      </div>
+    );
+  // Saved with values the calculator no longer accepts (422): only its owner can correct it, so no retry.
+  if (isOutOfBoundsRefusal(shared.error))
+    return (
+      <div className="mx-auto max-w-2xl space-y-4 px-4 py-12">
+        <h1 className="text-2xl font-bold">{CALCULATOR_PAGE_META.sharedDealOutOfBounds.title}</h1>
+        <p className="text-muted-foreground">{shared.error.message}</p>
+        <Link to={ROUTES.calculator} className={buttonVariants()}>
+          Analyse a deal of your own
         </Link>
       </div>
     );

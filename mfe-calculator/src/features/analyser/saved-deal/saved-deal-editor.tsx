@@ -1,6 +1,6 @@
-import { useCallback, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DEAL_MODEL_NAMES, ROUTES, type SavedDeal } from '@pac/contracts';
+import { DEAL_MODEL_NAMES, ROUTES, type DealToCorrect, type SavedDeal } from '@pac/contracts';
 import { longDate } from '@pac/deal-model';
 import { DealActions } from '../../../components/deal-actions/deal-actions.js';
 import { ScenarioPanel } from '../../../components/scenarios/scenario-panel.js';
@@ -9,18 +9,33 @@ import { AnalyserWorkspace, type GoToField } from '../analyser-workspace.js';
 import { AnalyserFieldPort } from '../form/analyser-field-port.js';
 import { useAnalyserForm } from '../form/analyser-form.js';
 import { formValuesOf } from '../form/analyser-values.js';
+import { DEAL_TO_CORRECT_TEXTS } from '../../../texts.js';
+import { DealToCorrectNotice } from './deal-to-correct-notice.js';
 import { SavedDealSaveArea } from './saved-deal-save-area.js';
 
 // The scenarios follow the edited (valid) input, like every other result on the page.
 const renderScenarios = ({ input }: DealAnalysis) => <ScenarioPanel input={input} />;
 
+interface SavedDealEditorProps {
+  deal: SavedDeal | DealToCorrect;
+  /**
+   * The deal was saved with values the input bounds now refuse (422 DEAL_INPUT_OUT_OF_BOUNDS): its stored input is
+   * opened as it is, every field at fault marked, and it can't be shared, downloaded or copied until it is saved.
+   */
+  correcting?: boolean;
+}
+
 /** A saved deal in the analyser: its stored input in the same form, every figure following each edit. */
-export function SavedDealEditor({ deal }: { deal: SavedDeal }) {
+export function SavedDealEditor({ deal, correcting = false }: SavedDealEditorProps) {
   const [initialValues] = useState(() => formValuesOf(deal.input, deal.name));
   const form = useAnalyserForm(initialValues);
   // The same port as /calculator's, handed to this page's form at once (its code came with the page).
   const [port] = useState(() => new AnalyserFieldPort(initialValues));
   useLayoutEffect(() => port.attach(form), [port, form]);
+  // The form validates as fields change; what is to be corrected is marked at once, each message beside its field.
+  useEffect(() => {
+    if (correcting) void form.trigger();
+  }, [correcting, form]);
   const renderSaveArea = useCallback(
     (goToField: GoToField) => <SavedDealSaveArea form={form} deal={deal} goToField={goToField} />,
     [form, deal],
@@ -40,6 +55,7 @@ export function SavedDealEditor({ deal }: { deal: SavedDeal }) {
           {DEAL_MODEL_NAMES[deal.model]} · last saved {longDate(new Date(deal.updatedAt))}
         </p>
       </header>
+      {correcting ? <DealToCorrectNotice /> : null}
       <section
         aria-labelledby="saved-deal-actions"
         className="rounded-lg border border-border bg-surface p-4"
@@ -48,9 +64,11 @@ export function SavedDealEditor({ deal }: { deal: SavedDeal }) {
           Share, download and manage
         </h2>
         <p className="mb-3 text-sm text-muted-foreground">
-          Share links and downloads show the deal as last saved.
+          {correcting
+            ? DEAL_TO_CORRECT_TEXTS.actionsHeldBack
+            : 'Share links and downloads show the deal as last saved.'}
         </p>
-        <DealActions deal={deal} />
+        <DealActions deal={deal} correcting={correcting} />
       </section>
       <AnalyserWorkspace
         port={port}

@@ -1,5 +1,4 @@
 import { useFormState } from 'react-hook-form';
-import { type SavedDeal } from '@pac/contracts';
 import { Button, Card, CardContent, toast } from '@pac/ui';
 import { DealsApiError } from '../../../api/api-error.js';
 import { useUpdateDeal } from '../../../api/deals-api.js';
@@ -13,7 +12,7 @@ import { applyServerFieldErrors } from '../save/server-field-errors.js';
 
 interface SavedDealSaveAreaProps {
   form: AnalyserForm;
-  deal: SavedDeal;
+  deal: { id: string };
   goToField: GoToField;
 }
 
