@@ -25,4 +25,8 @@ export const DEAL_TO_CORRECT_TEXTS = {
   heading: 'This deal needs correcting',
   why: "It was saved before the calculator set limits on what each figure can be. Nothing in it has been changed or lost: the fields marked in the steps below (and listed with the results) say what to correct. Save changes once they're fixed.",
   actionsHeldBack: 'Share links, downloads and copies are available again once the corrected deal is saved.',
+  /** On /deals/compare, where such a deal has no figures to compare. */
+  notComparable: (name: string) =>
+    `"${name}" can't be compared yet: it was saved with values the calculator no longer accepts.`,
+  openToCorrect: 'Open it to correct them',
 } as const;

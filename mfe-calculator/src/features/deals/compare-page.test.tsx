@@ -1,8 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROUTES, dealPath, type SavedDeal } from '@pac/contracts';
+import {
+  DEAL_INPUT_OUT_OF_BOUNDS_CODE,
+  DEAL_MESSAGES,
+  DEALS_API_MESSAGES,
+  MAX_MONEY_AMOUNT,
+  ROUTES,
+  dealPath,
+  type DealOutOfBoundsBody,
+  type SavedDeal,
+} from '@pac/contracts';
 import { comparePath } from './compare/compare-ids.js';
 import { renderDeals, savedDeal, signIn, stubApi } from '../../testing/deals-test-kit.js';
+import { DEAL_TO_CORRECT_TEXTS } from '../../texts.js';
 
 const id = (n: number) => `${n}${n}${n}${n}${n}${n}${n}${n}-0000-4000-8000-000000000000`;
 
@@ -91,6 +101,29 @@ describe('/deals/compare', () => {
     await renderDeals(comparePath([first.id, id(9)]));
     expect(await screen.findByRole('alert')).toHaveTextContent(/could not be found/);
     expect(screen.getByRole('link', { name: 'Back to saved deals' })).toHaveAttribute('href', ROUTES.deals);
+  });
+
+  it('names a deal saved with values the calculator no longer accepts (422), with the way to correct it', async () => {
+    signIn();
+    const { id: dealId, name, model, input, createdAt, updatedAt } = second;
+    const refusal: DealOutOfBoundsBody = {
+      success: false,
+      error: DEALS_API_MESSAGES.storedInputOutOfBounds,
+      code: DEAL_INPUT_OUT_OF_BOUNDS_CODE,
+      fieldErrors: { 'input.setup.furniture': DEAL_MESSAGES.tooLarge('Furniture', MAX_MONEY_AMOUNT) },
+      deal: { id: dealId, name, model, input, createdAt, updatedAt },
+    };
+    stubApi({
+      [`GET /api/deals/${first.id}`]: { body: { success: true, deal: first } },
+      [`GET /api/deals/${second.id}`]: { status: 422, body: refusal },
+    });
+    await renderDeals(comparePath([first.id, second.id]));
+    expect(await screen.findByRole('alert')).toHaveTextContent(DEAL_TO_CORRECT_TEXTS.notComparable('Second'));
+    expect(screen.getByRole('link', { name: DEAL_TO_CORRECT_TEXTS.openToCorrect })).toHaveAttribute(
+      'href',
+      dealPath(second.id),
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('adds yields, cap rate and DSCR when a purchase is compared', async () => {

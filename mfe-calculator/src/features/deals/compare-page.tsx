@@ -1,15 +1,15 @@
 import { useQueries } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ROUTES, type SavedDeal } from '@pac/contracts';
+import { ROUTES, dealPath, type SavedDeal } from '@pac/contracts';
 import { usePageMeta, useSession } from '@pac/session';
 import { Button, Spinner } from '@pac/ui';
-import { DealsApiError } from '../../api/api-error.js';
+import { DealsApiError, dealToCorrectOf } from '../../api/api-error.js';
 import { dealQuery } from '../../api/deals-api.js';
 import { readCompareIds } from './compare/compare-ids.js';
 import { CompareTable } from './compare/compare-table.js';
 import { SignedOutNotice } from './deals-list/signed-out-notice.js';
 import { refusalMessage } from '../../components/deal-actions/refusal-notice.js';
-import { CALCULATOR_PAGE_META } from '../../texts.js';
+import { CALCULATOR_PAGE_META, DEAL_TO_CORRECT_TEXTS } from '../../texts.js';
 
 const backToDeals = (
   <Link to={ROUTES.deals} className="font-medium text-primary underline underline-offset-4">
@@ -44,6 +44,21 @@ function ComparedDeals({ ids }: { ids: string[] }) {
   const answers = useQueries({ queries: ids.map((id) => ({ ...dealQuery(id), retry: false })) });
 
   const failed = answers.find((answer) => answer.isError);
+  // A deal saved with values the input bounds now refuse (422) has no figures until its owner corrects it there.
+  const toCorrect = dealToCorrectOf(answers.find((answer) => dealToCorrectOf(answer.error))?.error);
+  if (toCorrect) {
+    return (
+      <div role="alert" className="space-y-3">
+        <p>
+          {DEAL_TO_CORRECT_TEXTS.notComparable(toCorrect.name)}{' '}
+          <Link to={dealPath(toCorrect.id)} className="font-medium text-primary underline underline-offset-4">
+            {DEAL_TO_CORRECT_TEXTS.openToCorrect}
+          </Link>
+        </p>
+        {backToDeals}
+      </div>
+    );
+  }
   if (failed) {
     const notFound = failed.error instanceof DealsApiError && failed.error.status === 404;
     return (
