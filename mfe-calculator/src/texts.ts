@@ -29,4 +29,7 @@ export const DEAL_TO_CORRECT_TEXTS = {
   notComparable: (name: string) =>
     `"${name}" can't be compared yet: it was saved with values the calculator no longer accepts.`,
   openToCorrect: 'Open it to correct them',
+  /** Renaming in the deals list (a name alone is refused until the input is corrected). */
+  renameAfterCorrecting:
+    'This deal was saved with values the calculator no longer accepts. Open it to correct them; you can rename it there.',
 } as const;

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALLOWANCE_MESSAGES, DEAL_MODEL_NAMES, ROUTES, dealPath } from '@pac/contracts';
+import {
+  ALLOWANCE_MESSAGES,
+  DEAL_INPUT_OUT_OF_BOUNDS_CODE,
+  DEAL_MODEL_NAMES,
+  DEALS_API_MESSAGES,
+  ROUTES,
+  dealPath,
+} from '@pac/contracts';
 import { paybackText, percent, pounds } from '@pac/deal-model';
 import {
   allowanceOf,
@@ -12,6 +19,7 @@ import {
   signIn,
   stubApi,
 } from '../../testing/deals-test-kit.js';
+import { DEAL_TO_CORRECT_TEXTS } from '../../texts.js';
 
 const flat = savedDeal('11111111-1111-4111-8111-111111111111', 'City flat');
 const cottage = savedDeal('22222222-2222-4222-8222-222222222222', 'Coastal cottage');
@@ -116,6 +124,29 @@ describe('/deals', () => {
     const error = await screen.findByText('Deal name must be at most 120 characters.');
     expect(screen.getByLabelText('New name for City flat')).toHaveAttribute('aria-describedby', error.id);
     expect(api.callsTo('PUT', `/api/deals/${flat.id}`)[0]!.body).toEqual({ name: 'Harbour flat' });
+  });
+
+  it('says where a deal saved with values the calculator no longer accepts can be renamed (422)', async () => {
+    signIn();
+    stubApi({
+      'GET /api/deals': listOf([flat]),
+      'GET /api/analysis/allowance': allowanceOf(1, 25),
+      [`PUT /api/deals/${flat.id}`]: {
+        status: 422,
+        body: {
+          success: false,
+          error: DEALS_API_MESSAGES.storedInputOutOfBounds,
+          code: DEAL_INPUT_OUT_OF_BOUNDS_CODE,
+          fieldErrors: { 'input.setup.furniture': 'Too large' },
+        },
+      },
+    });
+    await renderDeals(ROUTES.deals);
+    await userEvent.click(await screen.findByRole('button', { name: 'Rename City flat' }));
+    await userEvent.clear(screen.getByLabelText('New name for City flat'));
+    await userEvent.type(screen.getByLabelText('New name for City flat'), 'Harbour flat{Enter}');
+    const error = await screen.findByText(DEAL_TO_CORRECT_TEXTS.renameAfterCorrecting);
+    expect(screen.getByLabelText('New name for City flat')).toHaveAttribute('aria-describedby', error.id);
   });
 
   it('deletes only after the confirmation', async () => {

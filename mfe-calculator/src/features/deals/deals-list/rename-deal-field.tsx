@@ -1,9 +1,10 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { DEAL_MESSAGES } from '@pac/contracts';
 import { Button, Input, Label, toast } from '@pac/ui';
-import { DealsApiError } from '../../../api/api-error.js';
+import { DealsApiError, isOutOfBoundsRefusal } from '../../../api/api-error.js';
 import { useUpdateDeal } from '../../../api/deals-api.js';
 import { refusalMessage } from '../../../components/deal-actions/refusal-notice.js';
+import { DEAL_TO_CORRECT_TEXTS } from '../../../texts.js';
 
 interface RenameDealFieldProps {
   deal: { id: string; name: string };
@@ -11,8 +12,12 @@ interface RenameDealFieldProps {
   onDone: () => void;
 }
 
-/** The service's words for the name: its field error when it has one, else its message. */
+/**
+ * The service's words for the name: its field error when it has one, else its message. A deal saved with values the
+ * input bounds now refuse is renamed in its editor, where those are corrected (a name alone is refused: 422).
+ */
 function nameError(error: unknown): string {
+  if (isOutOfBoundsRefusal(error)) return DEAL_TO_CORRECT_TEXTS.renameAfterCorrecting;
   if (error instanceof DealsApiError) return error.fieldErrors['name'] ?? error.message;
   return refusalMessage(error);
 }
