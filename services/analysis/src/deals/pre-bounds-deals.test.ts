@@ -32,7 +32,7 @@ const ATTACKER_INPUT: DealInput = (() => {
 })();
 const HONEST_INPUT: DealInput = (() => {
   const input = parsed(EXAMPLE_B);
-  return { ...input, purchase: { ...input.purchase, price: 150_000_000 } };
+  return { ...input, purchase: { ...input.purchase!, price: 150_000_000 } };
 })();
 const FURNITURE_TOO_LARGE = {
   'input.setup.furniture': DEAL_MESSAGES.tooLarge(dealFieldLabel(['setup', 'furniture']), MAX_MONEY_AMOUNT),
