@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
+  CAPITAL_GROWTH_RANGE,
   DEAL_MODELS,
   DEFAULT_TIER_OF_MONTH,
+  EXIT_DEFAULTS,
   MAX_MONEY_AMOUNT,
   MAX_NIGHTLY_RATE,
   MAX_PARTNERS,
@@ -10,8 +12,18 @@ import {
   MIN_MONEY_AMOUNT,
   MIN_PERCENT,
   NATIONS,
+  REFINANCE_DEFAULTS,
+  REFINANCE_MONTHS_RANGE,
   REPAYMENT_TYPES,
+  SELLING_COSTS_RANGE,
+  SENSITIVITY_DEFAULT_STEPS,
+  SENSITIVITY_STEP_COUNT,
+  SENSITIVITY_STEP_RANGE,
   SPLIT_MODES,
+  STRESS_DEFAULTS,
+  STRESS_POINTS_RANGE,
+  TAX_DEFAULTS,
+  TAX_OWNERS,
   VAT_MODES,
   daysInMonth,
   forecastCalendar,
@@ -33,8 +45,11 @@ export * from './deal-options.js';
  * meaning when a default does (the forecast year, say). Field errors are keyed by dotted path (`dealFieldErrors`).
  */
 
-/** Stored with every saved input, so a later model can migrate what older versions saved. */
-export const DEAL_INPUT_SCHEMA_VERSION = 1;
+/**
+ * Stored with every saved input, so a later model can migrate what older versions saved. 2: A9.2's decision inputs
+ * (exit, stress, sensitivity, refinance, tax); a version-1 input is brought forward by filling their defaults.
+ */
+export const DEAL_INPUT_SCHEMA_VERSION = 2;
 
 // ───────────── field kinds ─────────────
 
@@ -164,6 +179,82 @@ const partnersSchema = block('partners', {
     .max(MAX_PARTNERS, M.tooManyPartners),
 });
 
+// ───────────── A9.2: the decision measures' inputs ─────────────
+
+const between = (key: string, range: { min: number; max: number }, message: string) =>
+  number(key).min(range.min, message).max(range.max, message);
+
+const exitSchema = block('exit', {
+  capitalGrowthPercent: between(
+    'capitalGrowthPercent',
+    CAPITAL_GROWTH_RANGE,
+    M.capitalGrowthOutOfRange(CAPITAL_GROWTH_RANGE.min, CAPITAL_GROWTH_RANGE.max),
+  ).default(EXIT_DEFAULTS.capitalGrowthPercent),
+  sellingCostsPercent: between(
+    'sellingCostsPercent',
+    SELLING_COSTS_RANGE,
+    M.sellingCostsOutOfRange(SELLING_COSTS_RANGE.min, SELLING_COSTS_RANGE.max),
+  ).default(EXIT_DEFAULTS.sellingCostsPercent),
+}).prefault({});
+
+const stressSchema = block('stress', {
+  ratePoints: between(
+    'ratePoints',
+    STRESS_POINTS_RANGE,
+    M.stressPointsOutOfRange(STRESS_POINTS_RANGE.min, STRESS_POINTS_RANGE.max),
+  ).default(STRESS_DEFAULTS.ratePoints),
+}).prefault({});
+
+const sensitivitySteps = (key: string, stepMessage: string) => {
+  const countMessage = M.sensitivityStepCount(
+    labelOf(key),
+    SENSITIVITY_STEP_COUNT.min,
+    SENSITIVITY_STEP_COUNT.max,
+  );
+  return z
+    .array(between(key, SENSITIVITY_STEP_RANGE, stepMessage), { error: countMessage })
+    .min(SENSITIVITY_STEP_COUNT.min, countMessage)
+    .max(SENSITIVITY_STEP_COUNT.max, countMessage)
+    .default(() => [...SENSITIVITY_DEFAULT_STEPS]);
+};
+
+const sensitivitySchema = block('sensitivity', {
+  rateSteps: sensitivitySteps(
+    'rateSteps',
+    M.rateStepOutOfRange(SENSITIVITY_STEP_RANGE.min, SENSITIVITY_STEP_RANGE.max),
+  ),
+  occupancySteps: sensitivitySteps(
+    'occupancySteps',
+    M.occupancyStepOutOfRange(SENSITIVITY_STEP_RANGE.min, SENSITIVITY_STEP_RANGE.max),
+  ),
+}).prefault({});
+
+const refinanceMonths = M.refinanceMonthsOutOfRange(REFINANCE_MONTHS_RANGE.min, REFINANCE_MONTHS_RANGE.max);
+/** Optional, with no default block: a block that is given takes REFINANCE_DEFAULTS for what it leaves out. */
+const refinanceSchema = block('refinance', {
+  afterMonths: number('afterMonths')
+    .int(refinanceMonths)
+    .min(REFINANCE_MONTHS_RANGE.min, refinanceMonths)
+    .max(REFINANCE_MONTHS_RANGE.max, refinanceMonths)
+    .default(REFINANCE_DEFAULTS.afterMonths),
+  valuation: amount('valuation', MAX_PROPERTY_AMOUNT).default(REFINANCE_DEFAULTS.valuation),
+  loanToValuePercent: percent('loanToValuePercent', REFINANCE_DEFAULTS.loanToValuePercent),
+  interestRatePercent: withSmallestPercent(
+    number('interestRatePercent').min(0, M.interestOutOfRange).max(25, M.interestOutOfRange),
+    'interestRatePercent',
+  ).default(REFINANCE_DEFAULTS.interestRatePercent),
+  repayment: choice('repayment', REPAYMENT_TYPES).default(REFINANCE_DEFAULTS.repayment),
+  // Whole 1-40, checked for repayment like the first mortgage's.
+  termYears: number('termYears').default(REFINANCE_DEFAULTS.termYears),
+  fees: amount('fees', MAX_MONEY_AMOUNT).default(REFINANCE_DEFAULTS.fees),
+});
+
+const taxSchema = block('tax', {
+  owner: choice('owner', TAX_OWNERS).default(TAX_DEFAULTS.owner),
+  otherIncome: money('otherIncome', MAX_MONEY_AMOUNT),
+  scottishTaxpayer: flag('scottishTaxpayer', TAX_DEFAULTS.scottishTaxpayer),
+}).prefault({});
+
 const monthly = <T extends z.ZodType>(key: string, item: T, fallback: z.input<T>[]) =>
   z
     .array(item, { error: M.notAList(labelOf(key), 12) })
@@ -247,6 +338,11 @@ const dealInputObject = z.strictObject(
       costPercent: growthPercent('costPercent'),
     }).prefault({}),
     partners: partnersSchema.optional(),
+    exit: exitSchema,
+    stress: stressSchema,
+    sensitivity: sensitivitySchema,
+    refinance: refinanceSchema.optional(),
+    tax: taxSchema,
   },
   { error: (issue) => (issue.code === 'invalid_type' ? M.dealNotAnObject : undefined) },
 );
@@ -291,12 +387,11 @@ function checkDeal(input: ParsedDealInput, ctx: z.core.$RefinementCtx<ParsedDeal
     else if (input.mortgage && input.mortgage.loanAmount > price)
       issue(['mortgage', 'loanAmount'], M.loanAbovePrice);
     const term = input.mortgage?.termYears;
-    if (
-      input.mortgage?.repayment === 'repayment' &&
-      term !== undefined &&
-      !(Number.isInteger(term) && term >= 1 && term <= 40)
-    )
+    if (input.mortgage?.repayment === 'repayment' && term !== undefined && !isWholeTerm(term))
       issue(['mortgage', 'termYears'], M.termOutOfRange);
+    const refinance = input.refinance;
+    if (refinance?.repayment === 'repayment' && !isWholeTerm(refinance.termYears))
+      issue(['refinance', 'termYears'], M.termOutOfRange);
   } else {
     const rent = input.tenancy?.monthlyRent;
     if (rent === undefined || rent <= 0) issue(['tenancy', 'monthlyRent'], M.rentRequired);
@@ -310,25 +405,33 @@ function checkDeal(input: ParsedDealInput, ctx: z.core.$RefinementCtx<ParsedDeal
   }
 }
 
+/** A repayment mortgage's term (A5): whole years from 1 to 40. */
+const isWholeTerm = (term: number) => Number.isInteger(term) && term >= 1 && term <= 40;
+
 /** "99.5", "100", "33.33": a percentage total as the refusal texts print it. */
 export const formatPercentTotal = (value: number) => String(Math.round(value * 100) / 100);
 
+/** The blocks only a purchase uses (A8, A9.2); `mortgage` is not one: on a tenancy it is an error (A5). */
+const PURCHASE_ONLY_BLOCKS = ['purchase', 'exit', 'stress', 'refinance'] as const;
+
 /**
- * A purchase block on a tenancy, or a tenancy block on a purchase, is ignored rather than an error (a form switched
- * between models may still send it): dropped before validation.
+ * A purchase's blocks on a tenancy (purchase, exit, stress, refinance), or a tenancy block on a purchase, are
+ * ignored rather than an error (a form switched between models may still send them): dropped before validation, so
+ * their bounds and ranges apply only where the model uses them.
  */
 function dropBlockOfOtherModel(raw: unknown): unknown {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
   const { model } = raw as { model?: unknown };
-  if (model === 'purchase' && 'tenancy' in raw) {
-    const { tenancy: _ignored, ...rest } = raw as Record<string, unknown>;
-    return rest;
-  }
-  if ((model === 'rent_to_rent' || model === 'lease') && 'purchase' in raw) {
-    const { purchase: _ignored, ...rest } = raw as Record<string, unknown>;
-    return rest;
-  }
-  return raw;
+  const ignored: readonly string[] =
+    model === 'purchase'
+      ? ['tenancy']
+      : model === 'rent_to_rent' || model === 'lease'
+        ? PURCHASE_ONLY_BLOCKS
+        : [];
+  if (!ignored.some((key) => key in raw)) return raw;
+  const kept = { ...(raw as Record<string, unknown>) };
+  for (const key of ignored) delete kept[key];
+  return kept;
 }
 
 const isA9Issue = (issue: z.core.$ZodRawIssue) => issue.code === 'custom' && issue.params?.[A9_RULE] === true;

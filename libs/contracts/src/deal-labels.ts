@@ -102,6 +102,23 @@ export const DEAL_FIELD_LABELS: Record<string, string> = {
   members: 'Partners',
   capital: 'Capital',
   profitSharePercent: 'Profit share',
+  exit: 'Exit',
+  capitalGrowthPercent: 'Capital growth',
+  sellingCostsPercent: 'Selling costs',
+  stress: 'Stress test',
+  ratePoints: 'Stress test rise',
+  sensitivity: 'Sensitivity',
+  rateSteps: 'Rate steps',
+  occupancySteps: 'Occupancy steps',
+  refinance: 'Refinance',
+  afterMonths: 'Refinance after',
+  valuation: 'Valuation',
+  loanToValuePercent: 'Loan to value',
+  fees: 'Refinance fees',
+  tax: 'Tax',
+  owner: 'Owner for tax',
+  otherIncome: 'Other taxable income',
+  scottishTaxpayer: 'Scottish taxpayer',
 };
 
 /** The label of a field path such as `seasons.low.rate` or `partners.members.0.capital`. */

@@ -33,6 +33,19 @@ export const DEAL_MESSAGES = {
   profitSharesNotHundred: (totalPercent: string) =>
     `Profit shares must add up to 100% (currently ${totalPercent}%).`,
   mortgageOnTenancy: 'A mortgage applies to a purchase only.',
+  // A9.2's decision inputs.
+  capitalGrowthOutOfRange: (min: number, max: number) =>
+    `Capital growth must be between ${min}% and ${max}% a year.`,
+  sellingCostsOutOfRange: (min: number, max: number) => `Selling costs must be between ${min}% and ${max}%.`,
+  stressPointsOutOfRange: (min: number, max: number) =>
+    `The stress test rise must be between ${min} and ${max} percentage points.`,
+  sensitivityStepCount: (field: string, min: number, max: number) =>
+    `${field} must list ${min} to ${max} steps.`,
+  rateStepOutOfRange: (min: number, max: number) => `Each rate step must be between ${min}% and ${max}%.`,
+  occupancyStepOutOfRange: (min: number, max: number) =>
+    `Each occupancy step must be between ${min} and ${max} percentage points.`,
+  refinanceMonthsOutOfRange: (min: number, max: number) =>
+    `Refinance after must be a whole number of months from ${min} to ${max}.`,
   // The remaining ranges (name, percentages, growth, term…), in the same voice.
   nameRequired: 'Enter a name for this deal.',
   nameTooLong: 'Deal name must be at most 120 characters.',

@@ -180,12 +180,77 @@ export const DEAL_WARNING_CODES = [
   'transaction_tax_manual',
   'company_over_500k',
   'deposit_in_cash_invested',
+  // A9.8: the decision measures' codes follow A6's.
+  'stress_icr_low',
+  'refinance_ltv_high',
+  'tax_scotland_not_modelled',
 ] as const;
 export type DealWarningCode = (typeof DEAL_WARNING_CODES)[number];
 
 export interface DealWarning {
   code: DealWarningCode;
   message: string;
+}
+
+/**
+ * A9.3: year 1's net cash flow with every tier's rate × (1 + rateSteps[i] %) and occupancy + occupancySteps[j]
+ * points (clamped 0-100): `netCashFlow[i][j]`, rate rows by occupancy columns.
+ */
+export interface DealSensitivity {
+  rateSteps: number[];
+  occupancySteps: number[];
+  netCashFlow: number[][];
+}
+
+/** A9.4: the first mortgage at its rate + the stress points (purchases with a mortgage). */
+export interface DealStress {
+  ratePercent: number;
+  monthlyPayment: number;
+  /** Year 1 ΣNOI − 12 × the stressed payment. */
+  annualNetCashFlow: number;
+  /** Interest cover: year 1 ΣNOI ÷ (loan × stressed rate); null when that interest is 0. */
+  icr: number | null;
+}
+
+/** A9.5: the five-year hold with the exit. */
+export interface DealReturns {
+  /** The sale value after five years' growth; null for tenancies. */
+  exitValue: number | null;
+  exitCosts: number;
+  loanBalanceAtExit: number;
+  /** What the investor takes out at the end: the sale less its costs and the loan, or a tenancy's deposit back. */
+  exitEquity: number;
+  /** −cash invested + five years' net cash flow + the exit equity. */
+  totalProfit: number;
+  /** (Five years' net cash flow + exit equity) ÷ cash invested; null without cash invested. */
+  equityMultiple: number | null;
+  /** Internal rate of return on the yearly cash flows; null without cash invested or a sign change. */
+  irrPercent: number | null;
+}
+
+/** A9.6: the deal after refinancing at the end of forecast month `afterMonths` (purchases with the block). */
+export interface DealRefinance {
+  newLoan: number;
+  balanceRepaid: number;
+  cashReleased: number;
+  moneyLeftIn: number;
+  newMonthlyPayment: number;
+  annualNetCashFlowAfter: number;
+  /** Null when no money is left in: "all money out". */
+  returnOnMoneyLeftInPercent: number | null;
+}
+
+/** A9.7: year 1's tax under the 2025/26 rules (money rounded half-up to pence). */
+export interface DealTax {
+  owner: 'individual' | 'company';
+  profitBeforeFinance: number;
+  financeCosts: number;
+  /** P for an individual (finance costs are relieved by the Section 24 credit), P − F for a company. */
+  taxableProfit: number;
+  section24Credit: number;
+  taxDue: number;
+  afterTaxCashFlow: number;
+  afterTaxRoiPercent: number | null;
 }
 
 export interface DealResult {
@@ -196,5 +261,10 @@ export interface DealResult {
   mortgage: DealMortgageResult | null;
   projection: DealProjectionYear[];
   partners: DealPartnersResult | null;
+  sensitivity: DealSensitivity;
+  stress: DealStress | null;
+  returns: DealReturns;
+  refinance: DealRefinance | null;
+  tax: DealTax | null;
   warnings: DealWarning[];
 }

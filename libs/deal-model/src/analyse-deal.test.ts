@@ -125,7 +125,22 @@ describe('analyseDeal', () => {
   it('has every DealResult field, months with the contract fields', () => {
     const result = analyseDeal(parsed(EXAMPLE_D));
     expect(Object.keys(result).sort()).toEqual(
-      ['annual', 'cashInvested', 'kpis', 'months', 'mortgage', 'partners', 'projection', 'warnings'].sort(),
+      [
+        'annual',
+        'cashInvested',
+        'kpis',
+        'months',
+        'mortgage',
+        'partners',
+        'projection',
+        // A9.8's decision measures.
+        'sensitivity',
+        'stress',
+        'returns',
+        'refinance',
+        'tax',
+        'warnings',
+      ].sort(),
     );
     for (const field of DEAL_MONTH_FIELDS) expect(typeof result.months[0]![field]).toBe('number');
     expect(Object.keys(result.annual).sort()).toEqual([...DEAL_MONTH_FIELDS].sort());

@@ -13,6 +13,11 @@ import { mortgageSchedule } from './mortgage.js';
 import { partnerDistributions } from './partners.js';
 import { paybackMonth } from './payback.js';
 import { projection } from './projection.js';
+import { refinanceView } from './refinance.js';
+import { holdReturns } from './returns.js';
+import { sensitivityGrid } from './sensitivity.js';
+import { stressTest } from './stress.js';
+import { yearOneTax } from './tax.js';
 import { dealWarnings } from './warnings.js';
 
 /** The whole deal model in the arithmetic given: one pass over the twelve months, the rest derived from it. */
@@ -29,6 +34,7 @@ export function analyseDealWith<T extends Num<T>>(arith: Arithmetic<T>, input: D
   );
   const schedule = growthSchedule(arith, input, params, first, mortgage);
   const occupancy = occupancyPercent(arith, first);
+  const stress = stressTest(arith, input, first.netOperatingIncome);
   const result: DealResult = {
     months: first.months,
     annual: first.annual,
@@ -52,6 +58,16 @@ export function analyseDealWith<T extends Num<T>>(arith: Arithmetic<T>, input: D
     partners: input.partners
       ? partnerDistributions(arith, input.partners, (year) => schedule(year).netCashFlow)
       : null,
+    sensitivity: sensitivityGrid(arith, input, params, first),
+    stress,
+    returns: holdReturns(arith, input, invested.total, schedule, mortgage),
+    refinance: refinanceView(arith, input, invested.total, first.netOperatingIncome, mortgage),
+    tax: yearOneTax(arith, input, {
+      netOperatingIncome: first.netOperatingIncome,
+      financeCosts: mortgage?.yearOneInterest ?? arith.zero,
+      netCashFlow: first.netCashFlow,
+      cashInvested: invested.total,
+    }),
     warnings: [],
   };
   result.warnings = dealWarnings({
@@ -59,12 +75,13 @@ export function analyseDealWith<T extends Num<T>>(arith: Arithmetic<T>, input: D
     annual: result.annual,
     kpis: result.kpis,
     transactionTax: result.cashInvested.transactionTax,
+    stress,
   });
   return result;
 }
 
 /**
- * The deal model (months, KPIs, cash invested, mortgage, projection, JV, warnings) for a validated input
+ * The deal model (months, KPIs, cash invested, mortgage, projection, JV, the A9 decision measures, warnings) for a validated input
  * (`parseDealInput`), in exact decimal arithmetic: what the analyser shows and the analysis service answers.
  */
 export const analyseDeal = (input: DealInput): DealResult => analyseDealWith(decimalArithmetic, input);

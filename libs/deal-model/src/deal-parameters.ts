@@ -28,12 +28,53 @@ export interface DealParameters<T> {
   otherIncomeMonthly: T;
   maintenanceMonthly: T;
   fixedMonthly: T;
+  /** The guest cleaning fee and the per-stay costs (a stay's, summed): the sensitivity grid rebuilds tiers from them. */
+  cleaningFee: T;
+  perStay: T;
   /** 0 for a purchase. */
   monthlyRent: T;
   rentFreeMonths: number;
   /** Standard VAT is G ÷ 6 of VAT-inclusive prices. */
   six: T;
   zero: T;
+}
+
+/** What a tier's per-night amounts are made of: the sensitivity grid varies the occupancy and the rate. */
+export interface TierDrivers<T> {
+  /** Booked nights per available night (a fraction). */
+  occupancy: T;
+  rate: T;
+  averageStay: number;
+  cleaningFee: T;
+  perStay: T;
+}
+
+export function tierParametersOf<T extends Num<T>>(
+  arith: Arithmetic<T>,
+  tier: DealTier,
+  drivers: TierDrivers<T>,
+): TierParameters<T> {
+  const { occupancy } = drivers;
+  if (occupancy.isZero()) {
+    const zero = arith.zero;
+    return {
+      tier,
+      nightsPerAvailableNight: zero,
+      staysPerAvailableNight: zero,
+      accommodationPerAvailableNight: zero,
+      cleaningFeesPerAvailableNight: zero,
+      perStayCostsPerAvailableNight: zero,
+    };
+  }
+  const stays = occupancy.div(arith.of(drivers.averageStay));
+  return {
+    tier,
+    nightsPerAvailableNight: occupancy,
+    staysPerAvailableNight: stays,
+    accommodationPerAvailableNight: occupancy.times(drivers.rate),
+    cleaningFeesPerAvailableNight: stays.times(drivers.cleaningFee),
+    perStayCostsPerAvailableNight: stays.times(drivers.perStay),
+  };
 }
 
 export function dealParameters<T extends Num<T>>(arith: Arithmetic<T>, input: DealInput): DealParameters<T> {
@@ -45,27 +86,13 @@ export function dealParameters<T extends Num<T>>(arith: Arithmetic<T>, input: De
   const tierParameters = (tier: DealTier): TierParameters<T> | null => {
     if (!used.has(tier)) return null;
     const season = input.seasons[tier];
-    const occupancy = fraction(season.occupancy);
-    if (occupancy.isZero()) {
-      const zero = arith.zero;
-      return {
-        tier,
-        nightsPerAvailableNight: zero,
-        staysPerAvailableNight: zero,
-        accommodationPerAvailableNight: zero,
-        cleaningFeesPerAvailableNight: zero,
-        perStayCostsPerAvailableNight: zero,
-      };
-    }
-    const stays = occupancy.div(arith.of(season.averageStay));
-    return {
-      tier,
-      nightsPerAvailableNight: occupancy,
-      staysPerAvailableNight: stays,
-      accommodationPerAvailableNight: occupancy.times(numOf(arith, season.rate ?? 0)),
-      cleaningFeesPerAvailableNight: stays.times(cleaningFee),
-      perStayCostsPerAvailableNight: stays.times(perStay),
-    };
+    return tierParametersOf(arith, tier, {
+      occupancy: fraction(season.occupancy),
+      rate: numOf(arith, season.rate ?? 0),
+      averageStay: season.averageStay,
+      cleaningFee,
+      perStay,
+    });
   };
 
   const tiers = {} as Record<DealTier, TierParameters<T> | null>;
@@ -93,6 +120,8 @@ export function dealParameters<T extends Num<T>>(arith: Arithmetic<T>, input: De
       fixed.accountancy,
       fixed.other,
     ]),
+    cleaningFee,
+    perStay,
     monthlyRent: numOf(arith, tenancy?.monthlyRent ?? 0),
     rentFreeMonths: tenancy ? Math.min(12, tenancy.rentFreeMonths) : 0,
     six: arith.of(6),

@@ -97,8 +97,13 @@ describe('Example B: purchase, 3-bed coastal holiday let (interest-only)', () =>
     expectRounded((kpis.breakEvenByTier.low ?? 0) / 40, 0.85111, 5, 'k*');
   });
 
-  it('warns of the 90 % high season and the low cash-on-cash', () => {
-    expect(result.warnings.map((warning) => warning.code)).toEqual(['occupancy_high', 'low_cash_on_cash']);
+  it('warns of the 90 % high season, the low cash-on-cash and the stressed interest cover', () => {
+    // A7's A6 codes, then A9.4's: at 5.5 + 3 = 8.5 %, ICR = 12,956.24 / (187,500 × 8.5 %) = 0.81 < 1.25.
+    expect(result.warnings.map((warning) => warning.code)).toEqual([
+      'occupancy_high',
+      'low_cash_on_cash',
+      'stress_icr_low',
+    ]);
     expect(result.warnings[0]!.message).toBe(
       "The high season's occupancy of 90% is above 85%: high occupancy can mean the rate is too low.",
     );
@@ -128,12 +133,14 @@ describe('Example B: 25-year repayment variant', () => {
     expect(result.kpis.paybackMonth).toBeNull();
   });
 
-  it('warns of occupancy, negative cash flow, cash-on-cash and DSCR', () => {
+  it('warns of occupancy, negative cash flow, cash-on-cash, DSCR and the stressed interest cover', () => {
+    // A7's A6 codes, then A9.4's stress_icr_low (the same 0.81 interest cover as interest-only).
     expect(result.warnings.map((warning) => warning.code)).toEqual([
       'occupancy_high',
       'negative_cash_flow',
       'low_cash_on_cash',
       'low_dscr',
+      'stress_icr_low',
     ]);
   });
 

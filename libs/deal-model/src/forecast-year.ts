@@ -17,6 +17,8 @@ export interface ForecastYear<T> {
   annual: DealAnnual;
   /** The year's lines from G to NOI-before-rent (annual sums). */
   lines: LineItems<T>;
+  /** Each used tier's available nights over the year (null for a tier no month uses). */
+  tierAvailableNights: Record<DealTier, T | null>;
   /** Twelve months of other income, fixed maintenance and fixed costs. */
   yearConstants: PeriodConstants<T>;
   rent: T;
@@ -172,11 +174,13 @@ export function forecastYear<T extends Num<T>>(
 
   // The year's sums: every line is linear in a tier's available nights, so Σ over months = the line of Σ nights.
   let bases: RevenueBases<T> | null = null;
+  const tierAvailableNights: Record<DealTier, T | null> = { low: null, medium: null, high: null };
   for (const tierName of DEAL_TIERS) {
     const tier = params.tiers[tierName];
     if (!tier || tierDays[tierName] === 0) continue;
     let available = arith.of(tierDays[tierName]);
     for (const blocked of tierBlocked[tierName]) available = available.minus(arith.of(blocked));
+    tierAvailableNights[tierName] = available;
     const tierBases = revenueBases(tier, available);
     bases = bases ? addBases(bases, tierBases) : tierBases;
   }
@@ -222,6 +226,7 @@ export function forecastYear<T extends Num<T>>(
     months,
     annual,
     lines,
+    tierAvailableNights,
     yearConstants,
     rent,
     debtService,

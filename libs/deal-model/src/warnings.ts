@@ -4,10 +4,13 @@ import {
   type DealAnnual,
   type DealInput,
   type DealKpis,
+  type DealStress,
   type DealTier,
   type DealWarning,
   type DealWarningCode,
   isTenancyModel,
+  REFINANCE_LTV_HIGH,
+  STRESS_ICR_FLOOR,
 } from '@pac/contracts';
 import { formatList, formatNumber, formatPercent, formatPounds } from './display-format.js';
 
@@ -16,6 +19,7 @@ export interface WarningFacts {
   annual: DealAnnual;
   kpis: DealKpis;
   transactionTax: number;
+  stress: DealStress | null;
 }
 
 type WarningRule = (facts: WarningFacts) => string | null;
@@ -127,6 +131,18 @@ const RULES: Record<DealWarningCode, WarningRule> = {
       ? `The refundable landlord deposit of ${formatPounds(tenancy.deposit)} is counted in cash invested, which lowers the returns shown.`
       : null;
   },
+  stress_icr_low: ({ stress }) =>
+    stress && stress.icr !== null && stress.icr < STRESS_ICR_FLOOR
+      ? `At the stressed rate of ${formatPercent(stress.ratePercent)}, net operating income covers the interest ${formatNumber(stress.icr, 2)} times, below the ${formatNumber(STRESS_ICR_FLOOR, 2)} buy-to-let lenders usually test for: a rate rise could cut the loan offered or the cash flow.`
+      : null,
+  refinance_ltv_high: ({ input }) =>
+    input.model === 'purchase' && input.refinance && input.refinance.loanToValuePercent > REFINANCE_LTV_HIGH
+      ? `A refinance at ${formatPercent(input.refinance.loanToValuePercent)} loan-to-value is above ${REFINANCE_LTV_HIGH}%, the most buy-to-let lenders usually offer.`
+      : null,
+  tax_scotland_not_modelled: ({ input }) =>
+    input.tax.owner === 'individual' && input.tax.scottishTaxpayer
+      ? 'Scottish income tax bands are not modelled, so no after-tax figures are shown for a Scottish taxpayer.'
+      : null,
 };
 
 /** The warnings of a computed deal (worth a look, never blocking), in DEAL_WARNING_CODES' order. */
