@@ -35,10 +35,14 @@ export function loanPayment<T extends Num<T>>(
     return { principal, monthlyRate, monthlyPayment, termMonths: null };
   }
   const termMonths = Math.round(loan.termYears * 12);
-  const monthlyPayment = monthlyRate.isZero()
+  // A rate too small for the arithmetic to tell 1 + i from 1 (a stress of 1e−300 points on a 0 % loan) is 0 %.
+  const discount = monthlyRate.isZero()
+    ? arith.zero
+    : arith.one.minus(arith.one.plus(monthlyRate).pow(-termMonths));
+  const monthlyPayment = discount.isZero()
     ? principal.div(arith.of(termMonths))
-    : principal.times(monthlyRate).div(arith.one.minus(arith.one.plus(monthlyRate).pow(-termMonths)));
-  return { principal, monthlyRate, monthlyPayment, termMonths };
+    : principal.times(monthlyRate).div(discount);
+  return { principal, monthlyRate: discount.isZero() ? arith.zero : monthlyRate, monthlyPayment, termMonths };
 }
 
 /**

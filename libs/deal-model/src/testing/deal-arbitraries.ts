@@ -98,6 +98,18 @@ const common = {
     costPercent: usuallyZero(percent(-20, 20)),
   }),
   partners: fc.option(partners, { nil: undefined }),
+  // A9.2's decision inputs: realistic values, the steps in any order.
+  exit: fc.record({ capitalGrowthPercent: percent(-10, 10), sellingCostsPercent: percent(0, 5) }),
+  stress: fc.record({ ratePoints: percent(0, 5) }),
+  sensitivity: fc.record({
+    rateSteps: fc.array(fc.integer({ min: -50, max: 50 }), { minLength: 1, maxLength: 7 }),
+    occupancySteps: fc.array(fc.integer({ min: -50, max: 50 }), { minLength: 1, maxLength: 7 }),
+  }),
+  tax: fc.record({
+    owner: fc.constantFrom('none', 'individual', 'company'),
+    otherIncome: usuallyZero(money(1, 200_000)),
+    scottishTaxpayer: fc.constant(false),
+  }),
 };
 
 const tenancyDeal = fc.record({
@@ -124,6 +136,18 @@ const purchaseDeal = money(20_000, 2_500_000).chain((price) =>
       manualTransactionTax: usuallyZero(money(1, 100_000)),
     }),
     mortgage: fc.option(mortgageFor(price), { nil: undefined }),
+    refinance: fc.option(
+      fc.record({
+        afterMonths: fc.integer({ min: 1, max: 60 }),
+        valuation: money(20_000, 3_000_000),
+        loanToValuePercent: percent(0, 85),
+        interestRatePercent: percent(0, 10),
+        repayment: fc.constantFrom('interest_only', 'repayment'),
+        termYears: fc.integer({ min: 5, max: 35 }),
+        fees: money(0, 5_000),
+      }),
+      { nil: undefined },
+    ),
   }),
 );
 

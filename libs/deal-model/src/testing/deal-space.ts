@@ -1,4 +1,5 @@
 import {
+  CAPITAL_GROWTH_RANGE,
   DEAL_TIERS,
   MAX_MONEY_AMOUNT,
   MAX_NIGHTLY_RATE,
@@ -8,8 +9,14 @@ import {
   MIN_MONEY_AMOUNT,
   MIN_PERCENT,
   NATIONS,
+  REFINANCE_MONTHS_RANGE,
+  SELLING_COSTS_RANGE,
+  SENSITIVITY_STEP_COUNT,
+  SENSITIVITY_STEP_RANGE,
   SETUP_ITEMS,
   SPLIT_MODES,
+  STRESS_POINTS_RANGE,
+  TAX_OWNERS,
   VAT_MODES,
   DEAL_MESSAGES as M,
   daysInMonth,
@@ -141,6 +148,16 @@ const FIXED_MONTHLY = [
   'other',
 ] as const;
 
+/** Any number of a range (A9.2), its ends included. */
+function within(range: { min: number; max: number }) {
+  return edgesOr([range.min, 0, range.max], fc.double({ min: range.min, max: range.max, noNaN: true }));
+}
+
+const sensitivitySteps = fc.array(within(SENSITIVITY_STEP_RANGE), {
+  minLength: SENSITIVITY_STEP_COUNT.min,
+  maxLength: SENSITIVITY_STEP_COUNT.max,
+});
+
 /** 1-10 partners whose profit shares add up to 100 (within A5's ±0.01), some of them 0, capital up to its bound. */
 const partners = fc.record({
   splitMode: fc.constantFrom(...SPLIT_MODES),
@@ -202,11 +219,36 @@ const common = fc
           ),
         }),
         partners,
+        exit: fc.record({
+          capitalGrowthPercent: within(CAPITAL_GROWTH_RANGE),
+          sellingCostsPercent: within(SELLING_COSTS_RANGE),
+        }),
+        stress: fc.record({ ratePoints: within(STRESS_POINTS_RANGE) }),
+        sensitivity: fc.record({ rateSteps: sensitivitySteps, occupancySteps: sensitivitySteps }),
+        tax: fc.record({
+          owner: fc.constantFrom(...TAX_OWNERS),
+          otherIncome: amountUpTo(MAX_MONEY_AMOUNT),
+          scottishTaxpayer: fc.boolean(),
+        }),
       },
       { requiredKeys: ['name', 'forecastYear', 'launchMonth', 'seasons', 'percentageCosts'] },
     ),
   )
   .map(({ percentageCosts: costs, ...rest }) => ({ ...rest, ...costs }));
+
+/** A9.2's refinance block, any field left out taking its default. */
+const refinance = fc.record(
+  {
+    afterMonths: fc.integer(REFINANCE_MONTHS_RANGE),
+    valuation: amountUpTo(MAX_PROPERTY_AMOUNT),
+    loanToValuePercent: percentUpTo(100),
+    interestRatePercent: percentUpTo(25),
+    repayment: fc.constantFrom('interest_only' as const, 'repayment' as const),
+    termYears: fc.integer({ min: 1, max: 40 }),
+    fees: amountUpTo(MAX_MONEY_AMOUNT),
+  },
+  { requiredKeys: [] },
+);
 
 /** £0 to the price (A5), any amount but £0 at least a penny. */
 const loan = (price: number) =>
@@ -243,6 +285,7 @@ const purchase = amountUpTo(MAX_PROPERTY_AMOUNT, true).chain((price) =>
         { requiredKeys: ['price'] },
       ),
       mortgage: mortgage(price),
+      refinance,
     },
     { requiredKeys: ['model', 'purchase'] },
   ),
@@ -282,6 +325,7 @@ const always = () => true;
 const isPurchase = (draft: DealInputDraft) => draft.model === 'purchase';
 const withMortgage = (draft: DealInputDraft) => isPurchase(draft) && draft.mortgage !== undefined;
 const withPartners = (draft: DealInputDraft) => draft.partners !== undefined;
+const withRefinance = (draft: DealInputDraft) => isPurchase(draft) && draft.refinance !== undefined;
 const money = (path: string, max: number, applies: BreakableField['applies'] = always): BreakableField => ({
   path,
   kind: 'money',
@@ -307,6 +351,9 @@ export const BREAKABLE_FIELDS: readonly BreakableField[] = [
   money('maintenanceMonthly', MAX_MONEY_AMOUNT),
   money('otherIncomeMonthly', MAX_MONEY_AMOUNT),
   money('partners.members.0.capital', MAX_MONEY_AMOUNT, withPartners),
+  money('refinance.valuation', MAX_PROPERTY_AMOUNT, withRefinance),
+  money('refinance.fees', MAX_MONEY_AMOUNT, withRefinance),
+  money('tax.otherIncome', MAX_MONEY_AMOUNT),
   money('guestCleaningFee', MAX_PER_STAY_AMOUNT),
   ...['cleaning', 'laundry', 'consumables'].map((item) => money(`perStay.${item}`, MAX_PER_STAY_AMOUNT)),
   ...DEAL_TIERS.map((tier) => percent(`seasons.${tier}.occupancy`)),
