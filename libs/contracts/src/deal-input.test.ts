@@ -202,3 +202,73 @@ describe('DealInput bounds (A9.1)', () => {
     expect(parseDealInput(withValue(TENANCY, 'seasons.low.occupancy', MIN_PERCENT)).success).toBe(true);
   });
 });
+
+describe('A9.2: the decision measures inputs', () => {
+  const refused = (draft: DealInputDraft) => {
+    const parsed = parseDealInput(draft);
+    return parsed.success ? {} : parsed.fieldErrors;
+  };
+
+  it('fills every default, and leaves refinance out unless a block is given', () => {
+    const parsed = parseDealInput(PURCHASE);
+    if (!parsed.success) throw new Error('refused');
+    expect(parsed.input.exit).toEqual({ capitalGrowthPercent: 3, sellingCostsPercent: 2 });
+    expect(parsed.input.stress).toEqual({ ratePoints: 3 });
+    expect(parsed.input.sensitivity).toEqual({
+      rateSteps: [-20, -10, 0, 10, 20],
+      occupancySteps: [-20, -10, 0, 10, 20],
+    });
+    expect(parsed.input.tax).toEqual({ owner: 'none', otherIncome: 0, scottishTaxpayer: false });
+    expect(parsed.input.refinance).toBeUndefined();
+    const withBlock = parseDealInput({ ...PURCHASE, refinance: { valuation: 320_000 } });
+    expect(withBlock.success && withBlock.input.refinance).toEqual({
+      afterMonths: 6,
+      valuation: 320_000,
+      loanToValuePercent: 75,
+      interestRatePercent: 5.5,
+      repayment: 'interest_only',
+      termYears: 25,
+      fees: 1_500,
+    });
+  });
+
+  it('refuses values out of the ranges, with a message at the field', () => {
+    expect(refused({ ...PURCHASE, exit: { capitalGrowthPercent: 25 } })).toEqual({
+      'exit.capitalGrowthPercent': M.capitalGrowthOutOfRange(-20, 20),
+    });
+    expect(refused({ ...PURCHASE, exit: { sellingCostsPercent: -1 } })).toEqual({
+      'exit.sellingCostsPercent': M.sellingCostsOutOfRange(0, 10),
+    });
+    expect(refused({ ...PURCHASE, stress: { ratePoints: 11 } })).toEqual({
+      'stress.ratePoints': M.stressPointsOutOfRange(0, 10),
+    });
+    expect(refused({ ...PURCHASE, sensitivity: { rateSteps: [] } })).toEqual({
+      'sensitivity.rateSteps': M.sensitivityStepCount('Rate steps', 1, 7),
+    });
+    expect(refused({ ...PURCHASE, sensitivity: { occupancySteps: [0, 60] } })).toEqual({
+      'sensitivity.occupancySteps.1': M.occupancyStepOutOfRange(-50, 50),
+    });
+    expect(refused({ ...PURCHASE, refinance: { afterMonths: 6.5 } })).toEqual({
+      'refinance.afterMonths': M.refinanceMonthsOutOfRange(1, 60),
+    });
+    expect(refused({ ...PURCHASE, refinance: { repayment: 'repayment', termYears: 41 } })).toEqual({
+      'refinance.termYears': M.termOutOfRange,
+    });
+    expect(refused({ ...PURCHASE, refinance: { valuation: MAX_PROPERTY_AMOUNT + 1 } })).toEqual({
+      'refinance.valuation': M.tooLarge('Valuation', MAX_PROPERTY_AMOUNT),
+    });
+    expect(refused({ ...PURCHASE, tax: { owner: 'trust' } })).toHaveProperty(['tax.owner']);
+    expect(M.capitalGrowthOutOfRange(-20, 20)).toBe('Capital growth must be between -20% and 20% a year.');
+  });
+
+  it('ignores a purchase-only block on a tenancy, its ranges included', () => {
+    const parsed = parseDealInput({
+      ...TENANCY,
+      exit: { capitalGrowthPercent: 99 },
+      stress: { ratePoints: -5 },
+      refinance: { valuation: -1 },
+    });
+    expect(parsed.success).toBe(true);
+    expect(parsed.success && parsed.input.refinance).toBeUndefined();
+  });
+});

@@ -198,10 +198,14 @@ const exitSchema = block('exit', {
 }).prefault({});
 
 const stressSchema = block('stress', {
-  ratePoints: between(
+  // Points add to the loan's rate: like a rate, none or at least the smallest percentage (a 1e−300 rise is no test).
+  ratePoints: withSmallestPercent(
+    between(
+      'ratePoints',
+      STRESS_POINTS_RANGE,
+      M.stressPointsOutOfRange(STRESS_POINTS_RANGE.min, STRESS_POINTS_RANGE.max),
+    ),
     'ratePoints',
-    STRESS_POINTS_RANGE,
-    M.stressPointsOutOfRange(STRESS_POINTS_RANGE.min, STRESS_POINTS_RANGE.max),
   ).default(STRESS_DEFAULTS.ratePoints),
 }).prefault({});
 

@@ -223,7 +223,7 @@ const common = fc
           capitalGrowthPercent: within(CAPITAL_GROWTH_RANGE),
           sellingCostsPercent: within(SELLING_COSTS_RANGE),
         }),
-        stress: fc.record({ ratePoints: within(STRESS_POINTS_RANGE) }),
+        stress: fc.record({ ratePoints: percentUpTo(STRESS_POINTS_RANGE.max) }),
         sensitivity: fc.record({ rateSteps: sensitivitySteps, occupancySteps: sensitivitySteps }),
         tax: fc.record({
           owner: fc.constantFrom(...TAX_OWNERS),
