@@ -1,24 +1,24 @@
-import { DEAL_TIERS, type DealInput, type DealSensitivity, type DealTier } from '@pac/contracts';
+import { DEAL_TIERS, type DealInput, type DealSensitivity } from '@pac/contracts';
 import { type Arithmetic, fractionOf, multiply, type Num, numOf } from './arithmetic.js';
-import { type DealParameters, tierParametersOf } from './deal-parameters.js';
+import { type DealParameters } from './deal-parameters.js';
 import { type ForecastYear } from './forecast-year.js';
-import { addBases, lineItems, type RevenueBases, revenueBases } from './line-items.js';
 
-/** Occupancy moved by `points` percentage points, kept within 0-100 (A9.3), as a fraction. */
-function shiftedOccupancy<T extends Num<T>>(arith: Arithmetic<T>, percent: number, points: number): T {
-  if (points === 0) return fractionOf(arith, percent);
-  const shifted = arith.of(percent).plus(arith.of(points));
-  if (shifted.lte(arith.zero)) return arith.zero;
-  if (shifted.gte(arith.hundred)) return arith.one;
-  return shifted.times(arith.hundredth);
+/** Occupancy moved by `points` percentage points and kept within 0-100 (A9.3), less the entered one: a fraction. */
+function occupancyChange<T extends Num<T>>(arith: Arithmetic<T>, percent: number, points: number): T {
+  if (points === 0) return arith.zero;
+  const shifted = Math.min(100, Math.max(0, percent + points));
+  // In the model's arithmetic: 55 + 10 is 65 exactly, then a fraction.
+  const clamped =
+    shifted === 0 ? arith.zero : shifted === 100 ? arith.hundred : arith.of(percent).plus(arith.of(points));
+  return clamped.minus(arith.of(percent)).times(arith.hundredth);
 }
 
 /**
- * A9.3's grid: year 1's ΣNCF with every tier's rate × (1 + rate step %) and occupancy + occupancy step points. A
- * cell runs the year's annual lines (linear in each tier's available nights, as in `forecastYear`) with the tiers
- * rebuilt as `dealParameters` builds them, so the cell of steps (0, 0) is `annual.netCashFlow` to the last digit.
- * Rent and debt service do not depend on bookings: they are the first year's. A rate step changes only the
- * accommodation line, so each occupancy column's other lines are computed once.
+ * A9.3's grid: year 1's ΣNCF with every tier's rate × (1 + rate step %) and occupancy + occupancy step points. The
+ * year's lines are linear in each tier's booked nights and in booking revenue (as break-even uses), so a cell is the
+ * entered NCF plus each tier's occupancy change × what a point of it is worth, plus the rate change × the column's
+ * accommodation revenue × what a pound of booking revenue keeps. The cell of steps (0, 0) is `annual.netCashFlow`
+ * itself. Rent and debt service do not depend on bookings.
  */
 export function sensitivityGrid<T extends Num<T>>(
   arith: Arithmetic<T>,
@@ -27,46 +27,51 @@ export function sensitivityGrid<T extends Num<T>>(
   first: ForecastYear<T>,
 ): DealSensitivity {
   const { rateSteps, occupancySteps } = input.sensitivity;
-  const tiers: { tier: DealTier; available: T; rates: T[] }[] = [];
-  for (const tier of DEAL_TIERS) {
+  const zero = arith.zero;
+  // What £1 more of accommodation or cleaning fee leaves after VAT, management, percentage maintenance and platform.
+  const afterVat =
+    params.vatMode === 'standard'
+      ? arith.one.minus(arith.one.div(params.six))
+      : params.vatMode === 'flat_rate'
+        ? arith.one.minus(params.vatFlatRate)
+        : arith.one;
+  const kept = afterVat
+    .times(arith.one.minus(params.managementFee).minus(params.maintenanceShare))
+    .minus(params.platformFee);
+
+  const tiers = DEAL_TIERS.flatMap((tier) => {
     const available = first.tierAvailableNights[tier];
-    if (params.tiers[tier] === null || available === null) continue;
-    const rate = numOf(arith, input.seasons[tier].rate ?? 0);
-    const rates = rateSteps.map((step) =>
-      step === 0 ? rate : multiply(rate, arith.one.plus(fractionOf(arith, step))),
-    );
-    tiers.push({ tier, available, rates });
-  }
+    if (params.tiers[tier] === null || available === null) return [];
+    const season = input.seasons[tier];
+    const rate = numOf(arith, season.rate ?? 0);
+    const stay = arith.of(season.averageStay);
+    // A whole occupancy (fraction 1) of the tier's nights: its accommodation revenue, and what it adds to NCF.
+    const fullAccommodation = multiply(available, rate);
+    const perNight = kept.times(rate.plus(params.cleaningFee.div(stay))).minus(params.perStay.div(stay));
+    return [
+      {
+        percent: season.occupancy,
+        occupancy: fractionOf(arith, season.occupancy),
+        fullAccommodation,
+        fullValue: available.times(perNight),
+      },
+    ];
+  });
+  const rateChanges = rateSteps.map((step) => (step === 0 ? zero : kept.times(fractionOf(arith, step))));
 
   const netCashFlow: number[][] = rateSteps.map(() => []);
   for (const points of occupancySteps) {
-    // The column's tiers at the entered rate; a rate step swaps in its accommodation revenue.
-    const column = tiers.map(({ tier, available, rates }) => {
-      const occupancy = shiftedOccupancy(arith, input.seasons[tier].occupancy, points);
-      const parameters = tierParametersOf(arith, tier, {
-        occupancy,
-        rate: numOf(arith, input.seasons[tier].rate ?? 0),
-        averageStay: input.seasons[tier].averageStay,
-        cleaningFee: params.cleaningFee,
-        perStay: params.perStay,
-      });
-      return { occupancy, available, rates, bases: revenueBases(parameters, available) };
-    });
-    rateSteps.forEach((step, row) => {
-      let bases: RevenueBases<T> | null = null;
-      for (const tier of column) {
-        const tierBases: RevenueBases<T> =
-          step === 0
-            ? tier.bases
-            : {
-                ...tier.bases,
-                accommodationRevenue: multiply(tier.available, multiply(tier.occupancy, tier.rates[row]!)),
-              };
-        bases = bases ? addBases(bases, tierBases) : tierBases;
-      }
-      if (!bases) throw new Error('A forecast year needs months');
-      const operating = lineItems(params, bases, first.yearConstants).operatingBeforeRent;
-      netCashFlow[row]!.push(arith.toNumber(operating.minus(first.rent).minus(first.debtService)));
+    let occupancyEffect = zero;
+    let accommodation = zero;
+    for (const tier of tiers) {
+      const change = occupancyChange(arith, tier.percent, points);
+      if (!change.isZero()) occupancyEffect = occupancyEffect.plus(change.times(tier.fullValue));
+      accommodation = accommodation.plus(multiply(tier.occupancy.plus(change), tier.fullAccommodation));
+    }
+    const column = occupancyEffect.isZero() ? first.netCashFlow : first.netCashFlow.plus(occupancyEffect);
+    rateChanges.forEach((change, row) => {
+      const cell = change.isZero() ? column : column.plus(change.times(accommodation));
+      netCashFlow[row]!.push(arith.toNumber(cell));
     });
   }
   return { rateSteps: [...rateSteps], occupancySteps: [...occupancySteps], netCashFlow };
