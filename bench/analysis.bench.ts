@@ -1,7 +1,9 @@
 /**
  * Deal calculator benchmark:
  * 1. deals analysed per second in process, on one core (CPU time), with the exact decimal model against the same
- *    model in plain float arithmetic (the ceiling), for typical deals; target ≥ 5,000 deals/s per core;
+ *    model in plain float arithmetic (the ceiling), for typical deals; every analysis is a full one, A9's decision
+ *    measures included (the default 5 × 5 sensitivity grid, stress, returns with the IRR, and refinance and tax where
+ *    the deal has them); target ≥ 1,000 deals/s per core (issue 32; ≥ 5,000 before the measures);
  * 2. p50/p99 of `POST /api/analysis/calculate` (a visitor) and `POST /api/deals` (a signed-in Executive, unlimited
  *    saves) at a fixed 200 requests/s through the gateway; target p99 < 50 ms.
  * 3. Example A's PDF report: in process through the built report pool with one and two threads (PDFs per second,
@@ -46,7 +48,7 @@ const DURATION = Number(process.env.BENCH_DURATION || 10);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS || 2000);
 const FIXED_RATE = 200;
 const CONNECTIONS = 10;
-const DEALS_PER_SECOND_TARGET = 5000;
+const DEALS_PER_SECOND_TARGET = 1000;
 const P99_TARGET_MS = 50;
 const PASSWORD = 'Bench-Analyst-Pass-1!';
 
@@ -56,12 +58,17 @@ const parse = (draft: unknown): DealInput => {
   return parsed.input;
 };
 
-/** Typical deals: a rent-to-rent with a JV, a mortgaged purchase with a JV, and one taking every slow path. */
+/** Typical deals: a rent-to-rent with a JV, a mortgaged purchase with a JV, one refinanced and taxed, and one taking every slow path. */
 const DEALS: Record<string, DealInput> = {
   'Example A + partners (pref, 5 years)': parse(EXAMPLE_D),
   'Example B + partners (capital first)': parse({
     ...EXAMPLE_B,
     partners: exampleDPartners('capital_first'),
+  }),
+  'Example B + refinance, individual tax (£45,000 elsewhere)': parse({
+    ...EXAMPLE_B,
+    refinance: {},
+    tax: { owner: 'individual', otherIncome: 45_000 },
   }),
   'Example A + growth, rent-free, partners (10 years)': parse({
     ...EXAMPLE_D,
