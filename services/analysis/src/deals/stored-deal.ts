@@ -16,12 +16,17 @@ import { CodedRefusalException } from '@pac/server-kit';
 /** A stored input as read back: the typed value, or the fields that no longer pass the schema (`input.` keys). */
 export type StoredInput = { valid: true; input: DealInput } | { valid: false; fieldErrors: DealFieldErrors };
 
+/** Schema versions `readStoredInput` brings forward: 1 (before A9's decision inputs) and today's. */
+const READABLE_VERSIONS: readonly number[] = [1, DEAL_INPUT_SCHEMA_VERSION];
+
 /**
  * How a deal's input is kept: validated, with every default filled in, tagged with DEAL_INPUT_SCHEMA_VERSION. When
- * the input schema changes, bump the version and teach `readStoredInput` to bring older inputs forward.
+ * the input schema changes, bump the version and teach `readStoredInput` to bring older inputs forward. Version 1
+ * has no `exit`, `stress`, `sensitivity` or `tax` block (nor `refinance`): parsing fills A9.2's defaults, so an old
+ * deal gets the decision measures when next computed, and its stored row is not rewritten.
  */
 export function readStoredInput(input: unknown, version: number): StoredInput {
-  if (version !== DEAL_INPUT_SCHEMA_VERSION) {
+  if (!READABLE_VERSIONS.includes(version)) {
     throw new Error(`Deal input schema version ${version} has no migration to ${DEAL_INPUT_SCHEMA_VERSION}`);
   }
   // Parsing again gives the typed value with today's defaults; an input saved before a rule tightened (A9.1's
