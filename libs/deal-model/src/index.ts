@@ -41,3 +41,14 @@ export {
   headlineFigures,
 } from './headline-figures.js';
 export { type SdltBandRow, type SdltWorkings, sdltWorkings } from './sdlt-workings.js';
+export {
+  ALL_MONEY_OUT,
+  type DecisionCard,
+  type DecisionFigure,
+  RISK_AND_RETURN_TITLE,
+  breakEvenMargin,
+  decisionCards,
+  occupancyStepLabel,
+  rateStepLabel,
+  sensitivityCells,
+} from './decision-figures.js';

@@ -8,6 +8,7 @@ import { HeadlineCards } from './headline-cards.js';
 import { MonthTable } from './month-table.js';
 import { PartnersTable } from './partners-table.js';
 import { ProjectionTable } from './projection-table.js';
+import { RiskAndReturn } from './risk-and-return.js';
 import { SetupCosts } from './setup-costs.js';
 import { WarningList } from './warning-list.js';
 
@@ -42,6 +43,7 @@ type DetailSection = (analysis: DealAnalysis, renderExtra?: ResultsViewProps['re
 
 /** The details below the cards, in page order. */
 const DETAIL_SECTIONS: readonly DetailSection[] = [
+  (analysis) => <RiskAndReturn analysis={analysis} />,
   (analysis) => <ResultsCharts result={analysis.result} />,
   (analysis) => <MonthTable result={analysis.result} />,
   (analysis) => <AnnualPnl analysis={analysis} />,

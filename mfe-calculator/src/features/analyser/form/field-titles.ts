@@ -22,5 +22,9 @@ export function fieldTitle(path: string): string {
   if (first === 'fixedMonthly' && second === 'other') return 'Other fixed costs';
   if (first === 'setup' && second === 'other') return 'Other set-up costs';
   if (first === 'purchase' && second === 'manualTransactionTax') return 'Transaction tax (entered by hand)';
+  // The refinance's loan terms beside the first mortgage's: named apart.
+  if (first === 'refinance' && second === 'interestRatePercent') return 'Refinance interest rate';
+  if (first === 'refinance' && second === 'repayment') return 'Refinance repayment type';
+  if (first === 'refinance' && second === 'termYears') return 'Refinance term';
   return dealFieldLabel(path.split('.'));
 }

@@ -5,11 +5,12 @@ import { useFieldParts } from './field-parts.js';
 import { fieldTitle } from './field-titles.js';
 import { schemaDefaultText } from './schema-defaults.js';
 
-export type FieldUnit = 'pounds' | 'percent' | 'nights' | 'months' | 'years' | 'none';
+export type FieldUnit = 'pounds' | 'percent' | 'points' | 'nights' | 'months' | 'years' | 'none';
 
 const SUFFIX: Record<FieldUnit, string> = {
   pounds: '',
   percent: '%',
+  points: 'points',
   nights: 'nights',
   months: 'months',
   years: 'years',
@@ -18,6 +19,7 @@ const SUFFIX: Record<FieldUnit, string> = {
 const SPOKEN_UNIT: Record<FieldUnit, string> = {
   pounds: 'pounds',
   percent: 'percent',
+  points: 'percentage points',
   nights: 'nights',
   months: 'months',
   years: 'years',

@@ -26,9 +26,14 @@ function schemaDefaults(): Map<string, number> {
   };
   const input: DealInput = { ...purchase.input, tenancy: lease.input.tenancy };
   walk(input, '');
-  // What the minimal inputs gave, not defaults: the required figures and the first partner's.
+  // What the minimal inputs gave, not defaults: the required figures and the first partner's. The sensitivity
+  // steps are lists with a default list, not number fields of the form.
   for (const path of [...defaults.keys()])
-    if (/^(purchase\.price|tenancy\.monthlyRent|seasons\.\w+\.rate|partners\.members\.0\..*)$/.test(path))
+    if (
+      /^(purchase\.price|tenancy\.monthlyRent|seasons\.\w+\.rate|partners\.members\.0\..*|sensitivity\..*)$/.test(
+        path,
+      )
+    )
       defaults.delete(path);
   return defaults;
 }

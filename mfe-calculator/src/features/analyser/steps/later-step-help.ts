@@ -41,6 +41,25 @@ export const LATER_STEP_HELP: Record<string, string> = {
   'mortgage.interestRatePercent': 'Yearly interest rate.',
   'mortgage.repayment': 'Interest-only pays interest; repayment also pays the loan off over the term.',
   'mortgage.termYears': 'Years to repay (repayment mortgages).',
+  'exit.capitalGrowthPercent':
+    'How much the property’s value rises each year over the five-year hold (−20% to 20%); sets the sale value in the five-year return.',
+  'exit.sellingCostsPercent': 'Agent and legal costs of the sale, as a share of the sale value (0% to 10%).',
+  'stress.ratePoints':
+    'How far the mortgage rate rises for the stress test, in percentage points (0 to 10); lenders test at 2–3 points.',
+  'refinance.afterMonths':
+    'When the new loan replaces the first one: the end of this forecast month (1 to 60).',
+  'refinance.valuation': 'What the lender values the property at after the works (up to £100,000,000).',
+  'refinance.loanToValuePercent':
+    'The new loan as a share of the valuation (0% to 100%; most lenders stop at 75%).',
+  'refinance.interestRatePercent': 'Yearly interest rate of the new loan (0% to 25%).',
+  'refinance.repayment': 'Interest-only pays interest; repayment also pays the new loan off over its term.',
+  'refinance.termYears': 'Years to repay the new loan (1 to 40, repayment loans).',
+  'refinance.fees': 'Arrangement, valuation and legal fees of the refinance, paid from the cash released.',
+  'tax.owner':
+    'Who owns the deal, for the year-1 after-tax figures (2025/26 rules); "Not shown" leaves them out.',
+  'tax.otherIncome':
+    'The owner’s other taxable income a year (salary, pensions, other lettings), which sets the tax band the profit falls in.',
+  'tax.scottishTaxpayer': 'Scottish income tax bands are not modelled: no after-tax figures are shown.',
   'partners.splitMode': 'How each year’s cash is shared between the partners.',
   'partners.prefRatePercent': 'Yearly return paid on unreturned capital before any split.',
   'partners.years': 'Years of distributions shown.',
