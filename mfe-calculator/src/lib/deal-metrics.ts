@@ -1,5 +1,6 @@
 import { type DealInput, type DealResult } from '@pac/contracts';
 import {
+  breakEvenMargin,
   HEADLINE_FIGURE_LABELS,
   type HeadlineFigureKey,
   NOT_APPLICABLE,
@@ -20,8 +21,17 @@ export interface AnalysedDeal {
 /** Which way a metric improves; the compare page marks the best value by it. */
 export type Better = 'higher' | 'lower';
 
+/** The rows compare adds for A9's measures (issue 32). */
+export const DECISION_METRIC_LABELS = {
+  irr: 'IRR (5 years)',
+  equityMultiple: 'Equity multiple',
+  afterTaxCashFlow: 'After-tax cash flow',
+  stressedCashFlow: 'Stressed cash flow',
+  breakEvenMargin: 'Break-even margin',
+} as const;
+
 export interface DealMetric {
-  key: HeadlineFigureKey;
+  key: HeadlineFigureKey | keyof typeof DECISION_METRIC_LABELS;
   label: string;
   /** The figure compared (null: it does not exist for this deal, and is never the best). */
   value: (deal: AnalysedDeal) => number | null;
@@ -152,6 +162,45 @@ export const DEAL_METRICS = [
     text: ({ result }) => ratio(result.kpis.dscr),
     better: 'higher',
     purchaseOnly: true,
+  },
+  {
+    key: 'irr',
+    label: DECISION_METRIC_LABELS.irr,
+    value: ({ result }) => result.returns.irrPercent,
+    text: ({ result }) => percent(result.returns.irrPercent, 2),
+    better: 'higher',
+  },
+  {
+    key: 'equityMultiple',
+    label: DECISION_METRIC_LABELS.equityMultiple,
+    value: ({ result }) => result.returns.equityMultiple,
+    text: ({ result }) =>
+      result.returns.equityMultiple === null ? NOT_APPLICABLE : `${ratio(result.returns.equityMultiple)}×`,
+    better: 'higher',
+  },
+  {
+    key: 'afterTaxCashFlow',
+    label: DECISION_METRIC_LABELS.afterTaxCashFlow,
+    value: ({ result }) => result.tax?.afterTaxCashFlow ?? null,
+    text: ({ result }) => (result.tax ? pounds(result.tax.afterTaxCashFlow) : 'Not shown'),
+    better: 'higher',
+  },
+  {
+    key: 'stressedCashFlow',
+    label: DECISION_METRIC_LABELS.stressedCashFlow,
+    value: ({ result }) => result.stress?.annualNetCashFlow ?? null,
+    text: ({ result }) => (result.stress ? pounds(result.stress.annualNetCashFlow) : NOT_APPLICABLE),
+    better: 'higher',
+  },
+  {
+    key: 'breakEvenMargin',
+    label: DECISION_METRIC_LABELS.breakEvenMargin,
+    value: ({ result }) => breakEvenMargin(result),
+    text: ({ result }) => {
+      const margin = breakEvenMargin(result);
+      return margin === null ? NOT_APPLICABLE : `${percent(margin).replace('%', '')} pts`;
+    },
+    better: 'higher',
   },
 ] as const satisfies readonly DealMetric[];
 

@@ -80,6 +80,36 @@ describe('/deals/compare', () => {
     expect(screen.getByRole('region', { name: /Compared deals/ })).toHaveAttribute('tabindex', '0');
   });
 
+  it('adds the decision rows: IRR, equity multiple, after-tax and stressed cash flow, break-even margin', async () => {
+    signIn();
+    const richer = structuredClone(second);
+    richer.result.returns.irrPercent = (first.result.returns.irrPercent ?? 0) + 5;
+    richer.result.tax = {
+      owner: 'company',
+      profitBeforeFinance: 1000,
+      financeCosts: 0,
+      taxableProfit: 1000,
+      section24Credit: 0,
+      taxDue: 190,
+      afterTaxCashFlow: 2810,
+      afterTaxRoiPercent: 31.2,
+    };
+    stubDeals([first, richer]);
+    await renderDeals(comparePath([first.id, richer.id]));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(bestIn('IRR')).toEqual(['Second']);
+    // Only the deal with a tax owner has an after-tax figure; the other says it is not shown.
+    expect(bestIn('After-tax cash flow')).toEqual(['Second']);
+    expect(screen.getByRole('rowheader', { name: /^After-tax cash flow/ }).closest('tr')).toHaveTextContent(
+      'Not shown',
+    );
+    for (const label of ['Equity multiple', 'Stressed cash flow', 'Break-even margin'])
+      expect(screen.getByRole('rowheader', { name: new RegExp(`^${label}`) })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: /^Break-even margin/ }).closest('tr')).toHaveTextContent(
+      /pts/,
+    );
+  });
+
   it.each([
     ['one id', [id(1)]],
     ['five ids', [1, 2, 3, 4, 5].map(id)],
