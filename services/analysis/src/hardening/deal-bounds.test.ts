@@ -21,7 +21,7 @@ import {
 } from '@pac/deal-model/testing/deal-space';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dealMonthsCsv } from '../reports/deal-csv.js';
+import { decisionSectionsCsv, dealMonthsCsv } from '../reports/deal-csv.js';
 import { renderDealReportPdf } from '../reports/pdf/deal-report-pdf.js';
 import { startAnalysisTestApp, type AnalysisTestApp } from '../testing/analysis-test-app.js';
 
@@ -188,8 +188,10 @@ describe('the whole DealInput space, bounds included (A9.1): saved, finite and r
 
         started = performance.now();
         const csv = dealMonthsCsv(result);
+        const sections = decisionSectionsCsv(input, result);
         expect(performance.now() - started).toBeLessThan(RENDER_LIMIT_MS);
         expect(csv.split('\r\n')).toHaveLength(14);
+        expect(sections.join('\r\n')).not.toMatch(/NaN|Infinity/);
       }),
       { numRuns: ACCEPTED_RUNS, examples: EXTREMES.map((draft) => [draft]) },
     );

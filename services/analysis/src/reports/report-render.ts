@@ -1,6 +1,6 @@
 import { type DealInput } from '@pac/contracts';
 import { analyseDeal } from '@pac/deal-model';
-import { dealMonthsCsv } from './deal-csv.js';
+import { dealCsv } from './deal-csv.js';
 import { renderDealReportPdf } from './pdf/deal-report-pdf.js';
 
 export type ReportKind = 'pdf' | 'csv';
@@ -17,12 +17,12 @@ export interface ReportRenderJob {
 }
 
 /**
- * The report's bytes: the deal analysed, then drawn as the PDF report or the month table as CSV. All the work whose
+ * The report's bytes: the deal analysed, then drawn as the PDF report or as CSV (the month table, then the risk and return sections). All the work whose
  * cost grows with the deal's numbers happens here, so it runs in the report worker, never on the request thread.
  */
 export async function renderReport(job: ReportRenderJob): Promise<Uint8Array> {
   const result = analyseDeal(job.input);
-  if (job.kind === 'csv') return Buffer.from(dealMonthsCsv(result), 'utf8');
+  if (job.kind === 'csv') return Buffer.from(dealCsv(job.input, result), 'utf8');
   return renderDealReportPdf({
     name: job.name,
     input: job.input,

@@ -44,16 +44,41 @@ describe('exports of a saved deal', () => {
   });
   afterAll(() => ctx?.stop());
 
-  it('CSV: a header row and the twelve months, parsing back to the result to the penny', async () => {
+  it('CSV: a header row and the twelve months, parsing back to the result to the penny, then the risk and return sections', async () => {
     const res = await ctx.as(token).get(`/api/deals/${deal.id}/export.csv`).buffer(true);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="leeds-city-flat-2-bed-analysis.csv"',
     );
-    const rows = parseCsv(res.text);
+    const all = parseCsv(res.text);
+    // The month table ends at the first blank line; A9's sections follow it.
+    const gap = all.findIndex((cells) => cells.length === 1 && cells[0] === '');
+    const rows = all.slice(0, gap);
+    const sections = all.slice(gap + 1);
     expect(rows[0]).toEqual(CSV_HEADER);
     expect(rows).toHaveLength(13);
+    expect(sections[0]).toEqual(['Risk and return: sensitivity of year 1 net cash flow']);
+    expect(sections[1]).toEqual([
+      'Nightly rate',
+      'Occupancy \u221220 pts',
+      'Occupancy \u221210 pts',
+      'Occupancy \u00b10 pts',
+      'Occupancy +10 pts',
+      'Occupancy +20 pts',
+    ]);
+    // The entered deal's cell (rate ±0, occupancy ±0) is the year's net cash flow: Example A's 3,159.99.
+    expect(sections[4]).toEqual([
+      'Rate \u00b10%',
+      expect.any(String),
+      expect.any(String),
+      '3159.99',
+      expect.any(String),
+      expect.any(String),
+    ]);
+    const titles = sections.filter((cells) => cells.length === 1 && cells[0] !== '').map((cells) => cells[0]);
+    expect(titles.slice(1)).toEqual(['Stress test', 'Return over 5 years', 'After tax (year 1)']);
+    expect(sections).toContainEqual(['Exit equity', '1096.15']);
     rows.slice(1).forEach((cells, index) => {
       const month = deal.result.months[index]!;
       expect(cells.slice(0, 3)).toEqual([
