@@ -1,6 +1,12 @@
 import { dealInputSchema, type DealInputDraft } from '@pac/contracts';
 import { analyseDeal } from '@pac/deal-model';
-import { EXAMPLE_A, EXAMPLE_B_REPAYMENT, EXAMPLE_C, EXAMPLE_D } from '@pac/deal-model/worked-examples';
+import {
+  EXAMPLE_A,
+  EXAMPLE_B,
+  EXAMPLE_B_REPAYMENT,
+  EXAMPLE_C,
+  EXAMPLE_D,
+} from '@pac/deal-model/worked-examples';
 import { toWinAnsi } from '@pac/server-kit/pdf';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +59,7 @@ const SECTION_HEADINGS = [
   'Annual profit and loss',
   'Five-year projection',
   'Set-up costs and cash invested',
+  'Risk and return',
   'Warnings',
   'Glossary',
 ];
@@ -149,6 +156,29 @@ describe('renderDealReportPdf', () => {
     for (const warning of result.warnings)
       expect(all).toContain(toWinAnsi(warning.message).replace(/\s+/g, ' '));
     expect(pages[pages.length - 1]).toContain(`Page ${pages.length} of ${pages.length}`);
+  });
+
+  it('has a Risk and return page: Example B stressed, sold, refinanced and taxed, with the assumptions used', async () => {
+    const { buffer } = await render({
+      ...EXAMPLE_B,
+      refinance: {},
+      tax: { owner: 'company' },
+    });
+    const { pages } = await readPdf(buffer);
+    const page = pages.find((text) => text.includes('Risk and return'));
+    expect(page).toBeDefined();
+    // The grid: the entered deal's cell is the year's £2,643.74, and the −20 % / −20 pts corner loses money.
+    expect(page).toContain('£2,643.74 (entered)');
+    expect(page).toMatch(/Rate –20% –£[\d,.]+ loss/);
+    // Stress at 5.5 + 3 = 8.5 %: −£2,981.26 a year (the PDF's fonts print the minus as an en dash).
+    expect(page).toContain('Stressed rate 8.50%');
+    expect(page).toContain('Stressed annual cash flow –£2,981.26');
+    expect(page).toContain('Exit equity £96,522.15');
+    expect(page).toContain('Cash released £36,000.00');
+    expect(page).toContain('Money left in £63,899.00');
+    // A company: 19 % of 12,956.24 − 10,312.50 = 2,643.74 → 502.31.
+    expect(page).toContain('Tax due £502.31');
+    expect(page).toContain('Assumptions: Rate rise: 3 points on the mortgage rate.');
   });
 
   it('renders a Scottish purchase (tax entered by hand) and deals without partners', async () => {

@@ -7,6 +7,7 @@ import { longDate } from '@pac/deal-model';
 import { headlineCards } from './report-kpis.js';
 import { writeMonthTables } from './report-month-tables.js';
 import { writePartners } from './report-partners.js';
+import { writeRiskAndReturn } from './report-risk-and-return.js';
 import { writeProfitAndLoss, writeProjection } from './report-profit-and-loss.js';
 import { writeSetupCosts } from './report-setup-costs.js';
 
@@ -47,6 +48,7 @@ export function renderDealReportPdf(report: DealReport): Promise<Buffer> {
   writeProfitAndLoss(pdf, input, result);
   writeSetupCosts(pdf, input, result);
   writePartners(pdf, input, result);
+  writeRiskAndReturn(pdf, input, result);
 
   pdf.heading('Warnings');
   if (result.warnings.length === 0) pdf.paragraph('No warnings.');
