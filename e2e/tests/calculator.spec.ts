@@ -189,12 +189,16 @@ test('a visitor analyses Example A, signs up from the save prompt, edits, export
     downloads.getByRole('button', { name: 'Download CSV' }).click(),
   ]);
   expect(csv.suggestedFilename()).toBe('leeds-flat-e2e-analysis.csv');
-  const rows = fs
+  const lines = fs
     .readFileSync(await csv.path(), 'utf8')
     .trim()
     .split('\r\n');
+  // The month table (a header and twelve months), a blank line, then the Risk and return sections.
+  const rows = lines.slice(0, lines.indexOf(''));
   expect(rows).toHaveLength(13);
   expect(rows[1]).toMatch(/^2026,January,Low,/);
+  expect(lines).toContain('Risk and return: sensitivity of year 1 net cash flow');
+  expect(lines).toContain('Return over 5 years');
 
   // 5. A copy, then the two side by side with the best value of each figure marked.
   await page.getByRole('group', { name: 'Manage' }).getByRole('button', { name: 'Duplicate' }).click();
