@@ -27,8 +27,18 @@ export class CalculateController {
     summary:
       'Computes a deal from a DealInput. Stores and counts nothing; open to visitors (limited per address).',
   })
-  @ApiBody({ schema: { type: 'object', description: 'DealInput (deal-calculator.md A3)' } })
-  @ApiResponse({ status: 200, description: '{ success: true, result: DealResult }' })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      description:
+        'DealInput (deal-calculator.md A3), with the optional decision inputs of A9.2: exit, stress, sensitivity, refinance, tax',
+    },
+  })
+  @ApiResponse({
+    status: 200,
+    description:
+      "{ success: true, result: DealResult }: months, annual, kpis, cashInvested, mortgage, projection, partners, warnings, and A9.8's sensitivity (rate × occupancy grid of year-1 net cash flow), stress (rate + points: payment, cash flow, interest cover; null without a mortgage), returns (exit equity, total profit, equity multiple, IRR over five years), refinance (cash released, money left in; null without the block) and tax (year 1, 2025/26; null when owner is none)",
+  })
   @ApiResponse({ status: 400, description: '{ success: false, error, fieldErrors } keyed by input path' })
   @ApiResponse({ status: 429, description: 'Too many calculations from this address or account' })
   async calculate(

@@ -22,7 +22,11 @@ const OUT_OF_BOUNDS = `${DEAL_INPUT_OUT_OF_BOUNDS_CODE}: the stored input no lon
 
 const DEAL_BODY_PROPERTIES = {
   name: { type: 'string', maxLength: 120, description: 'Wins over input.name' },
-  input: { type: 'object', description: 'DealInput (deal-calculator.md A3)' },
+  input: {
+    type: 'object',
+    description:
+      'DealInput (deal-calculator.md A3), with the optional decision inputs of A9.2 (exit, stress, sensitivity, refinance, tax)',
+  },
 } as const;
 
 @ApiTags('deals')
