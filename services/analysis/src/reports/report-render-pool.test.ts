@@ -46,7 +46,10 @@ describe('ReportRenderPool', () => {
     const pdf = await pool.render(exampleReportJob('pdf'), 60_000);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const csv = (await pool.render(exampleReportJob('csv'))).toString('utf8');
-    expect(csv.split('\r\n')).toHaveLength(14);
+    // The month table (a header and twelve months), a blank line, then the Risk and return sections.
+    const lines = csv.split('\r\n');
+    expect(lines.indexOf('')).toBe(13);
+    expect(lines[14]).toBe('Risk and return: sensitivity of year 1 net cash flow');
     expect(pool.submitted).toBe(2);
   }, 60_000);
 
