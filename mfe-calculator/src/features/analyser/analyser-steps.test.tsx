@@ -93,4 +93,20 @@ describe('the five steps', { timeout: 20_000 }, () => {
     );
     expect(screen.getAllByText(DEAL_MESSAGES.tierWithoutRate('high'))).not.toHaveLength(0);
   });
+
+  it("sets the sensitivity grid's steps; a step outside the range is named and the grid waits", async () => {
+    await renderAnalyser();
+    await userEvent.click(stepButton('Financing and partners'));
+    const rateSteps = screen.getByLabelText('Rate steps');
+    expect(rateSteps).toHaveAttribute('placeholder', '-20, -10, 0, 10, 20');
+    await userEvent.type(rateSteps, '\u22125, 0, 5');
+    const grid = await screen.findByRole('table', { name: /Year 1 net cash flow by nightly rate change/ });
+    await waitFor(() => expect(within(grid).getAllByRole('rowheader')).toHaveLength(3));
+    expect(within(grid).getByRole('rowheader', { name: 'Rate \u22125%' })).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Occupancy steps'), '0, 60');
+    expect(await screen.findByText(DEAL_MESSAGES.occupancyStepOutOfRange(-50, 50))).toBeInTheDocument();
+    expect(screen.getByLabelText('Occupancy steps')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/These results are out of date/)).toBeInTheDocument();
+  });
 });

@@ -1,8 +1,15 @@
 import { useId } from 'react';
-import { REFINANCE_DEFAULTS, REPAYMENT_TYPES, TAX_OWNERS, TAX_OWNER_NAMES } from '@pac/contracts';
+import {
+  REFINANCE_DEFAULTS,
+  REPAYMENT_TYPES,
+  SENSITIVITY_DEFAULT_STEPS,
+  TAX_OWNERS,
+  TAX_OWNER_NAMES,
+} from '@pac/contracts';
 import { useFieldValue, useReadyForm } from '../form/field-binding.js';
 import { CheckboxField, SelectField } from '../form/choice-fields.js';
 import { NumberField } from '../form/number-field.js';
+import { StepsField } from '../form/steps-field.js';
 import { FieldGroup } from './step-section.js';
 
 const REPAYMENT_OPTIONS = REPAYMENT_TYPES.map((type) => ({
@@ -13,7 +20,7 @@ const OWNER_OPTIONS = TAX_OWNERS.map((owner) => ({ value: owner, label: TAX_OWNE
 
 /**
  * A9.2's inputs in the Financing step: the exit, the stress test and a refinance for a purchase (a tenancy has
- * none of them), then who owns the deal for the after-tax figures.
+ * none of them), then who owns the deal for the after-tax figures, and the sensitivity grid's steps.
  */
 export function DecisionFields() {
   const model = useFieldValue('model');
@@ -30,6 +37,7 @@ export function DecisionFields() {
         </>
       ) : null}
       <TaxFields />
+      <SensitivityFields />
     </>
   );
 }
@@ -83,6 +91,18 @@ function TaxFields() {
           <CheckboxField name="tax.scottishTaxpayer" />
         </>
       ) : null}
+    </FieldGroup>
+  );
+}
+
+// Shown while a list is empty: the schema's default steps.
+const DEFAULT_STEPS_TEXT = SENSITIVITY_DEFAULT_STEPS.join(', ');
+
+function SensitivityFields() {
+  return (
+    <FieldGroup legend="Sensitivity grid">
+      <StepsField name="sensitivity.rateSteps" unit="% of the rate" placeholder={DEFAULT_STEPS_TEXT} />
+      <StepsField name="sensitivity.occupancySteps" unit="points" placeholder={DEFAULT_STEPS_TEXT} />
     </FieldGroup>
   );
 }

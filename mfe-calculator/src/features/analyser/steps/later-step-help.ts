@@ -60,6 +60,10 @@ export const LATER_STEP_HELP: Record<string, string> = {
   'tax.otherIncome':
     'The owner’s other taxable income a year (salary, pensions, other lettings), which sets the tax band the profit falls in.',
   'tax.scottishTaxpayer': 'Scottish income tax bands are not modelled: no after-tax figures are shown.',
+  'sensitivity.rateSteps':
+    'The grid’s columns: each moves every nightly rate by this share, e.g. -10 for 10% lower (1 to 7 steps, each −50 to 50, separated by commas).',
+  'sensitivity.occupancySteps':
+    'The grid’s rows: each adds these percentage points to every tier’s occupancy (1 to 7 steps, each −50 to 50, separated by commas).',
   'partners.splitMode': 'How each year’s cash is shared between the partners.',
   'partners.prefRatePercent': 'Yearly return paid on unreturned capital before any split.',
   'partners.years': 'Years of distributions shown.',
