@@ -2,7 +2,7 @@ import { API_KEY_PREFIX, DEALS_API_MESSAGES } from '@pac/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshClientIp, startAnalysisTestApp, type AnalysisTestApp } from '../testing/analysis-test-app.js';
-import { EXAMPLE_A } from '@pac/deal-model/worked-examples';
+import { EXAMPLE_A, EXAMPLE_B } from '@pac/deal-model/worked-examples';
 import { MAX_LIVE_API_KEYS } from './api-keys.service.js';
 
 describe('Executive API keys', () => {
@@ -48,6 +48,43 @@ describe('Executive API keys', () => {
     expect(deals.status).toBe(200);
     expect(deals.body.total).toBe(1);
     expect((await ctx.as(token).get('/api/api-keys')).body.keys[0].lastUsedAt).not.toBeNull();
+  });
+
+  it("gives an Executive key A9's decision figures, from calculate and on the saved deal", async () => {
+    const { token } = await ctx.user({ plan: 'executive' });
+    const { secret } = (await ctx.as(token).post('/api/api-keys', { name: 'Deal screen' })).body;
+    const input = {
+      ...EXAMPLE_B,
+      refinance: { valuation: 400_000, loanToValuePercent: 80 },
+      tax: { owner: 'company' },
+    };
+    const calculated = await request(ctx.server())
+      .post('/api/analysis/calculate')
+      .set('X-Forwarded-For', freshClientIp())
+      .auth(secret, { type: 'bearer' })
+      .send(input);
+    expect(calculated.status).toBe(200);
+    const { result } = calculated.body;
+    // Example B stressed at 5.5 % + 3 points, sold after five years at 3 % growth, refinanced at 80 % of £400,000.
+    expect(result.stress.ratePercent).toBe(8.5);
+    expect(result.stress.annualNetCashFlow).toBeCloseTo(-2981.26, 2);
+    expect(result.returns.exitEquity).toBeCloseTo(96522.15, 2);
+    expect(result.refinance.cashReleased).toBeCloseTo(131_000, 2);
+    expect(result.tax.owner).toBe('company');
+    expect(result.sensitivity.netCashFlow).toHaveLength(5);
+    expect(result.sensitivity.netCashFlow[2][2]).toBe(result.annual.netCashFlow);
+
+    const saved = await request(ctx.server())
+      .post('/api/deals')
+      .auth(secret, { type: 'bearer' })
+      .send({ input });
+    expect(saved.status).toBe(201);
+    const opened = await request(ctx.server())
+      .get(`/api/deals/${saved.body.deal.id}`)
+      .auth(secret, { type: 'bearer' });
+    expect(opened.status).toBe(200);
+    for (const measure of ['sensitivity', 'stress', 'returns', 'refinance', 'tax'])
+      expect(opened.body.deal.result[measure]).toEqual(result[measure]);
   });
 
   it('refuses a revoked key with 401, and keys of another user cannot be revoked', async () => {
