@@ -1,5 +1,11 @@
 import { Label, cn } from '@pac/ui';
-import { useErrorSummary, useFieldPort, valueAt, type AnalyserPath } from './field-binding.js';
+import {
+  errorMessageAt,
+  useErrorSummary,
+  useFieldPort,
+  valueAt,
+  type AnalyserPath,
+} from './field-binding.js';
 import { useFieldHelp } from './field-help.js';
 import { describedBy, useFieldIds } from './field-ids.js';
 import { FieldMessages } from './field-message.js';
@@ -21,17 +27,15 @@ export function stepsFromInput(value: unknown): number[] | undefined {
 
 /** The list's own message (how many steps) or else the first step's (its range). */
 export function firstStepsError(errors: unknown, path: string): string | undefined {
-  const node = valueAt(errors, path) as
-    | (Record<string, { message?: unknown } | undefined> & {
-        message?: unknown;
-        root?: { message?: unknown };
-      })
-    | undefined;
-  if (!node) return undefined;
-  const own = node.message ?? node.root?.message;
-  if (typeof own === 'string') return own;
-  for (const [key, item] of Object.entries(node))
-    if (/^\d+$/.test(key) && typeof item?.message === 'string') return item.message;
+  const own = errorMessageAt(errors, path);
+  if (own) return own;
+  const node = valueAt(errors, path);
+  if (typeof node !== 'object' || node === null) return undefined;
+  for (const key of Object.keys(node))
+    if (/^\d+$/.test(key)) {
+      const message = errorMessageAt(node, key);
+      if (message) return message;
+    }
   return undefined;
 }
 

@@ -44,7 +44,11 @@ export const ANALYSER_STEPS: readonly AnalyserStep[] = [
     ],
   },
   { id: 'setup', title: 'Set-up costs', fields: ['setup'] },
-  { id: 'financing', title: 'Financing and partners', fields: ['mortgage', 'partners'] },
+  {
+    id: 'financing',
+    title: 'Financing and partners',
+    fields: ['mortgage', 'exit', 'stress', 'refinance', 'tax', 'sensitivity', 'partners'],
+  },
 ];
 
 /** The step (0-4) holding a field path, or null for fields outside the steps (the deal's name). */
