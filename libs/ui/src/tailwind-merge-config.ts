@@ -53,6 +53,7 @@ export const TAILWIND_MERGE_CONFIG: Config<string, string> = {
     aspect: [
       { aspect: ['auto', 'square', isFraction, isArbitraryValue, isArbitraryVariable, fromTheme('aspect')] },
     ],
+    container: ['container'],
     display: [
       'block',
       'inline-block',
@@ -79,9 +80,16 @@ export const TAILWIND_MERGE_CONFIG: Config<string, string> = {
     sr: ['sr-only', 'not-sr-only'],
     overflow: [{ overflow: ['auto', 'hidden', 'clip', 'visible', 'scroll'] }],
     'overflow-x': [{ 'overflow-x': ['auto', 'hidden', 'clip', 'visible', 'scroll'] }],
+    'overflow-y': [{ 'overflow-y': ['auto', 'hidden', 'clip', 'visible', 'scroll'] }],
+    overscroll: [{ overscroll: ['auto', 'contain', 'none'] }],
     position: ['static', 'fixed', 'absolute', 'relative', 'sticky'],
     inset: [
       { inset: [isFraction, 'full', 'auto', isArbitraryVariable, isArbitraryValue, fromTheme('spacing')] },
+    ],
+    'inset-x': [
+      {
+        'inset-x': [isFraction, 'full', 'auto', isArbitraryVariable, isArbitraryValue, fromTheme('spacing')],
+      },
     ],
     'inset-y': [
       {
@@ -91,6 +99,9 @@ export const TAILWIND_MERGE_CONFIG: Config<string, string> = {
     top: [{ top: [isFraction, 'full', 'auto', isArbitraryVariable, isArbitraryValue, fromTheme('spacing')] }],
     right: [
       { right: [isFraction, 'full', 'auto', isArbitraryVariable, isArbitraryValue, fromTheme('spacing')] },
+    ],
+    bottom: [
+      { bottom: [isFraction, 'full', 'auto', isArbitraryVariable, isArbitraryValue, fromTheme('spacing')] },
     ],
     left: [
       { left: [isFraction, 'full', 'auto', isArbitraryVariable, isArbitraryValue, fromTheme('spacing')] },
@@ -136,6 +147,20 @@ export const TAILWIND_MERGE_CONFIG: Config<string, string> = {
     ],
     'align-items': [
       { items: ['start', 'end', 'center', 'stretch', 'center-safe', 'end-safe', { baseline: ['', 'last'] }] },
+    ],
+    'align-self': [
+      {
+        self: [
+          'auto',
+          'start',
+          'end',
+          'center',
+          'stretch',
+          'center-safe',
+          'end-safe',
+          { baseline: ['', 'last'] },
+        ],
+      },
     ],
     p: [{ p: [isArbitraryVariable, isArbitraryValue, fromTheme('spacing')] }],
     px: [{ px: [isArbitraryVariable, isArbitraryValue, fromTheme('spacing')] }],
@@ -271,6 +296,30 @@ export const TAILWIND_MERGE_CONFIG: Config<string, string> = {
     'min-h': [
       {
         'min-h': [
+          'screen',
+          'lh',
+          'none',
+          isFraction,
+          'auto',
+          'full',
+          'dvw',
+          'dvh',
+          'lvw',
+          'lvh',
+          'svw',
+          'svh',
+          'min',
+          'max',
+          'fit',
+          isArbitraryVariable,
+          isArbitraryValue,
+          fromTheme('spacing'),
+        ],
+      },
+    ],
+    'max-h': [
+      {
+        'max-h': [
           'screen',
           'lh',
           'none',
@@ -428,9 +477,10 @@ export const TAILWIND_MERGE_CONFIG: Config<string, string> = {
     'scroll-mt': [{ 'scroll-mt': [isArbitraryVariable, isArbitraryValue, fromTheme('spacing')] }],
   },
   conflictingClassGroups: {
-    overflow: ['overflow-x'],
-    inset: ['inset-y', 'top', 'right', 'left'],
-    'inset-y': ['top'],
+    overflow: ['overflow-x', 'overflow-y'],
+    inset: ['inset-x', 'inset-y', 'top', 'right', 'bottom', 'left'],
+    'inset-x': ['right', 'left'],
+    'inset-y': ['top', 'bottom'],
     flex: ['grow', 'shrink'],
     gap: ['gap-x', 'gap-y'],
     p: ['px', 'py', 'pt', 'pr', 'pb', 'pl'],

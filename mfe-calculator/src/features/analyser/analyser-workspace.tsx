@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { type DealAnalysis } from '../../components/results/deal-analysis.js';
 import { type AnalyserForm } from './form/analyser-form.js';
@@ -8,7 +8,8 @@ import {
   type AnalyserPath,
   type FieldPort,
 } from './form/field-binding.js';
-import { AnalyserResults } from './live/analyser-results.js';
+import { useWheelKeepsNumbers } from './form/wheel-guard.js';
+import { AnalyserResults, showResults } from './live/analyser-results.js';
 import { AnalyserSteps, stepHeadingId } from './steps/analyser-steps.js';
 import { stepOfField } from './steps/step-definitions.js';
 
@@ -33,6 +34,8 @@ export function AnalyserWorkspace({ port, form, renderSaveArea, renderExtra }: A
   const [step, setStep] = useState(0);
   const idPrefix = useId();
   const resultsId = `${idPrefix}results`;
+  const formRef = useRef<HTMLFormElement>(null);
+  useWheelKeepsNumbers(formRef);
 
   const changeStep = useCallback(
     (next: number, focusHeading = false) => {
@@ -55,9 +58,11 @@ export function AnalyserWorkspace({ port, form, renderSaveArea, renderExtra }: A
   return (
     <FieldPortProvider value={port}>
       <AnalyserFormProvider value={form}>
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+        {/* pb: on a phone the summary bar is fixed over the page's foot; the page ends above it. */}
+        <div className="grid gap-8 pb-24 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:pb-0">
           {/* Enter in a field must not save: saving is the explicit button's job. */}
           <form
+            ref={formRef}
             noValidate
             aria-label="Deal inputs"
             onSubmit={(event) => event.preventDefault()}
@@ -66,11 +71,7 @@ export function AnalyserWorkspace({ port, form, renderSaveArea, renderExtra }: A
             {/* On a phone the results come after the whole form: one step away for keyboard and thumb. */}
             <button
               type="button"
-              onClick={() => {
-                const results = document.getElementById(resultsId);
-                results?.focus({ preventScroll: true });
-                results?.scrollIntoView({ block: 'start' });
-              }}
+              onClick={() => showResults(resultsId)}
               className="text-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring lg:hidden"
             >
               Jump to the results

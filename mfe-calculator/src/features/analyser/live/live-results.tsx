@@ -2,12 +2,14 @@ import { memo, type ReactNode } from 'react';
 import { type DealAnalysis } from '../../../components/results/deal-analysis.js';
 import { ResultsView } from '../../../components/results/results-view.js';
 import { type AnalyserForm } from '../form/analyser-form.js';
+import { ResultsSummaryBar } from './results-summary-bar.js';
 import { StaleNotice } from './stale-notice.js';
 import { useLiveAnalysis } from './use-live-analysis.js';
 
 interface LiveResultsProps {
   form: AnalyserForm;
   onGoToField: (path: string) => void;
+  onShowResults: () => void;
   renderExtra?: (analysis: DealAnalysis) => ReactNode;
 }
 
@@ -15,7 +17,12 @@ interface LiveResultsProps {
  * The results, recomputed in the browser on every keystroke: the only part of the page that watches every value.
  * While the input is invalid it keeps the last valid results, dimmed, with what to fix.
  */
-export const LiveResults = memo(function LiveResults({ form, onGoToField, renderExtra }: LiveResultsProps) {
+export const LiveResults = memo(function LiveResults({
+  form,
+  onGoToField,
+  onShowResults,
+  renderExtra,
+}: LiveResultsProps) {
   const { analysis, stale, fieldErrors } = useLiveAnalysis(form.control);
   return (
     <>
@@ -26,7 +33,18 @@ export const LiveResults = memo(function LiveResults({ form, onGoToField, render
       {stale ? (
         <StaleNotice fieldErrors={fieldErrors} hasResult={analysis !== null} onGoToField={onGoToField} />
       ) : null}
-      {analysis ? <ResultsView analysis={analysis} stale={stale} renderExtra={renderExtra} /> : null}
+      {analysis ? (
+        <>
+          <ResultsView analysis={analysis} stale={stale} renderExtra={renderExtra} />
+          <ResultsSummaryBar
+            analysis={analysis}
+            stale={stale}
+            fieldErrors={fieldErrors}
+            onGoToField={onGoToField}
+            onShowResults={onShowResults}
+          />
+        </>
+      ) : null}
     </>
   );
 });
