@@ -33,3 +33,12 @@ export const DEAL_TO_CORRECT_TEXTS = {
   renameAfterCorrecting:
     'This deal was saved with values the calculator no longer accepts. Open it to correct them; you can rename it there.',
 } as const;
+
+/** Leaving a saved deal with edits not yet saved (a link, the header, closing the tab). */
+export const UNSAVED_CHANGES_TEXTS = {
+  title: 'Save your changes first?',
+  description: 'This deal has changes that are not saved. If you leave now they are lost.',
+  save: 'Save and leave',
+  discard: 'Discard changes',
+  stay: 'Stay on this deal',
+} as const;

@@ -16,6 +16,7 @@ import SavedDealPage from './saved-deal-page.js';
 import { analyserReady } from '../../testing/analyser-ready.js';
 import {
   bodyOf,
+  elsewhere,
   headlineCard,
   renderPage,
   signIn,
@@ -23,7 +24,7 @@ import {
   stubResizeObserver,
 } from '../../testing/render-page.js';
 import { DEAL_ID, allowanceReply, savedDealOf } from '../../testing/saved-deal-fixture.js';
-import { DEAL_TO_CORRECT_TEXTS } from '../../texts.js';
+import { DEAL_TO_CORRECT_TEXTS, UNSAVED_CHANGES_TEXTS } from '../../texts.js';
 import { analyserEngine } from './engine/analyser-engine-loader.js';
 import { formCode } from './form/form-code-loader.js';
 import { laterSteps } from './steps/later-steps-loader.js';
@@ -70,6 +71,65 @@ describe('/deals/:id', { timeout: 20_000 }, () => {
       name: 'Flat 2, Leeds',
       input: { seasons: { low: { rate: 100 } } },
     });
+  });
+
+  it('asks before leaving with unsaved edits: Stay keeps them, Save and leave saves them first', async () => {
+    signIn();
+    const fetchMock = stubApi({
+      [`GET /api/deals/${DEAL_ID}`]: [{ body: { success: true, deal } }],
+      'GET /api/analysis/allowance': [allowanceReply(3, 25)],
+      [`PUT /api/deals/${DEAL_ID}`]: [{ body: { success: true, deal } }],
+    });
+    renderDeal();
+    await analyserReady();
+    // Untouched: the link just goes.
+    const rent = screen.getByLabelText('Monthly rent');
+    await userEvent.clear(rent);
+    await userEvent.paste('1050');
+    await userEvent.click(screen.getByRole('link', { name: '← Saved deals' }));
+    const dialog = await screen.findByRole('dialog', { name: UNSAVED_CHANGES_TEXTS.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: UNSAVED_CHANGES_TEXTS.stay }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Monthly rent')).toHaveValue(1050);
+
+    // Closing the tab is asked about by the browser, through beforeunload.
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    await userEvent.click(screen.getByRole('link', { name: '← Saved deals' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: UNSAVED_CHANGES_TEXTS.save }),
+    );
+    expect(await elsewhere()).toBeInTheDocument();
+    expect(bodyOf(fetchMock, `PUT /api/deals/${DEAL_ID}`)).toMatchObject({
+      input: { tenancy: { monthlyRent: 1050 } },
+    });
+  });
+
+  it('Discard leaves without saving; a deal with no edits is left without asking', async () => {
+    signIn();
+    const fetchMock = stubApi({
+      [`GET /api/deals/${DEAL_ID}`]: [{ body: { success: true, deal } }],
+      'GET /api/analysis/allowance': [allowanceReply(3, 25)],
+    });
+    const first = renderDeal();
+    await analyserReady();
+    await userEvent.click(screen.getByRole('link', { name: '← Saved deals' }));
+    expect(await elsewhere()).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    first.unmount();
+
+    renderDeal();
+    await analyserReady();
+    await userEvent.clear(screen.getByLabelText('Monthly rent'));
+    await userEvent.paste('1050');
+    await userEvent.click(screen.getByRole('link', { name: '← Saved deals' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: UNSAVED_CHANGES_TEXTS.discard }),
+    );
+    expect(await elsewhere()).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
   it('opens a deal saved before the input bounds in the editor, the fields to correct marked; saving the correction shows the deal', async () => {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Button, Card, CardContent, toast } from '@pac/ui';
 import { DealsApiError } from '../../../api/api-error.js';
@@ -9,6 +10,10 @@ import { AllowanceMeter } from '../../../components/allowance-meter.js';
 import { FIX_BEFORE_SAVING, firstErrorPath } from '../save/first-error-path.js';
 import { SaveRefusal } from '../save/save-refusal.js';
 import { applyServerFieldErrors } from '../save/server-field-errors.js';
+import { UnsavedChangesGuard } from './unsaved-changes-guard.js';
+
+// One id, so the confirmation can be taken away when the user leaves the deal (it is about this page).
+const SAVED_TOAST_ID = 'deal-changes-saved';
 
 interface SavedDealSaveAreaProps {
   form: AnalyserForm;
@@ -21,33 +26,42 @@ export function SavedDealSaveArea({ form, deal, goToField }: SavedDealSaveAreaPr
   const update = useUpdateDeal();
   const { isDirty } = useFormState({ control: form.control });
 
-  const submit = form.handleSubmit(
-    async (input) => {
-      try {
-        await update.mutateAsync({ id: deal.id, name: input.name, input });
-        // What is on screen is what is saved now: it becomes the form's baseline (nothing unsaved).
-        resetAnalyserForm(form, form.getValues());
-        toast.success('Changes saved.');
-      } catch (error) {
-        if (error instanceof DealsApiError && error.status === 400) {
-          const first = applyServerFieldErrors(form, error.fieldErrors);
-          if (first) goToField(first);
+  // Leaving the deal takes its "Changes saved." along: on the next page it would be about nothing there.
+  useEffect(() => () => void toast.dismiss(SAVED_TOAST_ID), []);
+
+  /** Saves what is on screen; true once saved, false when a field is at fault (the user is taken to it). */
+  const save = async (): Promise<boolean> => {
+    let saved = false;
+    await form.handleSubmit(
+      async (input) => {
+        try {
+          await update.mutateAsync({ id: deal.id, name: input.name, input });
+          // What is on screen is what is saved now: it becomes the form's baseline (nothing unsaved).
+          resetAnalyserForm(form, form.getValues());
+          toast.success('Changes saved.', { id: SAVED_TOAST_ID });
+          saved = true;
+        } catch (error) {
+          if (error instanceof DealsApiError && error.status === 400) {
+            const first = applyServerFieldErrors(form, error.fieldErrors);
+            if (first) goToField(first);
+          }
         }
-      }
-    },
-    () => {
-      toast.error(FIX_BEFORE_SAVING);
-      const path = firstErrorPath(form);
-      if (path) goToField(path);
-    },
-  );
+      },
+      () => {
+        toast.error(FIX_BEFORE_SAVING);
+        const path = firstErrorPath(form);
+        if (path) goToField(path);
+      },
+    )();
+    return saved;
+  };
 
   return (
     <Card>
       <CardContent className="space-y-4 pt-6">
         <TextField name="name" />
         <div className="flex flex-wrap items-center gap-3">
-          <Button onClick={() => void submit()} disabled={update.isPending} aria-busy={update.isPending}>
+          <Button onClick={() => void save()} disabled={update.isPending} aria-busy={update.isPending}>
             {update.isPending ? 'Saving…' : 'Save changes'}
           </Button>
           <p className="text-sm text-muted-foreground" role="status">
@@ -56,6 +70,7 @@ export function SavedDealSaveArea({ form, deal, goToField }: SavedDealSaveAreaPr
         </div>
         <SaveRefusal error={update.error} />
         <AllowanceMeter />
+        <UnsavedChangesGuard dirty={isDirty} save={save} />
       </CardContent>
     </Card>
   );
