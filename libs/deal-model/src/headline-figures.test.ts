@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseDeal } from './analyse-deal.js';
-import { HEADLINE_FIGURE_LABELS, headlineFigures } from './headline-figures.js';
+import { HEADLINE_FIGURE_LABELS, headlineFigures, moreMeasures } from './headline-figures.js';
 import { parsed } from './testing/deal-test-helpers.js';
 import { EXAMPLE_A, EXAMPLE_B_REPAYMENT } from './worked-examples.js';
 
@@ -11,14 +11,13 @@ const figuresOf = (draft: typeof EXAMPLE_A) => {
 };
 
 describe('headlineFigures', () => {
-  it('gives a tenancy the ten cards in order, money in whole pounds, each with its caption', () => {
+  it('gives a tenancy nine cards, what decides the deal first, money in whole pounds, each with its caption', () => {
     expect(figuresOf(EXAMPLE_A).map(({ label, value, caption }) => [label, value, caption])).toEqual([
-      ['Gross revenue', '£32,475', 'Year 1'],
       ['Net cash flow', '£3,160', 'Year 1, pre-tax'],
       ['Net ROI / cash-on-cash', '35.7%', 'Net cash flow ÷ cash invested'],
-      ['Gross ROI', '235.3%', 'Gross profit ÷ cash invested'],
-      ['Payback month', 'Month 32', 'Simple payback 33.6 months'],
       ['Break-even occupancy', '56.1%', 'Forecast 66.8%'],
+      ['Payback month', 'Month 32', 'Cash invested back'],
+      ['Gross revenue', '£32,475', 'Year 1'],
       ['Occupancy', '66.8%', '243.64 of 365.00 nights'],
       ['ADR', '£117', '£117.29 a booked night'],
       ['RevPAR', '£78', '£78.29 an available night'],
@@ -37,6 +36,17 @@ describe('headlineFigures', () => {
     const byKey = Object.fromEntries(figures.map((figure) => [figure.key, figure]));
     expect(byKey.dscr).toMatchObject({ value: '0.94', negative: true });
     expect(byKey.netCashFlow).toMatchObject({ value: '−£861', negative: true });
+  });
+
+  it('keeps gross ROI (235.3 %) and the simple payback (33.6 months) out of the cards, each with its meaning', () => {
+    const input = parsed(EXAMPLE_A);
+    const measures = moreMeasures(analyseDeal(input));
+    expect(measures.map(({ label, value }) => [label, value])).toEqual([
+      ['Gross ROI', '235.3%'],
+      ['Simple payback', '33.6 months'],
+    ]);
+    for (const measure of measures) expect(measure.meaning.length).toBeGreaterThan(40);
+    expect(figuresOf(EXAMPLE_A).map((figure) => figure.key)).not.toContain('grossRoi');
   });
 
   it('names every figure from HEADLINE_FIGURE_LABELS', () => {

@@ -44,9 +44,10 @@ export interface HeadlineFigure {
 const isNegative = (value: number | null) => value !== null && value < 0;
 
 /**
- * Year 1's headline figures, in the order the results page and the PDF report show them: revenue, cash flow and
- * returns first, then payback, break-even and how full and how dear the nights are; purchases add yields, cap
- * rate and DSCR. Both read this list, so a card never says one thing on screen and another in the report.
+ * Year 1's headline figures, in the order the results page and the PDF report show them: net cash flow, net ROI,
+ * break-even against the forecast occupancy and the payback month first, then revenue and how full and how dear the
+ * nights are; purchases add yields, cap rate and DSCR. Both read this list, so a card never says one thing on
+ * screen and another in the report. Gross ROI and the simple payback are in moreMeasures, with what they mean.
  */
 export function headlineFigures(input: Pick<DealInput, 'model'>, result: DealResult): HeadlineFigure[] {
   const { annual, kpis, cashInvested } = result;
@@ -58,8 +59,8 @@ export function headlineFigures(input: Pick<DealInput, 'model'>, result: DealRes
     negative = false,
   ): HeadlineFigure => ({ key, label: HEADLINE_FIGURE_LABELS[key], value, caption, negative });
 
+  // What decides a deal first: what it makes, on what is put in, how much room there is, and when it pays back.
   const figures = [
-    figure('grossRevenue', pounds(annual.grossRevenue), 'Year 1'),
     figure('netCashFlow', pounds(annual.netCashFlow), 'Year 1, pre-tax', annual.netCashFlow < 0),
     figure(
       'netRoi',
@@ -68,21 +69,12 @@ export function headlineFigures(input: Pick<DealInput, 'model'>, result: DealRes
       isNegative(kpis.netRoiPercent),
     ),
     figure(
-      'grossRoi',
-      percent(kpis.grossRoiPercent),
-      'Gross profit ÷ cash invested',
-      isNegative(kpis.grossRoiPercent),
-    ),
-    figure(
-      'paybackMonth',
-      paybackText(result),
-      `${HEADLINE_FIGURE_LABELS.simplePayback} ${simplePaybackText(kpis.simplePaybackMonths)}`,
-    ),
-    figure(
       'breakEvenOccupancy',
       breakEven === null ? 'Not reachable' : percent(breakEven),
       breakEven === null ? 'Each booking loses money' : `Forecast ${percent(kpis.occupancyPercent)}`,
     ),
+    figure('paybackMonth', paybackText(result), 'Cash invested back'),
+    figure('grossRevenue', pounds(annual.grossRevenue), 'Year 1'),
     figure(
       'occupancy',
       percent(kpis.occupancyPercent),
@@ -119,4 +111,33 @@ export function headlineFigures(input: Pick<DealInput, 'model'>, result: DealRes
     );
   }
   return figures;
+}
+
+/** A measure shown below the cards with what it means, because its name alone misleads (issue 33). */
+export interface ExplainedMeasure {
+  key: 'grossRoi' | 'simplePayback';
+  label: string;
+  value: string;
+  meaning: string;
+}
+
+/** Gross ROI and the simple payback: real measures, but neither is what the deal makes or when it pays back. */
+export function moreMeasures(result: DealResult): ExplainedMeasure[] {
+  const { kpis } = result;
+  return [
+    {
+      key: 'grossRoi',
+      label: HEADLINE_FIGURE_LABELS.grossRoi,
+      value: percent(kpis.grossRoiPercent),
+      meaning:
+        'Gross profit (revenue less VAT, platform and management fees and per-stay costs, before maintenance, fixed costs, rent and the mortgage) ÷ cash invested. It is not what the deal makes: that is the net ROI.',
+    },
+    {
+      key: 'simplePayback',
+      label: HEADLINE_FIGURE_LABELS.simplePayback,
+      value: simplePaybackText(kpis.simplePaybackMonths),
+      meaning:
+        'Cash invested ÷ an average month of year 1’s net cash flow. The payback month follows the real months (seasons, launch costs) and is the one to go by.',
+    },
+  ];
 }

@@ -38,7 +38,9 @@ export {
   HEADLINE_FIGURE_LABELS,
   type HeadlineFigure,
   type HeadlineFigureKey,
+  type ExplainedMeasure,
   headlineFigures,
+  moreMeasures,
 } from './headline-figures.js';
 export { type SdltBandRow, type SdltWorkings, sdltWorkings } from './sdlt-workings.js';
 export {

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { pence, percent, profitAndLossLines } from '@pac/deal-model';
+import { moreMeasures, pence, percent, profitAndLossLines } from '@pac/deal-model';
 import { cn } from '@pac/ui';
 import { type DealAnalysis } from './deal-analysis.js';
 import { FigureTable } from './figure-table.js';
@@ -43,6 +43,17 @@ export const AnnualPnl = memo(function AnnualPnl({ analysis }: { analysis: DealA
           </tr>
         ))}
       </FigureTable>
+      {/* Below the cards on purpose: neither is what the deal makes or when it pays back. */}
+      <dl className="space-y-3 text-sm">
+        {moreMeasures(analysis.result).map((measure) => (
+          <div key={measure.key} role="group" aria-label={measure.label}>
+            <dt className="font-medium">
+              {measure.label}: <span className="tabular-nums">{measure.value}</span>
+            </dt>
+            <dd className="text-muted-foreground">{measure.meaning}</dd>
+          </div>
+        ))}
+      </dl>
     </ResultSection>
   );
 });

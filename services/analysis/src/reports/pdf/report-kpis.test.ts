@@ -28,13 +28,17 @@ describe("the report's KPI cards", () => {
     );
   });
 
-  it('shows the simple payback under the payback month, not as a card of its own', () => {
+  it('leaves gross ROI and the simple payback out of the cards: the payback month is the one figure', () => {
     const { input, result } = analysisOf(EXAMPLE_A);
     const cards = headlineCards(input, result);
     expect(cards.map((card) => card.label)).not.toContain('Simple payback');
-    expect(cards.find((card) => card.label === 'Payback month')).toMatchObject({
-      value: 'Month 32',
-      caption: 'Simple payback 33.6 months',
-    });
+    expect(cards.map((card) => card.label)).not.toContain('Gross ROI');
+    expect(cards.slice(0, 4).map((card) => card.label)).toEqual([
+      'Net cash flow',
+      'Net ROI / cash-on-cash',
+      'Break-even occupancy',
+      'Payback month',
+    ]);
+    expect(cards.find((card) => card.label === 'Payback month')).toMatchObject({ value: 'Month 32' });
   });
 });

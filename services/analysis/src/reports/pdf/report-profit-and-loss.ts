@@ -1,6 +1,13 @@
 import { type DealInput, type DealResult } from '@pac/contracts';
 import { type HousePdf } from '@pac/server-kit/pdf';
-import { enteredPercent, pence, percent, profitAndLossLines, type ProfitAndLossLine } from '@pac/deal-model';
+import {
+  enteredPercent,
+  moreMeasures,
+  pence,
+  percent,
+  profitAndLossLines,
+  type ProfitAndLossLine,
+} from '@pac/deal-model';
 
 export function writeProfitAndLoss(pdf: HousePdf, input: DealInput, result: DealResult): void {
   const lines = profitAndLossLines(input, result);
@@ -18,6 +25,13 @@ export function writeProfitAndLoss(pdf: HousePdf, input: DealInput, result: Deal
       gross === 0 ? '' : percent((line.amount / gross) * 100),
     ]),
     { totals: indexesOf(lines, 'total'), details: indexesOf(lines, 'detail'), rowHeight: 18 },
+  );
+  // Below the table, as on the results page: measures whose names alone mislead, each with what it means.
+  pdf.definitions(
+    moreMeasures(result).map((measure) => ({
+      term: `${measure.label}: ${measure.value}`,
+      definition: measure.meaning,
+    })),
   );
 }
 
