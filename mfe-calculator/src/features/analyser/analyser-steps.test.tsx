@@ -6,6 +6,7 @@ import { EXAMPLE_A } from '@pac/deal-model/worked-examples';
 import { AnalyserPage } from './analyser-page.js';
 import { writeDraft } from './draft/draft-storage.js';
 import { analyserReady } from '../../testing/analyser-ready.js';
+import { FIX_THIS_STEP } from './steps/step-section.js';
 import { formValuesOf } from './form/analyser-values.js';
 import { headlineCard, renderPage, stubResizeObserver } from '../../testing/render-page.js';
 
@@ -103,10 +104,27 @@ describe('the five steps', { timeout: 20_000 }, () => {
     const grid = await screen.findByRole('table', { name: /Year 1 net cash flow by nightly rate change/ });
     await waitFor(() => expect(within(grid).getAllByRole('rowheader')).toHaveLength(3));
     expect(within(grid).getByRole('rowheader', { name: 'Rate \u22125%' })).toBeInTheDocument();
+    expect(stepButton('Financing and partners')).not.toHaveTextContent('(has errors)');
 
     await userEvent.type(screen.getByLabelText('Occupancy steps'), '0, 60');
     expect(await screen.findByText(DEAL_MESSAGES.occupancyStepOutOfRange(-50, 50))).toBeInTheDocument();
     expect(screen.getByLabelText('Occupancy steps')).toHaveAttribute('aria-invalid', 'true');
+    expect(stepButton('Financing and partners')).toHaveTextContent('(has errors)');
     expect(screen.getByText(/These results are out of date/)).toBeInTheDocument();
+  });
+
+  it('Next stays on a step with a field to fix, marks it and puts the cursor in it', async () => {
+    await renderAnalyser();
+    await userEvent.click(stepButton('Revenue and seasons'));
+    await userEvent.clear(screen.getByLabelText('High season nightly rate'));
+    await userEvent.click(screen.getByRole('button', { name: 'Next: Operating costs' }));
+    expect(await screen.findByText(FIX_THIS_STEP)).toBeInTheDocument();
+    expect(stepButton('Revenue and seasons')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByLabelText('High season nightly rate')).toHaveFocus();
+    expect(screen.getByLabelText('High season nightly rate')).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.paste('160');
+    await userEvent.click(screen.getByRole('button', { name: 'Next: Operating costs' }));
+    expect(stepButton('Operating costs')).toHaveAttribute('aria-current', 'step');
   });
 });

@@ -1,6 +1,29 @@
-import { type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@pac/ui';
+import { useAnalyserFormOrNull, useFieldPort, type AnalyserPath } from '../form/field-binding.js';
 import { ANALYSER_STEPS } from './step-definitions.js';
+
+/** Said under Next when the open step has fields to fix (each is marked beside it; the first gets the cursor). */
+export const FIX_THIS_STEP = 'Fix the marked fields in this step to go on.';
+
+/** The first field path with a message in react-hook-form's error tree, under the given top-level fields. */
+export function firstErrorUnder(errors: unknown, fields: readonly string[]): string | null {
+  const walk = (node: unknown, path: string): string | null => {
+    if (typeof node !== 'object' || node === null) return null;
+    if (typeof (node as { message?: unknown }).message === 'string') return path;
+    for (const [key, child] of Object.entries(node)) {
+      if (key === 'ref' || key === 'root') continue;
+      const found = walk(child, `${path}.${key}`);
+      if (found) return found;
+    }
+    return null;
+  };
+  for (const field of fields) {
+    const found = walk((errors as Record<string, unknown> | undefined)?.[field], field);
+    if (found) return found;
+  }
+  return null;
+}
 
 interface StepSectionProps {
   index: number;
@@ -10,11 +33,32 @@ interface StepSectionProps {
   children: ReactNode;
 }
 
-/** The open step of the analyser: its heading, its fields, and Back and Next. */
+/**
+ * The open step of the analyser: its heading, its fields, and Back and Next. Next checks the step first: with a
+ * field at fault it stays, marks every one and puts the cursor in the first (the step strip still opens any step).
+ */
 export function StepSection({ index, headingId, onStepChange, children }: StepSectionProps) {
   const step = ANALYSER_STEPS[index];
   const previous = ANALYSER_STEPS[index - 1];
   const next = ANALYSER_STEPS[index + 1];
+  const form = useAnalyserFormOrNull();
+  const port = useFieldPort();
+  const [mustFix, setMustFix] = useState(false);
+
+  const goNext = async () => {
+    if (form && step) {
+      const valid = await form.trigger(step.fields as AnalyserPath[]);
+      // The port's tree is the live one (the form's formState is this render's snapshot).
+      const first = valid ? null : firstErrorUnder(port.errors(), step.fields);
+      if (first) {
+        setMustFix(true);
+        form.setFocus(first as AnalyserPath);
+        return;
+      }
+    }
+    setMustFix(false);
+    onStepChange(index + 1, true);
+  };
   return (
     <section aria-labelledby={headingId} className="space-y-6">
       <h2
@@ -37,11 +81,16 @@ export function StepSection({ index, headingId, onStepChange, children }: StepSe
           <span />
         )}
         {next ? (
-          <Button variant="secondary" onClick={() => onStepChange(index + 1, true)}>
+          <Button variant="secondary" onClick={() => void goNext()}>
             Next: {next.title}
           </Button>
         ) : null}
       </div>
+      {mustFix ? (
+        <p role="alert" className="text-right text-sm font-medium text-destructive">
+          {FIX_THIS_STEP}
+        </p>
+      ) : null}
     </section>
   );
 }
