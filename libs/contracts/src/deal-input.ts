@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import {
-  CAPITAL_GROWTH_RANGE,
   DEAL_MODELS,
   DEFAULT_TIER_OF_MONTH,
-  EXIT_DEFAULTS,
   MAX_MONEY_AMOUNT,
   MAX_NIGHTLY_RATE,
   MAX_PARTNERS,
@@ -12,22 +10,26 @@ import {
   MIN_MONEY_AMOUNT,
   MIN_PERCENT,
   NATIONS,
-  REFINANCE_DEFAULTS,
-  REFINANCE_MONTHS_RANGE,
   REPAYMENT_TYPES,
-  SELLING_COSTS_RANGE,
-  SENSITIVITY_DEFAULT_STEPS,
-  SENSITIVITY_STEP_COUNT,
-  SENSITIVITY_STEP_RANGE,
   SPLIT_MODES,
-  STRESS_DEFAULTS,
-  STRESS_POINTS_RANGE,
-  TAX_DEFAULTS,
-  TAX_OWNERS,
   VAT_MODES,
   daysInMonth,
   forecastCalendar,
 } from './deal-options.js';
+import {
+  CAPITAL_GROWTH_RANGE,
+  EXIT_DEFAULTS,
+  REFINANCE_DEFAULTS,
+  REFINANCE_MONTHS_RANGE,
+  SELLING_COSTS_RANGE,
+  SENSITIVITY_DEFAULT_STEPS,
+  SENSITIVITY_STEP_COUNT,
+  SENSITIVITY_STEP_RANGE,
+  STRESS_DEFAULTS,
+  STRESS_POINTS_RANGE,
+  TAX_DEFAULTS,
+  TAX_OWNERS,
+} from './decision-options.js';
 import {
   DEAL_MESSAGES as M,
   DEAL_TIERS,
@@ -38,6 +40,7 @@ import {
 
 // The option lists and calendar rules live in deal-options.ts (no Zod): every existing import from here still works.
 export * from './deal-options.js';
+export * from './decision-options.js';
 
 /**
  * DealInput with its defaults and its hard errors (400, nothing computed or saved): the analyser's form and the

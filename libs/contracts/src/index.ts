@@ -12,6 +12,7 @@ export * from './security-headers.js';
 export * from './deal-labels.js';
 export * from './deal-messages.js';
 export * from './deal-options.js';
+export * from './decision-options.js';
 export * from './deal-input.js';
 export * from './deal-result.js';
 export * from './deals-api.js';

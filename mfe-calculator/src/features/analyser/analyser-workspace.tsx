@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { type DealAnalysis } from '../../components/results/deal-analysis.js';
 import { type AnalyserForm } from './form/analyser-form.js';
@@ -8,7 +8,7 @@ import {
   type AnalyserPath,
   type FieldPort,
 } from './form/field-binding.js';
-import { useWheelKeepsNumbers } from './form/wheel-guard.js';
+import { analyserEngine } from './engine/analyser-engine-loader.js';
 import { AnalyserResults, showResults } from './live/analyser-results.js';
 import { AnalyserSteps, stepHeadingId } from './steps/analyser-steps.js';
 import { stepOfField } from './steps/step-definitions.js';
@@ -35,7 +35,24 @@ export function AnalyserWorkspace({ port, form, renderSaveArea, renderExtra }: A
   const idPrefix = useId();
   const resultsId = `${idPrefix}results`;
   const formRef = useRef<HTMLFormElement>(null);
-  useWheelKeepsNumbers(formRef);
+  // The wheel never changes a figure (wheel-guard.ts); it comes with the engine, after the first paint.
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    let undo: (() => void) | undefined;
+    let ended = false;
+    analyserEngine.load().then(
+      (engine) => {
+        if (!ended) undo = engine.keepWheelOffNumbers(element);
+      },
+      // The results say when the engine did not arrive; the fields then just keep the browser's wheel.
+      () => undefined,
+    );
+    return () => {
+      ended = true;
+      undo?.();
+    };
+  }, []);
 
   const changeStep = useCallback(
     (next: number, focusHeading = false) => {

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useWheelKeepsNumbers } from './wheel-guard.js';
+import { keepWheelOffNumbers } from './wheel-guard.js';
 
 function Fields() {
   const ref = useRef<HTMLFormElement>(null);
-  useWheelKeepsNumbers(ref);
+  useEffect(() => keepWheelOffNumbers(ref.current!), []);
   return (
     <form ref={ref}>
       <label>

@@ -1,29 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@pac/ui';
+import { analyserEngine } from '../engine/analyser-engine-loader.js';
 import { useAnalyserFormOrNull, useFieldPort, type AnalyserPath } from '../form/field-binding.js';
 import { ANALYSER_STEPS } from './step-definitions.js';
 
 /** Said under Next when the open step has fields to fix (each is marked beside it; the first gets the cursor). */
 export const FIX_THIS_STEP = 'Fix the marked fields in this step to go on.';
-
-/** The first field path with a message in react-hook-form's error tree, under the given top-level fields. */
-export function firstErrorUnder(errors: unknown, fields: readonly string[]): string | null {
-  const walk = (node: unknown, path: string): string | null => {
-    if (typeof node !== 'object' || node === null) return null;
-    if (typeof (node as { message?: unknown }).message === 'string') return path;
-    for (const [key, child] of Object.entries(node)) {
-      if (key === 'ref' || key === 'root') continue;
-      const found = walk(child, `${path}.${key}`);
-      if (found) return found;
-    }
-    return null;
-  };
-  for (const field of fields) {
-    const found = walk((errors as Record<string, unknown> | undefined)?.[field], field);
-    if (found) return found;
-  }
-  return null;
-}
 
 interface StepSectionProps {
   index: number;
@@ -49,7 +31,7 @@ export function StepSection({ index, headingId, onStepChange, children }: StepSe
     if (form && step) {
       const valid = await form.trigger(step.fields as AnalyserPath[]);
       // The port's tree is the live one (the form's formState is this render's snapshot).
-      const first = valid ? null : firstErrorUnder(port.errors(), step.fields);
+      const first = valid ? null : (await analyserEngine.load()).firstErrorUnder(port.errors(), step.fields);
       if (first) {
         setMustFix(true);
         form.setFocus(first as AnalyserPath);
