@@ -53,7 +53,6 @@ export const TAILWIND_MERGE_CONFIG: Config<string, string> = {
     aspect: [
       { aspect: ['auto', 'square', isFraction, isArbitraryValue, isArbitraryVariable, fromTheme('aspect')] },
     ],
-    container: ['container'],
     display: [
       'block',
       'inline-block',

@@ -5,6 +5,8 @@ type TopLevelField = keyof AnalyserValues;
 export interface AnalyserStep {
   id: 'property' | 'revenue' | 'costs' | 'setup' | 'financing';
   title: string;
+  /** The step's name in the phone's compact strip (the full title stays its accessible name). */
+  shortTitle: string;
   /** The input's top-level fields this step edits: where an error path sends the user. */
   fields: readonly TopLevelField[];
 }
@@ -14,6 +16,7 @@ export const ANALYSER_STEPS: readonly AnalyserStep[] = [
   {
     id: 'property',
     title: 'Property and acquisition model',
+    shortTitle: 'Property',
     fields: [
       'nation',
       'inGreaterLondon',
@@ -29,11 +32,13 @@ export const ANALYSER_STEPS: readonly AnalyserStep[] = [
   {
     id: 'revenue',
     title: 'Revenue and seasons',
+    shortTitle: 'Revenue',
     fields: ['seasons', 'guestCleaningFee', 'otherIncomeMonthly', 'platformFeePercent', 'vat'],
   },
   {
     id: 'costs',
     title: 'Operating costs',
+    shortTitle: 'Costs',
     fields: [
       'perStay',
       'managementFeePercent',
@@ -43,10 +48,11 @@ export const ANALYSER_STEPS: readonly AnalyserStep[] = [
       'growth',
     ],
   },
-  { id: 'setup', title: 'Set-up costs', fields: ['setup'] },
+  { id: 'setup', title: 'Set-up costs', shortTitle: 'Set-up', fields: ['setup'] },
   {
     id: 'financing',
     title: 'Financing and partners',
+    shortTitle: 'Financing',
     fields: ['mortgage', 'exit', 'stress', 'refinance', 'tax', 'sensitivity', 'partners'],
   },
 ];

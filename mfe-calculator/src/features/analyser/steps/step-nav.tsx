@@ -8,7 +8,8 @@ interface StepNavProps {
 }
 
 /**
- * The five steps as buttons a user moves between freely (any order); the current one is marked for assistive
+ * The five steps as buttons a user moves between freely (any order), all five in view at any width (the phone's
+ * strip shows short names); the current one is marked for assistive
  * technology, and a step with an error on one of its fields says so. Re-renders only when an error changes.
  */
 export function StepNav({ step, onStepChange }: StepNavProps) {
@@ -20,12 +21,13 @@ export function StepNav({ step, onStepChange }: StepNavProps) {
   );
   return (
     <nav aria-label="Analyser steps">
-      <ol className="flex gap-2 overflow-x-auto pb-1">
+      {/* All five always in view: a row of five compact steps on a phone, wrapping full titles from sm up. */}
+      <ol className="grid grid-cols-5 gap-1 sm:flex sm:flex-wrap sm:gap-2">
         {ANALYSER_STEPS.map((definition, index) => {
           const hasError = flags[index] === '1';
           const current = index === step;
           return (
-            <li key={definition.id} className="shrink-0">
+            <li key={definition.id} className="min-w-0 sm:shrink-0">
               <button
                 type="button"
                 aria-current={current ? 'step' : undefined}
@@ -33,7 +35,7 @@ export function StepNav({ step, onStepChange }: StepNavProps) {
                 // `relative`: the screen-reader-only step numbers are positioned inside the scrolling row, not
                 // against the page, where they would widen it on a phone.
                 className={cn(
-                  'relative flex h-full items-center gap-2 rounded-md border px-3 py-2 text-left text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  'relative flex h-full w-full flex-col items-center gap-1 rounded-md border px-1 py-1.5 text-center text-xs font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:w-auto sm:flex-row sm:gap-2 sm:px-3 sm:py-2 sm:text-left sm:text-sm',
                   current
                     ? 'border-primary bg-primary text-primary-foreground'
                     : 'border-border bg-surface text-foreground hover:bg-muted',
@@ -48,9 +50,12 @@ export function StepNav({ step, onStepChange }: StepNavProps) {
                 >
                   {index + 1}
                 </span>
-                <span>
+                <span className="min-w-0 max-w-full">
                   <span className="sr-only">Step {index + 1}: </span>
-                  {definition.title}
+                  <span aria-hidden="true" className="block truncate sm:hidden">
+                    {definition.shortTitle}
+                  </span>
+                  <span className="sr-only sm:not-sr-only">{definition.title}</span>
                   {hasError ? (
                     <>
                       <span
