@@ -193,12 +193,23 @@ test('a visitor analyses Example A, signs up from the save prompt, edits, export
     .readFileSync(await csv.path(), 'utf8')
     .trim()
     .split('\r\n');
-  // The month table (a header and twelve months), a blank line, then the Risk and return sections.
-  const rows = lines.slice(0, lines.indexOf(''));
-  expect(rows).toHaveLength(13);
-  expect(rows[1]).toMatch(/^2026,January,Low,/);
-  expect(lines).toContain('Risk and return: sensitivity of year 1 net cash flow');
-  expect(lines).toContain('Return over 5 years');
+  // Every section of the report, each a title, one header row and its rows, a blank line after it.
+  const titles = lines.filter((line, index) => index === 0 || lines[index - 1] === '');
+  expect(titles).toEqual([
+    'Key assumptions',
+    'Seasons (demand tiers in use)',
+    'Headline figures (year 1)',
+    'Month by month',
+    'Annual profit and loss (year 1)',
+    'Five-year projection',
+    'Risk and return: sensitivity of year 1 net cash flow',
+    'Stress test',
+    'Return over 5 years',
+    'After tax (year 1)',
+  ]);
+  const months = lines.indexOf('Month by month');
+  expect(lines[months + 2]).toMatch(/^2026,January,Low,31,31.00,17.05,6.82,/);
+  expect(lines).toContain('Net cash flow,3160,"Year 1, pre-tax"');
 
   // 5. A copy, then the two side by side with the best value of each figure marked.
   await page.getByRole('group', { name: 'Manage' }).getByRole('button', { name: 'Duplicate' }).click();

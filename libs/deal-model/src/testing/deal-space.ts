@@ -22,6 +22,7 @@ import {
   daysInMonth,
   dealFieldLabel,
   forecastCalendar,
+  formatPercentTotal,
   type DealInputDraft,
 } from '@pac/contracts';
 import fc from 'fast-check';
@@ -428,8 +429,14 @@ export const refusedDraft: fc.Arbitrary<RefusedDraft> = acceptedDraft.chain((dra
 );
 
 /** The message a refused draft's field must carry (A5's where it applies, else A9.1's). */
-export function refusalMessage({ field, breakage }: RefusedDraft): string {
+export function refusalMessage({ draft, field, breakage }: RefusedDraft): string {
   const label = dealFieldLabel(field.path.split('.'));
+  // A5's rule wins over A9's (A9.2): a platform fee under the smallest percentage that still brings the
+  // percentage costs to 100 % reads as that total, on the platform fee.
+  const percentCosts =
+    (draft.platformFeePercent ?? 0) + (draft.managementFeePercent ?? 0) + (draft.maintenancePercent ?? 0);
+  if (breakage === 'tiny' && field.path === 'platformFeePercent' && percentCosts >= 100)
+    return M.percentageCostsTooHigh(formatPercentTotal(percentCosts));
   switch (breakage) {
     case 'over':
       return field.path === 'mortgage.loanAmount' ? M.loanAbovePrice : M.tooLarge(label, field.max);

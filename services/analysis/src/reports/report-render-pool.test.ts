@@ -46,10 +46,11 @@ describe('ReportRenderPool', () => {
     const pdf = await pool.render(exampleReportJob('pdf'), 60_000);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const csv = (await pool.render(exampleReportJob('csv'))).toString('utf8');
-    // The month table (a header and twelve months), a blank line, then the Risk and return sections.
+    // Every section of the report, each opened by its title: the assumptions first, the months among them.
     const lines = csv.split('\r\n');
-    expect(lines.indexOf('')).toBe(13);
-    expect(lines[14]).toBe('Risk and return: sensitivity of year 1 net cash flow');
+    expect(lines[0]).toBe('Key assumptions');
+    expect(lines).toContain('Month by month');
+    expect(lines).toContain('Risk and return: sensitivity of year 1 net cash flow');
     expect(pool.submitted).toBe(2);
   }, 60_000);
 

@@ -32,6 +32,18 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/** The CSV's sections by title: a title row, then its header and rows, up to the next blank line. */
+function csvSections(text: string): Map<string, string[][]> {
+  const sections = new Map<string, string[][]>();
+  let current: string[][] | null = null;
+  for (const cells of parseCsv(text)) {
+    if (cells.length === 1 && cells[0] === '') current = null;
+    else if (current === null) sections.set(cells[0]!, (current = []));
+    else current.push(cells);
+  }
+  return sections;
+}
+
 describe('exports of a saved deal', () => {
   let ctx: AnalysisTestApp;
   let token = '';
@@ -44,22 +56,48 @@ describe('exports of a saved deal', () => {
   });
   afterAll(() => ctx?.stop());
 
-  it('CSV: a header row and the twelve months, parsing back to the result to the penny, then the risk and return sections', async () => {
+  it('CSV: every section with a title and one header row, the months parsing back to the result to the penny', async () => {
     const res = await ctx.as(token).get(`/api/deals/${deal.id}/export.csv`).buffer(true);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="leeds-city-flat-2-bed-analysis.csv"',
     );
-    const all = parseCsv(res.text);
-    // The month table ends at the first blank line; A9's sections follow it.
-    const gap = all.findIndex((cells) => cells.length === 1 && cells[0] === '');
-    const rows = all.slice(0, gap);
-    const sections = all.slice(gap + 1);
-    expect(rows[0]).toEqual(CSV_HEADER);
-    expect(rows).toHaveLength(13);
-    expect(sections[0]).toEqual(['Risk and return: sensitivity of year 1 net cash flow']);
-    expect(sections[1]).toEqual([
+    const sections = csvSections(res.text);
+    expect([...sections.keys()]).toEqual([
+      'Key assumptions',
+      'Seasons (demand tiers in use)',
+      'Headline figures (year 1)',
+      'Month by month',
+      'Annual profit and loss (year 1)',
+      'Five-year projection',
+      'Risk and return: sensitivity of year 1 net cash flow',
+      'Stress test',
+      'Return over 5 years',
+      'After tax (year 1)',
+    ]);
+    expect(sections.get('Key assumptions')).toContainEqual(['Monthly rent', '£950']);
+    expect(sections.get('Headline figures (year 1)')?.slice(0, 3)).toEqual([
+      ['Figure', 'Value', 'Note'],
+      ['Net cash flow', '3160', 'Year 1, pre-tax'],
+      ['Net ROI / cash-on-cash', '35.7%', 'Net cash flow ÷ cash invested'],
+    ]);
+    expect(sections.get('Annual profit and loss (year 1)')).toContainEqual([
+      'Net cash flow',
+      '3159.99',
+      '9.7%',
+    ]);
+    expect(sections.get('Five-year projection')?.[5]).toEqual([
+      '5',
+      '32474.84',
+      '20814.23',
+      '3159.99',
+      '0.00',
+      '3159.99',
+      '6953.78',
+    ]);
+    const grid = sections.get('Risk and return: sensitivity of year 1 net cash flow')!;
+    expect(grid[0]).toEqual([
       'Nightly rate',
       'Occupancy \u221220 pts',
       'Occupancy \u221210 pts',
@@ -68,7 +106,7 @@ describe('exports of a saved deal', () => {
       'Occupancy +20 pts',
     ]);
     // The entered deal's cell (rate ±0, occupancy ±0) is the year's net cash flow: Example A's 3,159.99.
-    expect(sections[4]).toEqual([
+    expect(grid[3]).toEqual([
       'Rate \u00b10%',
       expect.any(String),
       expect.any(String),
@@ -76,9 +114,12 @@ describe('exports of a saved deal', () => {
       expect.any(String),
       expect.any(String),
     ]);
-    const titles = sections.filter((cells) => cells.length === 1 && cells[0] !== '').map((cells) => cells[0]);
-    expect(titles.slice(1)).toEqual(['Stress test', 'Return over 5 years', 'After tax (year 1)']);
-    expect(sections).toContainEqual(['Exit equity', '1096.15']);
+    expect(sections.get('Return over 5 years')).toContainEqual(['Exit equity', '1096.15']);
+    const rows = sections.get('Month by month')!;
+    expect(rows[0]).toEqual(CSV_HEADER);
+    expect(rows).toHaveLength(13);
+    // Nights and stays as displayed: two places (January: 17.05 nights, 6.82 stays).
+    expect(rows[1]?.slice(3, 7)).toEqual(['31', '31.00', '17.05', '6.82']);
     rows.slice(1).forEach((cells, index) => {
       const month = deal.result.months[index]!;
       expect(cells.slice(0, 3)).toEqual([

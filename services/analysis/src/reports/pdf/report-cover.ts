@@ -57,7 +57,7 @@ export function writeCover(pdf: HousePdf, report: DealReport): void {
   );
 }
 
-function assumptionRows(input: DealInput, result: DealResult): string[][] {
+export function assumptionRows(input: DealInput, result: DealResult): string[][] {
   const rows: string[][] = [
     ['Model', DEAL_MODEL_NAMES[input.model]],
     ['Nation', NATION_NAMES[input.nation] + (input.inGreaterLondon ? ' (Greater London)' : '')],
@@ -154,7 +154,7 @@ function launchLabel(input: DealInput): string {
 }
 
 /** One row per tier some month uses, with its months and its break-even occupancy (k × the tier's occupancy). */
-function seasonRows(input: DealInput, result: DealResult): string[][] {
+export function seasonRows(input: DealInput, result: DealResult): string[][] {
   return DEAL_TIERS.filter((tier) => input.seasons.tierOfMonth.includes(tier)).map((tier) => {
     const season = input.seasons[tier];
     const months = input.seasons.tierOfMonth
