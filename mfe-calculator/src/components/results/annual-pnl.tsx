@@ -46,7 +46,7 @@ export const AnnualPnl = memo(function AnnualPnl({ analysis }: { analysis: DealA
       {/* Below the cards on purpose: neither is what the deal makes or when it pays back. */}
       <dl className="space-y-3 text-sm">
         {moreMeasures(analysis.result).map((measure) => (
-          <div key={measure.key} role="group" aria-label={measure.label}>
+          <div key={measure.key}>
             <dt className="font-medium">
               {measure.label}: <span className="tabular-nums">{measure.value}</span>
             </dt>

@@ -1,0 +1,152 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ROUTES, dealPath, gatewayHealthPath } from '@pac/contracts';
+import { EXAMPLE_A } from '@pac/deal-model/worked-examples';
+import { gatewayUrl } from '../stack-env.js';
+import { signedInInBrowser } from '../support/accounts.js';
+
+/**
+ * Issue 33's analyser as an investor uses it, over the composed site: results in view while typing (1280 px and
+ * 375 px), all five steps in view, the wheel never changes a figure, an invalid figure keeps the last valid results
+ * and names the field, Next stays on a step to fix, and leaving an edited saved deal asks first.
+ */
+
+test.beforeAll(async ({ request }) => {
+  const ready = (service: 'identity' | 'analysis') =>
+    request.get(`${gatewayUrl}${gatewayHealthPath(service)}`).then(
+      (response) => response.status(),
+      () => 0,
+    );
+  await expect.poll(() => ready('identity'), { timeout: 90_000, intervals: [500] }).toBe(200);
+  await expect.poll(() => ready('analysis'), { timeout: 90_000, intervals: [500] }).toBe(200);
+});
+
+const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+
+const steps = (page: Page) => page.getByRole('navigation', { name: 'Analyser steps' }).getByRole('button');
+const step = (page: Page, title: string) => steps(page).filter({ hasText: new RegExp(title) });
+const card = (page: Page, title: string): Locator => page.getByRole('group', { name: title, exact: true });
+
+/** Whether the element's box lies inside the viewport (not scrolled away). */
+async function inView(locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const viewport = locator.page().viewportSize();
+  if (!box || !viewport) return false;
+  return box.y >= 0 && box.y + box.height <= viewport.height && box.width > 0;
+}
+
+async function openAnalyser(page: Page) {
+  await page.goto(ROUTES.calculator);
+  await expect(page.getByRole('heading', { name: 'Deal analyser', level: 1 })).toBeVisible();
+  await expect(card(page, 'Net cash flow')).toContainText('£');
+}
+
+test.describe('at 1280 × 800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the results column stays in view while typing in step 3, and all five steps are visible', async ({
+    page,
+  }) => {
+    await openAnalyser(page);
+    await expect(steps(page)).toHaveCount(5);
+    for (const button of await steps(page).all()) expect(await inView(button)).toBe(true);
+
+    await step(page, 'Operating costs').click();
+    const cleaning = page.getByLabel('Cleaning', { exact: true });
+    await cleaning.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 600);
+    await cleaning.fill('50');
+    await expect(card(page, 'Net cash flow')).toBeVisible();
+    expect(await inView(card(page, 'Net cash flow'))).toBe(true);
+  });
+
+  test('the wheel over a focused figure scrolls the page and changes nothing', async ({ page }) => {
+    await openAnalyser(page);
+    await step(page, 'Property and acquisition model').click();
+    const rent = page.getByLabel('Monthly rent', { exact: true });
+    await rent.fill('950');
+    const before = await card(page, 'Net cash flow').textContent();
+    await rent.focus();
+    const box = (await rent.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    for (let notch = 0; notch < 5; notch++) await page.mouse.wheel(0, 100);
+    await expect(rent).toHaveValue('950');
+    await expect(card(page, 'Net cash flow')).toHaveText(before ?? '');
+  });
+
+  test('150 % occupancy names the field beside the results, keeps the last valid figures, and Next stays', async ({
+    page,
+  }) => {
+    await openAnalyser(page);
+    await step(page, 'Revenue and seasons').click();
+    const occupancy = page.getByLabel('Low season occupancy', { exact: true });
+    await occupancy.fill('15');
+    const valid = await card(page, 'Net cash flow').textContent();
+    await occupancy.fill('150');
+    await expect(
+      page.getByText('These results are out of date: they are for your last valid figures.'),
+    ).toBeVisible();
+    expect(await inView(page.getByText('These results are out of date', { exact: false }))).toBe(true);
+    await expect(card(page, 'Net cash flow')).toHaveText(valid ?? '');
+    await page.getByRole('button', { name: 'Next: Operating costs' }).click();
+    await expect(page.getByText('Fix the marked fields in this step to go on.')).toBeVisible();
+    await expect(occupancy).toBeFocused();
+    await expect(step(page, 'Revenue and seasons')).toHaveAttribute('aria-current', 'step');
+  });
+
+  test('leaving an edited saved deal asks first; Stay keeps the edit, Discard leaves it unsaved', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const { token } = await signedInInBrowser(page, {
+      name: 'Una Unsaved',
+      email: uniqueEmail('unsaved'),
+      password: 'Unsaved!Pass1',
+    });
+    const saved = await page.request.post(`${gatewayUrl}/api/deals`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { name: 'Leeds flat (unsaved)', input: EXAMPLE_A },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+    const { deal } = (await saved.json()) as { deal: { id: string } };
+
+    await page.goto(dealPath(deal.id));
+    await expect(page.getByRole('heading', { name: 'Leeds flat (unsaved)', level: 1 })).toBeVisible();
+    await page.getByLabel('Monthly rent', { exact: true }).fill('1050');
+    await page.getByRole('link', { name: '← Saved deals' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save your changes first?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Stay on this deal' }).click();
+    await expect(page).toHaveURL(new RegExp(`${dealPath(deal.id)}$`));
+    await expect(page.getByLabel('Monthly rent', { exact: true })).toHaveValue('1050');
+
+    await page.getByRole('link', { name: '← Saved deals' }).click();
+    await dialog.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.deals}$`));
+    await page.goto(dealPath(deal.id));
+    await expect(page.getByLabel('Monthly rent', { exact: true })).toHaveValue('950');
+  });
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the summary bar keeps net cash flow in view while typing in step 3; all five steps fit', async ({
+    page,
+  }) => {
+    await openAnalyser(page);
+    await expect(steps(page)).toHaveCount(5);
+    for (const button of await steps(page).all()) expect(await inView(button)).toBe(true);
+    const summary = page.getByRole('complementary', { name: 'Results summary' });
+    await step(page, 'Operating costs').click();
+    await page.getByLabel('Cleaning', { exact: true }).fill('50');
+    await expect(summary).toBeVisible();
+    expect(await inView(summary)).toBe(true);
+    await expect(summary).toContainText('Net cash flow');
+    await expect(summary).toContainText('Break-even occupancy');
+
+    await page.getByLabel('Cleaning', { exact: true }).fill('-5');
+    await expect(summary.getByRole('button', { name: /^Fix Cleaning to update$/ })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+  });
+});
