@@ -54,3 +54,4 @@ export {
   rateStepLabel,
   sensitivityCells,
 } from './decision-figures.js';
+export { THIN_MARGIN_POINTS, dealVerdict, keyRisks } from './deal-verdict.js';

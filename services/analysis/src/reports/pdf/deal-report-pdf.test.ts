@@ -158,6 +158,39 @@ describe('renderDealReportPdf', () => {
     expect(pages[pages.length - 1]).toContain(`Page ${pages.length} of ${pages.length}`);
   });
 
+  it('opens with a one-page summary (verdict, cards, break-even margin, key risks) and stays portrait throughout', async () => {
+    const { buffer } = await render(FLAT_RATE_LEASE);
+    const { pages } = await readPdf(buffer);
+    const [first, second] = pages;
+    expect(first).toContain('Summary');
+    expect(first).toMatch(/(Makes|Loses) £[\d,]+ in year 1/);
+    expect(first).toContain('Headline figures');
+    expect(first).toMatch(/Forecast occupancy [\d.]+% against break-even [\d.]+%/);
+    expect(first).toContain('Key risks');
+    expect(second).toContain('Key assumptions');
+
+    const document = await getDocumentProxy(new Uint8Array(buffer));
+    for (let number = 1; number <= document.numPages; number++) {
+      const [, , width, height] = (await document.getPage(number)).view;
+      expect(width, `page ${number}`).toBeLessThan(height!);
+    }
+    // Every column of the month tables fits at 7 pt: nothing is cut short with an ellipsis.
+    for (const page of pages.filter((text) =>
+      /Revenue and cost of sales|Operating costs and cash flow/.test(text),
+    ))
+      expect(page).not.toContain('\u2026');
+  });
+
+  it('says in one sentence what Example A makes, when it pays back and how much occupancy it can lose', async () => {
+    const { pages } = await readPdf((await render(EXAMPLE_A_WITH_JV)).buffer);
+    expect(pages[0]).toContain(
+      'Makes £3,160 in year 1, 35.7% on £8,846 invested, and pays the cash back in month 32, with 10.6 points of occupancy to spare before it loses money.',
+    );
+    expect(pages[0]).toContain(
+      'Forecast occupancy 66.8% against break-even 56.1%: 10.6 points to spare before it loses money.',
+    );
+  });
+
   it('has a Risk and return page: Example B stressed, sold, refinanced and taxed, with the assumptions used', async () => {
     const { buffer } = await render({
       ...EXAMPLE_B,

@@ -2,9 +2,8 @@ import { type DealInput, type DealResult } from '@pac/contracts';
 import { HousePdf } from '@pac/server-kit/pdf';
 import { GLOSSARY } from './glossary.js';
 import { writeCumulativeCashChart, writeRevenueCostChart } from './report-charts.js';
-import { writeCover } from './report-cover.js';
+import { writeAssumptions, writeCover } from './report-cover.js';
 import { longDate } from '@pac/deal-model';
-import { headlineCards } from './report-kpis.js';
 import { writeMonthTables } from './report-month-tables.js';
 import { writePartners } from './report-partners.js';
 import { writeRiskAndReturn } from './report-risk-and-return.js';
@@ -22,9 +21,10 @@ export interface DealReport {
 export const REPORT_DISCLAIMER = 'Estimates, pre-tax. Not financial or tax advice.';
 
 /**
- * The deal's PDF report: cover and assumptions, headline cards, charts, the
- * month-by-month tables, P&L and projection, set-up costs with the stamp-duty workings, the JV table, warnings and
- * a glossary. Vector graphics and the standard fonts only: nothing is fetched while rendering.
+ * The deal's PDF report, portrait throughout: a one-page summary (verdict, headline cards, break-even margin, key
+ * risks), the assumptions, charts, the month-by-month tables, P&L and projection, set-up costs with the stamp-duty
+ * workings, the JV table, risk and return, warnings and a glossary. Vector graphics and the standard fonts only:
+ * nothing is fetched while rendering.
  */
 export function renderDealReportPdf(report: DealReport): Promise<Buffer> {
   const { input, result } = report;
@@ -36,8 +36,7 @@ export function renderDealReportPdf(report: DealReport): Promise<Buffer> {
   });
 
   writeCover(pdf, report);
-
-  pdf.addPage('portrait').heading('Headline figures').kpiCards(headlineCards(input, result));
+  writeAssumptions(pdf, input, result);
   writeRevenueCostChart(pdf, result);
   writeMonthTables(pdf, result);
 

@@ -13,16 +13,24 @@ import {
 import { type HousePdf } from '@pac/server-kit/pdf';
 import type { DealReport } from './deal-report-pdf.js';
 import {
+  breakEvenMargin,
+  dealVerdict,
   enteredMoney,
   enteredPercent,
   forecastPeriod,
+  formatNumber,
+  keyRisks,
   longDate,
   monthLabel,
   pence,
   percent,
 } from '@pac/deal-model';
+import { headlineCards } from './report-kpis.js';
 
-/** Page 1: the deal's name, model, nation and forecast period, then the assumptions every figure rests on. */
+/**
+ * Page 1: the deal's name, model, nation and forecast period, then its summary: the verdict in one sentence, the
+ * headline figures, the break-even margin and the key risks. The assumptions follow on page 2.
+ */
 export function writeCover(pdf: HousePdf, report: DealReport): void {
   const { input, result } = report;
   pdf.titleBand({
@@ -31,17 +39,39 @@ export function writeCover(pdf: HousePdf, report: DealReport): void {
     subtitle: `${DEAL_MODEL_NAMES[input.model]} · ${NATION_NAMES[input.nation]} · ${forecastPeriod(input)}`,
   });
   pdf.paragraph(
-    `Generated ${longDate(report.generatedAt)}. Forecast period ${forecastPeriod(input)}. Every figure is an estimate before tax, worked out from the assumptions below.`,
+    `Generated ${longDate(report.generatedAt)}. Forecast period ${forecastPeriod(input)}. Every figure is an estimate before tax, worked out from the assumptions on page 2.`,
   );
+  pdf.heading('Summary').paragraph(dealVerdict(result));
+  pdf.subheading('Headline figures').kpiCards(headlineCards(input, result));
+  pdf.subheading('Break-even margin').paragraph(breakEvenMarginText(result));
+  pdf.subheading('Key risks').list(keyRisks(result));
+}
 
-  pdf.heading('Key assumptions').table(
-    [
-      { header: 'Assumption', width: 0.38 },
-      { header: 'Value', width: 0.62 },
-    ],
-    assumptionRows(input, result),
-    { zebra: true, rowHeight: 18 },
-  );
+function breakEvenMarginText(result: DealResult): string {
+  const margin = breakEvenMargin(result);
+  const { occupancyPercent, breakEvenOccupancyPercent } = result.kpis;
+  if (margin === null || breakEvenOccupancyPercent === null)
+    return 'Each booking loses money: no occupancy breaks even.';
+  const spare =
+    margin >= 0
+      ? `${formatNumber(margin, 1)} points to spare before it loses money`
+      : `${formatNumber(-margin, 1)} points short of breaking even`;
+  return `Forecast occupancy ${percent(occupancyPercent)} against break-even ${percent(breakEvenOccupancyPercent)}: ${spare}.`;
+}
+
+/** Page 2: the assumptions every figure rests on, and the demand tiers in use. */
+export function writeAssumptions(pdf: HousePdf, input: DealInput, result: DealResult): void {
+  pdf
+    .addPage('portrait')
+    .heading('Key assumptions')
+    .table(
+      [
+        { header: 'Assumption', width: 0.38 },
+        { header: 'Value', width: 0.62 },
+      ],
+      assumptionRows(input, result),
+      { zebra: true, rowHeight: 18 },
+    );
 
   pdf.subheading('Seasons (demand tiers in use)').table(
     [

@@ -32,7 +32,8 @@ const count = (header: string, field: Field): MonthColumn => ({
 });
 const monthColumn: MonthColumn = {
   header: 'Month',
-  weight: 0.8,
+  // "May 2026" whole at 7 pt on a portrait page beside ten money columns.
+  weight: 1,
   always: true,
   align: 'left',
   value: (row) => ('month' in row ? monthLabel(row.year, row.month) : 'Year'),
@@ -43,7 +44,7 @@ const REVENUE_COLUMNS: readonly MonthColumn[] = [
   monthColumn,
   {
     header: 'Tier',
-    weight: 0.7,
+    weight: 0.85,
     always: true,
     align: 'left',
     value: (row) => ('tier' in row ? TIER_NAMES[row.tier] : ''),
@@ -78,14 +79,15 @@ export const ROUNDING_NOTE =
   'Money is shown rounded to the penny (half-up). Totals are sums of the unrounded monthly values, so the months shown may differ from the total by a penny. Nights and stays are expected values, shown to 2 decimal places.';
 
 /**
- * The month-by-month table on two landscape pages, split so each half stays readable: revenue to gross
+ * The month-by-month table on two portrait pages (one orientation throughout the report), split so each half stays
+ * readable at 7 pt: revenue to gross
  * profit, then gross profit to cumulative cash. The "Year" row totals every column (cumulative: the last month's).
  */
 export function writeMonthTables(pdf: HousePdf, result: DealResult): void {
   const left: string[] = [];
-  pdf.addPage('landscape').heading('Month by month');
+  pdf.addPage('portrait').heading('Month by month');
   writeTable(pdf, 'Revenue and cost of sales', REVENUE_COLUMNS, result, left);
-  pdf.addPage('landscape');
+  pdf.addPage('portrait');
   writeTable(pdf, 'Operating costs and cash flow', CASH_FLOW_COLUMNS, result, left);
   const unique = [...new Set(left)];
   pdf.smallPrint(
@@ -118,7 +120,7 @@ function writeTable(
     zebra: true,
     repeatHeader: true,
     tintNegatives: true,
-    fontSize: 8,
+    fontSize: 7,
     rowHeight: 18,
   });
 }
