@@ -224,13 +224,25 @@ describe('/calculator', { timeout: 20_000 }, () => {
     expect(occupancy).toHaveFocus();
   });
 
-  it('starts a new analysis from the defaults', async () => {
+  it('starts a new analysis from the worked example or from a blank deal that starts next month', async () => {
     await renderAnalyser();
+    const startFrom = async (choice: string) => {
+      await userEvent.click(screen.getByRole('button', { name: 'Start new analysis' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Start a new analysis?' });
+      await act(() => userEvent.click(within(dialog).getByRole('button', { name: choice })));
+    };
     await userEvent.clear(screen.getByLabelText('Deal name'));
     await userEvent.paste('Flat 2');
-    await userEvent.click(screen.getByRole('button', { name: 'Start new analysis' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Start a new analysis?' });
-    await act(() => userEvent.click(within(dialog).getByRole('button', { name: 'Start new analysis' })));
+    await startFrom('Start from the worked example');
     expect(screen.getByLabelText('Deal name')).toHaveValue('New analysis');
+    expect(screen.getByLabelText('Monthly rent')).toHaveValue(950);
+
+    await startFrom('Start from a blank deal');
+    // Nobody else's figures: no rent, no rates, and the results ask for them.
+    expect(screen.getByLabelText('Monthly rent')).toHaveValue(null);
+    expect(await screen.findByText('Results appear once the figures are valid.')).toBeInTheDocument();
+    const today = new Date();
+    const next = today.getMonth() === 11 ? 1 : today.getMonth() + 2;
+    expect(screen.getByLabelText('Launch month')).toHaveValue(String(next));
   });
 });

@@ -35,4 +35,20 @@ export function useAnalyserForm(defaultValues: AnalyserValues): AnalyserForm {
  */
 export function resetAnalyserForm(form: AnalyserForm, values: AnalyserValues): void {
   form.reset(values, { keepFieldsRef: true });
+  resets.set(form.control, resetCount(form.control) + 1);
+  for (const listener of resetListeners) listener();
+}
+
+/*
+ * How many times each form was put back to new values: the live results forget the last valid analysis of what
+ * was replaced (a blank start must not show the worked example's figures as "out of date").
+ */
+const resets = new WeakMap<AnalyserForm['control'], number>();
+const resetListeners = new Set<() => void>();
+
+export const resetCount = (control: AnalyserForm['control']) => resets.get(control) ?? 0;
+
+export function subscribeResets(listener: () => void): () => void {
+  resetListeners.add(listener);
+  return () => resetListeners.delete(listener);
 }

@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { type DealFieldErrors, type DealInput } from '@pac/contracts';
 import { type DealAnalysis } from '../../../components/results/deal-analysis.js';
+import { resetCount, subscribeResets } from '../form/analyser-form.js';
 import { copyFormValues, type AnalyserValues, type ResultValues } from '../form/analyser-values.js';
 import { analyseValues } from './analyse-values.js';
 
@@ -29,8 +30,14 @@ export function useLiveAnalysis(control: Control<AnalyserValues, unknown, DealIn
   const values = useWatch({ control, compute: resultInputs });
   const current = useMemo(() => analyseValues(values), [values]);
   const [lastValid, setLastValid] = useState<DealAnalysis | null>(current.valid ? current : null);
-  // Remembering the last valid analysis while rendering (React's "store information from previous renders").
-  if (current.valid && current !== lastValid) setLastValid(current);
+  const resets = useSyncExternalStore(subscribeResets, () => resetCount(control));
+  const [resetsSeen, setResetsSeen] = useState(resets);
+  // Remembering the last valid analysis while rendering (React's "store information from previous renders"); a
+  // form put back to other values starts with none.
+  if (resets !== resetsSeen) {
+    setResetsSeen(resets);
+    setLastValid(current.valid ? current : null);
+  } else if (current.valid && current !== lastValid) setLastValid(current);
   return current.valid
     ? { analysis: current, stale: false, fieldErrors: NO_ERRORS }
     : { analysis: lastValid, stale: true, fieldErrors: current.fieldErrors };

@@ -7,6 +7,7 @@ import { clearPendingSave } from '../draft/draft-storage.js';
 import { type DraftAutosave } from '../draft/use-draft-autosave.js';
 import { resetAnalyserForm, type AnalyserForm } from '../form/analyser-form.js';
 import { defaultAnalyserValues } from '../form/analyser-values.js';
+import { blankAnalyserValues } from '../form/blank-deal.js';
 import { SaveRefusal } from './save-refusal.js';
 import { SignInPrompt } from './sign-in-prompt.js';
 import { useSaveNewAnalysis } from './use-save-new-analysis.js';
@@ -30,10 +31,10 @@ function SaveActions({ form, autosave, goToField }: NewAnalysisSaveActionsProps)
   const saving = useSaveNewAnalysis(form, autosave, goToField);
   const [confirmingReset, setConfirmingReset] = useState(false);
 
-  const startAgain = () => {
+  const startAgain = (from: 'blank' | 'example') => {
     autosave.discard();
     clearPendingSave();
-    resetAnalyserForm(form, defaultAnalyserValues());
+    resetAnalyserForm(form, from === 'blank' ? blankAnalyserValues() : defaultAnalyserValues());
     setConfirmingReset(false);
   };
 
@@ -45,14 +46,17 @@ function SaveActions({ form, autosave, goToField }: NewAnalysisSaveActionsProps)
         open={confirmingReset}
         onClose={() => setConfirmingReset(false)}
         title="Start a new analysis?"
-        description="Every field goes back to its default. Saved deals are not affected."
+        description="What is on screen now is replaced. Saved deals are not affected."
       >
         <div className="mt-4 flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={() => setConfirmingReset(false)}>
             Keep editing
           </Button>
-          <Button variant="destructive" onClick={startAgain}>
-            Start new analysis
+          <Button variant="outline" onClick={() => startAgain('example')}>
+            Start from the worked example
+          </Button>
+          <Button variant="destructive" onClick={() => startAgain('blank')}>
+            Start from a blank deal
           </Button>
         </div>
       </Modal>
