@@ -11,7 +11,7 @@ export {
   type TransactionTaxQuery,
   type TransactionTaxResult,
 } from './transaction-tax.js';
-export { type ScenarioKind, SCENARIO_KINDS, scenarioInput } from './scenarios.js';
+export { type ScenarioKind, type ScenarioShift, SCENARIO_KINDS, scenarioInput } from './scenarios.js';
 export {
   MINUS,
   NOT_APPLICABLE,

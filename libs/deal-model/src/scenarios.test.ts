@@ -76,4 +76,17 @@ describe('scenarioInput', () => {
       { numRuns: 100 },
     );
   });
+
+  it('shifts the rates and the occupancy apart: 10 % on the rates, 0 % on the occupancy', () => {
+    const base = parsed(EXAMPLE_A);
+    const ratesOnly = scenarioInput(base, { ratePercent: 10, occupancyPercent: 0 }, 'conservative');
+    // Example A's low season: £90 × 0.9 = £81, its 55 % occupancy unchanged.
+    expect(ratesOnly.seasons.low).toMatchObject({ rate: 81, occupancy: 55 });
+    const occupancyOnly = scenarioInput(base, { ratePercent: 0, occupancyPercent: 20 }, 'optimistic');
+    // £145 unchanged; 80 % × 1.2 = 96 %.
+    expect(occupancyOnly.seasons.high).toMatchObject({ rate: 145, occupancy: 96 });
+    expect(scenarioInput(base, { ratePercent: 15, occupancyPercent: 15 }, 'optimistic')).toEqual(
+      scenarioInput(base, 15, 'optimistic'),
+    );
+  });
 });

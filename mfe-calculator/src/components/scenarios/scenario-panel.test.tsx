@@ -32,12 +32,13 @@ describe('scenarios', () => {
     const tenPercent = cell('optimistic', 'netCashFlow');
     expect(tenPercent).toBe(pounds(scenarioResults(input, 10)[2]!.result.annual.netCashFlow));
 
-    const shift = screen.getByLabelText('Shift rates and occupancy by (%)');
+    const shift = screen.getByLabelText('Shift nightly rates by (%)');
     expect(shift).toHaveValue(10);
     await userEvent.clear(shift);
     await userEvent.type(shift, '20');
+    const ratesUp20 = { ratePercent: 20, occupancyPercent: 10 };
     expect(cell('optimistic', 'netCashFlow')).toBe(
-      pounds(scenarioResults(input, 20)[2]!.result.annual.netCashFlow),
+      pounds(scenarioResults(input, ratesUp20)[2]!.result.annual.netCashFlow),
     );
     expect(cell('base', 'netCashFlow')).toBe(pounds(analyseDeal(input).annual.netCashFlow));
 
@@ -46,7 +47,13 @@ describe('scenarios', () => {
     expect(shift).toHaveAccessibleDescription(/Enter a shift between 0% and 50%/);
     expect(shift).toHaveAttribute('aria-invalid', 'true');
     expect(cell('optimistic', 'netCashFlow')).toBe(
-      pounds(scenarioResults(input, 20)[2]!.result.annual.netCashFlow),
+      pounds(scenarioResults(input, ratesUp20)[2]!.result.annual.netCashFlow),
     );
+
+    // The occupancy moves on its own: no occupancy shift leaves the optimistic occupancy at the base's.
+    const occupancy = screen.getByLabelText('Shift occupancy by (%)');
+    await userEvent.clear(occupancy);
+    await userEvent.type(occupancy, '0');
+    expect(cell('optimistic', 'occupancy')).toBe(cell('base', 'occupancy'));
   });
 });

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { type DealInput } from '@pac/contracts';
-import { formatPercent } from '@pac/deal-model';
+import { formatPercent, type ScenarioShift } from '@pac/deal-model';
 import { Input, Label } from '@pac/ui';
 import { FigureTableHead } from '../figure-table-head.js';
 import { dealMetric, type DealMetricKey } from '../../lib/deal-metrics.js';
@@ -25,55 +25,33 @@ const SCENARIO_METRICS: DealMetricKey[] = [
 ];
 
 /**
- * Conservative, base and optimistic side by side from one deal, by shifting rates and occupancy by a
- * percentage the user picks. Computed here (analyseDeal takes ~0.1 ms), so nothing is saved or counted.
+ * Conservative, base and optimistic side by side from one deal, by shifting the nightly rates and the occupancy
+ * by percentages the user picks, each on its own. Computed here (analyseDeal takes ~0.1 ms), so nothing is saved or counted.
  */
 export function ScenarioPanel({ input }: { input: DealInput }) {
-  const [shiftText, setShiftText] = useState(String(DEFAULT_SCENARIO_SHIFT));
-  const [shift, setShift] = useState(DEFAULT_SCENARIO_SHIFT);
-  const fieldId = useId();
-  const hintId = useId();
-  const errorId = useId();
+  const [shift, setShift] = useState<ScenarioShift>({
+    ratePercent: DEFAULT_SCENARIO_SHIFT,
+    occupancyPercent: DEFAULT_SCENARIO_SHIFT,
+  });
   const headingId = useId();
-  const typedShift = parseShift(shiftText);
-
   const results = useMemo(() => scenarioResults(input, shift), [input, shift]);
-
-  const onShiftChange = (text: string) => {
-    setShiftText(text);
-    const parsed = parseShift(text);
-    // An unfinished or out-of-range entry keeps the last good scenarios on screen.
-    if (parsed !== null) setShift(parsed);
-  };
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <h2 id={headingId} className="text-xl font-semibold">
         Scenarios
       </h2>
-      <div className="max-w-xs space-y-1">
-        <Label htmlFor={fieldId}>Shift rates and occupancy by (%)</Label>
-        <Input
-          id={fieldId}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={MAX_SCENARIO_SHIFT}
-          step={1}
-          value={shiftText}
-          onChange={(event) => onShiftChange(event.target.value)}
-          aria-invalid={typedShift === null}
-          aria-describedby={typedShift === null ? `${hintId} ${errorId}` : hintId}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ShiftField
+          label="Shift nightly rates by (%)"
+          hint="Conservative lowers every season's nightly rate by this much; optimistic raises it."
+          onShift={(ratePercent) => setShift((current) => ({ ...current, ratePercent }))}
         />
-        <p id={hintId} className="text-sm text-muted-foreground">
-          Conservative lowers every season&apos;s nightly rate and occupancy by this much; optimistic raises
-          them.
-        </p>
-        {typedShift === null ? (
-          <p id={errorId} className="text-sm text-destructive">
-            Enter a shift between 0% and {MAX_SCENARIO_SHIFT}%.
-          </p>
-        ) : null}
+        <ShiftField
+          label="Shift occupancy by (%)"
+          hint="Conservative lowers every season's occupancy by this share of it; optimistic raises it."
+          onShift={(occupancyPercent) => setShift((current) => ({ ...current, occupancyPercent }))}
+        />
       </div>
       <div
         className="overflow-x-auto rounded-md border border-border"
@@ -83,8 +61,8 @@ export function ScenarioPanel({ input }: { input: DealInput }) {
       >
         <table className="w-full min-w-[28rem] text-sm">
           <caption className="sr-only">
-            Key figures of the conservative, base and optimistic scenarios, with rates and occupancy shifted
-            by {formatPercent(shift)}
+            Key figures of the conservative, base and optimistic scenarios, with nightly rates shifted by{' '}
+            {formatPercent(shift.ratePercent)} and occupancy by {formatPercent(shift.occupancyPercent)}
           </caption>
           <FigureTableHead
             rowHeader="Figure"
@@ -115,5 +93,51 @@ export function ScenarioPanel({ input }: { input: DealInput }) {
         </table>
       </div>
     </section>
+  );
+}
+
+/** One shift as typed: an unfinished or out-of-range entry is said beside it and keeps the last good scenarios. */
+function ShiftField({
+  label,
+  hint,
+  onShift,
+}: {
+  label: string;
+  hint: string;
+  onShift: (percent: number) => void;
+}) {
+  const [text, setText] = useState(String(DEFAULT_SCENARIO_SHIFT));
+  const fieldId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const valid = parseShift(text) !== null;
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={fieldId}>{label}</Label>
+      <Input
+        id={fieldId}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={MAX_SCENARIO_SHIFT}
+        step={1}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          const parsed = parseShift(event.target.value);
+          if (parsed !== null) onShift(parsed);
+        }}
+        aria-invalid={!valid}
+        aria-describedby={valid ? hintId : `${hintId} ${errorId}`}
+      />
+      <p id={hintId} className="text-sm text-muted-foreground">
+        {hint}
+      </p>
+      {valid ? null : (
+        <p id={errorId} className="text-sm text-destructive">
+          Enter a shift between 0% and {MAX_SCENARIO_SHIFT}%.
+        </p>
+      )}
+    </div>
   );
 }

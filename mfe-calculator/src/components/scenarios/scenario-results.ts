@@ -1,5 +1,5 @@
 import { type DealInput, type DealResult } from '@pac/contracts';
-import { analyseDeal, scenarioInput } from '@pac/deal-model';
+import { analyseDeal, scenarioInput, type ScenarioShift } from '@pac/deal-model';
 
 export const SCENARIOS = ['conservative', 'base', 'optimistic'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
@@ -21,11 +21,11 @@ export interface ScenarioResult {
 
 /**
  * The conservative, base and optimistic scenarios of one deal, computed in the browser with the same model as the service: the base is the deal as
- * entered; conservative and optimistic shift every tier's rate and occupancy down and up by `shiftPercent` %.
+ * entered; conservative and optimistic shift every tier's rate and occupancy down and up by the shift's percentages.
  */
-export function scenarioResults(input: DealInput, shiftPercent: number): ScenarioResult[] {
+export function scenarioResults(input: DealInput, shift: number | ScenarioShift): ScenarioResult[] {
   return SCENARIOS.map((scenario) => {
-    const shifted = scenario === 'base' ? input : scenarioInput(input, shiftPercent, scenario);
+    const shifted = scenario === 'base' ? input : scenarioInput(input, shift, scenario);
     return { scenario, input: shifted, result: analyseDeal(shifted) };
   });
 }

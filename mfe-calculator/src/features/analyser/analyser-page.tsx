@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { ANALYSER_PAGE_CLASS, AnalyserIntro } from './analyser-intro.js';
+import { type DealAnalysis } from '../../components/results/deal-analysis.js';
 import { AnalyserWorkspace, type GoToField } from './analyser-workspace.js';
 import { readDraft } from './draft/draft-storage.js';
 import { analyserEngine } from './engine/analyser-engine-loader.js';
@@ -22,6 +23,12 @@ import { CALCULATOR_PAGE_META } from '../../texts.js';
  * to a port that answers itself at first. Right after it, the rest arrives in parallel: the form library, which
  * takes the same inputs over; steps 2-5; the engine (schema, model, results); the save controls.
  */
+/** The scenarios below the results, as on a saved deal; their code is the engine's (the results need it first). */
+function renderScenarios({ input }: DealAnalysis) {
+  const engine = analyserEngine.current();
+  return engine ? <engine.ScenarioPanel input={input} /> : null;
+}
+
 export function AnalyserPage() {
   usePageMeta(CALCULATOR_PAGE_META.analyser);
   const [port] = useState(() => new AnalyserFieldPort(readDraft() ?? defaultAnalyserValues()));
@@ -44,7 +51,12 @@ export function AnalyserPage() {
   return (
     <div className={ANALYSER_PAGE_CLASS}>
       <AnalyserIntro />
-      <AnalyserWorkspace port={port} form={ready?.form ?? null} renderSaveArea={renderSaveArea} />
+      <AnalyserWorkspace
+        port={port}
+        form={ready?.form ?? null}
+        renderSaveArea={renderSaveArea}
+        renderExtra={renderScenarios}
+      />
       {painted ? (
         <Suspense fallback={null}>
           <TakeOver port={port} onReady={setReady} />

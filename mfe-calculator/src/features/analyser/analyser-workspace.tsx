@@ -34,10 +34,10 @@ export function AnalyserWorkspace({ port, form, renderSaveArea, renderExtra }: A
   const [step, setStep] = useState(0);
   const idPrefix = useId();
   const resultsId = `${idPrefix}results`;
-  const formRef = useRef<HTMLFormElement>(null);
-  // The wheel never changes a figure (wheel-guard.ts); it comes with the engine, after the first paint.
+  const workspaceRef = useRef<HTMLDivElement>(null);
+  // The wheel never changes a figure, in the form or the results (wheel-guard.ts); it comes with the engine.
   useEffect(() => {
-    const element = formRef.current;
+    const element = workspaceRef.current;
     if (!element) return;
     let undo: (() => void) | undefined;
     let ended = false;
@@ -76,10 +76,12 @@ export function AnalyserWorkspace({ port, form, renderSaveArea, renderExtra }: A
     <FieldPortProvider value={port}>
       <AnalyserFormProvider value={form}>
         {/* pb: on a phone the summary bar is fixed over the page's foot; the page ends above it. */}
-        <div className="grid gap-8 pb-24 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:pb-0">
+        <div
+          ref={workspaceRef}
+          className="grid gap-8 pb-24 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:pb-0"
+        >
           {/* Enter in a field must not save: saving is the explicit button's job. */}
           <form
-            ref={formRef}
             noValidate
             aria-label="Deal inputs"
             onSubmit={(event) => event.preventDefault()}
