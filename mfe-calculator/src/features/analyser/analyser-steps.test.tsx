@@ -127,4 +127,35 @@ describe('the five steps', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next: Operating costs' }));
     expect(stepButton('Operating costs')).toHaveAttribute('aria-current', 'step');
   });
+
+  it('ends with Review and save: a field at fault in another step opens it, else the deal name takes the cursor', async () => {
+    await renderAnalyser();
+    await userEvent.click(stepButton('Revenue and seasons'));
+    await userEvent.clear(screen.getByLabelText('High season nightly rate'));
+    await userEvent.click(stepButton('Financing and partners'));
+    await userEvent.click(screen.getByRole('button', { name: 'Review and save' }));
+    await waitFor(() => expect(screen.getByLabelText('High season nightly rate')).toHaveFocus());
+    expect(stepButton('Revenue and seasons')).toHaveAttribute('aria-current', 'step');
+
+    await userEvent.type(screen.getByLabelText('High season nightly rate'), '160');
+    await waitFor(() =>
+      expect(screen.getByLabelText('High season nightly rate')).not.toHaveAttribute('aria-invalid'),
+    );
+    await userEvent.click(stepButton('Financing and partners'));
+    await userEvent.click(screen.getByRole('button', { name: 'Review and save' }));
+    await waitFor(() => expect(screen.getByLabelText('Deal name')).toHaveFocus());
+  });
+
+  it('keeps a cleared field cleared when its step is opened again (the form never restores a default quietly)', async () => {
+    await renderAnalyser();
+    await userEvent.click(stepButton('Revenue and seasons'));
+    await userEvent.clear(screen.getByLabelText('High season nightly rate'));
+    await userEvent.click(stepButton('Financing and partners'));
+    await userEvent.click(stepButton('Revenue and seasons'));
+    const rate = screen.getByLabelText('High season nightly rate');
+    expect(rate).toHaveValue(null);
+    await userEvent.type(rate, '160');
+    expect(rate).toHaveValue(160);
+    await waitFor(() => expect(screen.queryByText(/out of date/)).not.toBeInTheDocument());
+  });
 });

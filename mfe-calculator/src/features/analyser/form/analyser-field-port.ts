@@ -71,7 +71,7 @@ export class AnalyserFieldPort implements FieldPort {
   }
 
   register = (name: AnalyserPath, options: FieldOptions = {}): FieldProps => {
-    if (this.form) return this.form.register(name, options);
+    if (this.form) return this.formField(this.form, name, options);
     const field: Field = this.fields.get(name) ?? { options, element: null };
     field.options = options;
     this.fields.set(name, field);
@@ -103,6 +103,27 @@ export class AnalyserFieldPort implements FieldPort {
         this.form ? this.form.register(name, field.options).onBlur(event) : Promise.resolve(),
     };
   };
+
+  /**
+   * The form's own props, with one correction: a field the user cleared that mounts again (its step reopened)
+   * stays cleared. react-hook-form fills an undefined value from the default values when a field registers, quietly
+   * (no watcher hears it), so the rent would read £950 again while the results still wait for one.
+   */
+  private formField(form: AnalyserForm, name: AnalyserPath, options: FieldOptions): FieldProps {
+    // Read before registering: registering a field again is where the default comes back.
+    const cleared = form.getValues(name) === undefined;
+    const props = form.register(name, options);
+    return {
+      ...props,
+      ref: (element: FieldElement | null) => {
+        props.ref(element);
+        if (element && cleared && !isCheckbox(element) && form.getValues(name) !== undefined) {
+          form.setValue(name, undefined as never, { shouldDirty: false, shouldTouch: false });
+          element.value = '';
+        }
+      },
+    };
+  }
 
   valueOf = (path: string): unknown => {
     if (this.form) return this.form.getValues(path as AnalyserPath);

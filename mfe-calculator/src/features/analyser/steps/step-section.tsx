@@ -2,10 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@pac/ui';
 import { analyserEngine } from '../engine/analyser-engine-loader.js';
 import { useAnalyserFormOrNull, useFieldPort, type AnalyserPath } from '../form/field-binding.js';
-import { ANALYSER_STEPS } from './step-definitions.js';
+import { ANALYSER_STEPS, stepOfField } from './step-definitions.js';
 
 /** Said under Next when the open step has fields to fix (each is marked beside it; the first gets the cursor). */
 export const FIX_THIS_STEP = 'Fix the marked fields in this step to go on.';
+/** Said under "Review and save" when a field in any step is at fault (its step opens, the cursor in it). */
+export const FIX_BEFORE_REVIEW = 'Fix this field before saving: every step has to be valid.';
+
+const ALL_FIELDS = ANALYSER_STEPS.flatMap((definition) => definition.fields);
 
 interface StepSectionProps {
   index: number;
@@ -16,8 +20,9 @@ interface StepSectionProps {
 }
 
 /**
- * The open step of the analyser: its heading, its fields, and Back and Next. Next checks the step first: with a
- * field at fault it stays, marks every one and puts the cursor in the first (the step strip still opens any step).
+ * The open step of the analyser: its heading, its fields, and Back and Next (on the last step "Review and save").
+ * Next checks the step first: with a field at fault it stays, marks every one and puts the cursor in the first (the
+ * step strip still opens any step). "Review and save" checks every step and ends at the deal's name and Save.
  */
 export function StepSection({ index, headingId, onStepChange, children }: StepSectionProps) {
   const step = ANALYSER_STEPS[index];
@@ -25,7 +30,7 @@ export function StepSection({ index, headingId, onStepChange, children }: StepSe
   const next = ANALYSER_STEPS[index + 1];
   const form = useAnalyserFormOrNull();
   const port = useFieldPort();
-  const [mustFix, setMustFix] = useState(false);
+  const [mustFix, setMustFix] = useState<string | null>(null);
 
   const goNext = async () => {
     if (form && step) {
@@ -33,13 +38,30 @@ export function StepSection({ index, headingId, onStepChange, children }: StepSe
       // The port's tree is the live one (the form's formState is this render's snapshot).
       const first = valid ? null : (await analyserEngine.load()).firstErrorUnder(port.errors(), step.fields);
       if (first) {
-        setMustFix(true);
+        setMustFix(FIX_THIS_STEP);
         form.setFocus(first as AnalyserPath);
         return;
       }
     }
-    setMustFix(false);
+    setMustFix(null);
     onStepChange(index + 1, true);
+  };
+
+  /** The last step's way on: every step checked, then the deal's name and its save button, at the page's top. */
+  const review = async () => {
+    if (!form) return;
+    const valid = await form.trigger(ALL_FIELDS as AnalyserPath[]);
+    const first = valid ? null : (await analyserEngine.load()).firstErrorUnder(port.errors(), ALL_FIELDS);
+    if (first) {
+      const target = stepOfField(first);
+      if (target !== null && target !== index) onStepChange(target);
+      setMustFix(target === index ? FIX_BEFORE_REVIEW : null);
+      form.setFocus(first as AnalyserPath);
+      return;
+    }
+    setMustFix(null);
+    // The name field sits above the steps with Save beside it: focus scrolls it into view.
+    form.setFocus('name');
   };
   return (
     <section aria-labelledby={headingId} className="space-y-6">
@@ -66,11 +88,15 @@ export function StepSection({ index, headingId, onStepChange, children }: StepSe
           <Button variant="secondary" onClick={() => void goNext()}>
             Next: {next.title}
           </Button>
-        ) : null}
+        ) : (
+          <Button variant="secondary" onClick={() => void review()} disabled={!form}>
+            Review and save
+          </Button>
+        )}
       </div>
       {mustFix ? (
         <p role="alert" className="text-right text-sm font-medium text-destructive">
-          {FIX_THIS_STEP}
+          {mustFix}
         </p>
       ) : null}
     </section>
