@@ -39,7 +39,13 @@ describe('/shared/:token', () => {
     expect(screen.getByText('Rent-to-rent')).toBeInTheDocument();
     expect(headlineCard('Net cash flow').getByText('£3,160')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+    // No field of the deal: the only numbers to type are the reader's own scenario shifts, which save nothing.
+    expect(await screen.findByRole('heading', { name: 'Scenarios' })).toBeInTheDocument();
+    expect(
+      screen
+        .getAllByRole('spinbutton')
+        .map((field) => field.getAttribute('id') && field.labels?.[0]?.textContent),
+    ).toEqual(['Shift nightly rates by (%)', 'Shift occupancy by (%)']);
     expect(screen.queryByRole('button', { name: /save/i })).not.toBeInTheDocument();
     // Shared links are public: not even a signed-in reader's token is sent.
     const [, init] = fetchMock.mock.calls[0]!;

@@ -8,6 +8,11 @@ import { useSharedDeal } from '../../api/sharing-api.js';
 import { CALCULATOR_PAGE_META } from '../../texts.js';
 import { AssumptionsSummary } from '../../components/results/assumptions-summary.js';
 import { ResultsView } from '../../components/results/results-view.js';
+import { type DealAnalysis } from '../../components/results/deal-analysis.js';
+import { ScenarioPanel } from '../../components/scenarios/scenario-panel.js';
+
+// The reader tries their own shifts on the shared figures: computed here, nothing is sent or saved.
+const renderScenarios = ({ input }: DealAnalysis) => <ScenarioPanel input={input} />;
 
 const isNotFound = (error: unknown) => error instanceof DealsApiError && error.status === 404;
 
@@ -91,7 +96,7 @@ function SharedDeal({ deal }: { deal: SharedDealResponse['deal'] }) {
         <h2 id="shared-deal-results" className="text-xl font-semibold">
           Results
         </h2>
-        <ResultsView analysis={analysis} />
+        <ResultsView analysis={analysis} renderExtra={renderScenarios} />
       </section>
     </div>
   );
