@@ -181,6 +181,17 @@ describe('renderDealReportPdf', () => {
       expect(page).not.toContain('\u2026');
   });
 
+  it('shows the scenarios on the Risk and return page: Example A 10 % down, as entered and 10 % up', async () => {
+    const { pages } = await readPdf((await render(EXAMPLE_A_WITH_JV)).buffer);
+    const page = pages.find((text) => text.includes('Scenarios'));
+    expect(page).toContain('Conservative lowers every season');
+    // The base column is the deal itself: £3,160 a year, month 32.
+    expect(page).toMatch(/Net cash flow –?£[\d,]+ £3,160 £[\d,]+/);
+    expect(page).toMatch(
+      /Payback month (Month \d+|Not within 10 years|Never at these assumptions) Month 32 Month \d+/,
+    );
+  });
+
   it('says in one sentence what Example A makes, when it pays back and how much occupancy it can lose', async () => {
     const { pages } = await readPdf((await render(EXAMPLE_A_WITH_JV)).buffer);
     expect(pages[0]).toContain(
