@@ -56,7 +56,7 @@ function bestIn(label: string): string[] {
 describe('/deals/compare', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the deals side by side and marks the best value of each figure, ties included, nulls never', async () => {
+  it('shows the deals side by side and marks the best value of each figure, ties included, nulls and all-equal rows never', async () => {
     signIn();
     stubDeals([first, second, third]);
     await renderDeals(comparePath([first.id, second.id, third.id]));
@@ -71,8 +71,8 @@ describe('/deals/compare', () => {
     expect(bestIn('Cash invested')).toEqual(['First', 'Second']);
     // Pence tell these apart; no ADR is never the best.
     expect(bestIn('ADR')).toEqual(['First']);
-    // The same input gives the same occupancy: all tie.
-    expect(bestIn('Occupancy')).toEqual(['First', 'Second', 'Third']);
+    // The same input gives the same occupancy: a tie across the board, so nobody is marked best.
+    expect(bestIn('Occupancy')).toEqual([]);
     expect(screen.getByRole('rowheader', { name: /^ADR/ }).closest('tr')).toHaveTextContent('n/a');
     // Tenancies only: no purchase rows.
     expect(screen.queryByRole('rowheader', { name: /^DSCR/ })).not.toBeInTheDocument();
