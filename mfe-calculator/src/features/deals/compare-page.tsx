@@ -7,6 +7,7 @@ import { DealsApiError, dealToCorrectOf } from '../../api/api-error.js';
 import { dealQuery } from '../../api/deals-api.js';
 import { readCompareIds } from './compare/compare-ids.js';
 import { CompareTable } from './compare/compare-table.js';
+import { InputsThatDiffer } from './compare/inputs-that-differ.js';
 import { SignedOutNotice } from './deals-list/signed-out-notice.js';
 import { refusalMessage } from '../../components/deal-actions/refusal-notice.js';
 import { CALCULATOR_PAGE_META, DEAL_TO_CORRECT_TEXTS } from '../../texts.js';
@@ -88,6 +89,7 @@ function ComparedDeals({ ids }: { ids: string[] }) {
   return (
     <div className="space-y-4">
       <CompareTable deals={deals} />
+      <InputsThatDiffer deals={deals} />
       <p>{backToDeals}</p>
     </div>
   );

@@ -42,9 +42,7 @@ describe('/shared/:token', () => {
     // No field of the deal: the only numbers to type are the reader's own scenario shifts, which save nothing.
     expect(await screen.findByRole('heading', { name: 'Scenarios' })).toBeInTheDocument();
     expect(
-      screen
-        .getAllByRole('spinbutton')
-        .map((field) => field.getAttribute('id') && field.labels?.[0]?.textContent),
+      screen.getAllByRole('spinbutton').map((field) => (field as HTMLInputElement).labels?.[0]?.textContent),
     ).toEqual(['Shift nightly rates by (%)', 'Shift occupancy by (%)']);
     expect(screen.queryByRole('button', { name: /save/i })).not.toBeInTheDocument();
     // Shared links are public: not even a signed-in reader's token is sent.
