@@ -227,9 +227,12 @@ test('a visitor analyses Example A, signs up from the save prompt, edits, export
   }
   await page.getByRole('button', { name: 'Compare 2 deals' }).click();
   await expect(page).toHaveURL(new RegExp(`${ROUTES.dealsCompare}\\?ids=`));
-  const compare = page.getByRole('table');
+  const compare = page.getByRole('table', { name: /^Headline figures of 2 deals/ });
   await expect(compare).toContainText('Leeds flat (e2e) (copy)');
   await expect(compare.getByText('Best').first()).toBeVisible();
+  // The edited rent is the cause of the difference, shown beside the figures.
+  const differing = page.getByRole('table', { name: /^The inputs whose values are not the same/ });
+  await expect(differing.getByRole('row', { name: /^Monthly rent/ })).toContainText('900');
 
   // 6. A share link opens read-only in a fresh browser; once revoked it is a not-found page.
   await page.goto(dealUrl);

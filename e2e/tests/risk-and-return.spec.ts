@@ -149,7 +149,7 @@ test("a saved deal's PDF has the Risk and return page; the share view and compar
 
   // Compare: the new rows, an after-tax figure only where a tax owner was chosen.
   await page.goto(`${ROUTES.dealsCompare}?ids=${ids.join(',')}`);
-  const compare = page.getByRole('table');
+  const compare = page.getByRole('table', { name: /^Headline figures of/ });
   for (const row of [
     'IRR (5 years)',
     'Equity multiple',
