@@ -125,6 +125,55 @@ test.describe('at 1280 × 800', () => {
     await page.goto(dealPath(deal.id));
     await expect(page.getByLabel('Monthly rent', { exact: true })).toHaveValue('950');
   });
+  test('comparables from a CSV back the rates: the median goes into the deal, the summary is saved with it', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const { token } = await signedInInBrowser(page, {
+      name: 'Cora Comps',
+      email: uniqueEmail('comps'),
+      password: 'Comps!Pass123',
+    });
+    const saved = await page.request.post(`${gatewayUrl}/api/deals`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { name: 'Leeds flat (comps)', input: EXAMPLE_A },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+    const { deal } = (await saved.json()) as { deal: { id: string } };
+    await page.goto(dealPath(deal.id));
+    await step(page, 'Revenue').click();
+    const file = page.getByLabel('Comparable listings (CSV)');
+
+    // A file that is not a CSV is refused with the reason, and nothing in the deal changes.
+    await file.setInputFiles({
+      name: 'listings.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from([0x1f, 0x8b, 8, 0, 0, 0]),
+    });
+    await expect(page.getByRole('alert').filter({ hasText: 'This file is not a CSV' })).toBeVisible();
+    await expect(page.getByLabel('Low season nightly rate', { exact: true })).toHaveValue(
+      String(EXAMPLE_A.seasons?.low?.rate),
+    );
+
+    // Example A's low season is January and February: ADR 90, 100, 120, 140, 200 → median 120; occupancy 40–80 → 60.
+    const table =
+      'month,adr,occupancy\nJan,£100,50\nJan,£120,60\nJan,£140,70\nFeb,£200,80\nFeb,£90,40\nJul,£170,85\n';
+    await file.setInputFiles({ name: 'leeds-comps.csv', mimeType: 'text/csv', buffer: Buffer.from(table) });
+    const tiers = page.getByRole('region', { name: 'Comparables by demand tier table' });
+    await expect(tiers.getByRole('row', { name: /^Low/ })).toContainText('£120.00');
+    await page.getByRole('button', { name: 'Use the median for the Low season' }).click();
+    await expect(page.getByLabel('Low season nightly rate', { exact: true })).toHaveValue('120');
+    await expect(page.getByLabel('Low season occupancy', { exact: true })).toHaveValue('60');
+
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Changes saved.')).toBeVisible();
+    await page.reload();
+    await step(page, 'Revenue').click();
+    await expect(
+      page.getByText(/^Summary of 6 rows of leeds-comps\.csv \(a table by month\), read on /),
+    ).toBeVisible();
+    await expect(page.getByLabel('Low season nightly rate', { exact: true })).toHaveValue('120');
+  });
 });
 
 test.describe('on a 375 px phone', () => {

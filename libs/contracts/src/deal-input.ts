@@ -30,6 +30,7 @@ import {
   TAX_DEFAULTS,
   TAX_OWNERS,
 } from './decision-options.js';
+import { compsEvidenceSchema } from './deal-comps.js';
 import {
   DEAL_MESSAGES as M,
   DEAL_TIERS,
@@ -41,6 +42,7 @@ import {
 // The option lists and calendar rules live in deal-options.ts (no Zod): every existing import from here still works.
 export * from './deal-options.js';
 export * from './decision-options.js';
+export * from './deal-comps.js';
 
 /**
  * DealInput with its defaults and its hard errors (400, nothing computed or saved): the analyser's form and the
@@ -350,6 +352,8 @@ const dealInputObject = z.strictObject(
     sensitivity: sensitivitySchema,
     refinance: refinanceSchema.optional(),
     tax: taxSchema,
+    // Not read by the sums: the summary of the comparables behind the rates and occupancies (deal-comps.ts).
+    comps: compsEvidenceSchema.optional(),
   },
   { error: (issue) => (issue.code === 'invalid_type' ? M.dealNotAnObject : undefined) },
 );

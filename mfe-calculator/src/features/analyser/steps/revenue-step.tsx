@@ -3,11 +3,15 @@ import { useFieldValue } from '../form/field-binding.js';
 import { SelectField } from '../form/choice-fields.js';
 import { NumberField } from '../form/number-field.js';
 import { MonthTierPicker } from './month-tier-picker.js';
+import { RevenueEvidence } from './revenue-evidence.js';
 import { FieldGroup } from './step-section.js';
 
 const VAT_OPTIONS = VAT_MODES.map((mode) => ({ value: mode, label: VAT_MODE_NAMES[mode] }));
 
-/** Step 2: the three demand tiers, which months fall in each, and what guests pay besides the nightly rate. */
+/**
+ * Step 2: the three demand tiers, which months fall in each, what guests pay besides the nightly rate, and the
+ * comparables that back the rates and occupancies.
+ */
 export function RevenueStep() {
   return (
     <>
@@ -23,6 +27,7 @@ export function RevenueStep() {
         <NumberField name="platformFeePercent" unit="percent" />
       </FieldGroup>
       <VatFields />
+      <RevenueEvidence />
     </>
   );
 }

@@ -77,7 +77,10 @@ function shown(path: string, value: unknown): string {
  */
 export function differingInputs(inputs: readonly DealInput[]): DifferingInput[] {
   const trees = inputs.map((input) => leaves(input, '', new Map()));
-  const paths = [...new Set(trees.flatMap((tree) => [...tree.keys()]))].filter((path) => path !== 'name');
+  const paths = [...new Set(trees.flatMap((tree) => [...tree.keys()]))].filter(
+    // The name heads each column; the comparables are the evidence behind the inputs, not an input.
+    (path) => path !== 'name' && !path.startsWith('comps.'),
+  );
   return paths
     .filter((path) => new Set(trees.map((tree) => JSON.stringify(tree.get(path) ?? null))).size > 1)
     .map((path) => ({

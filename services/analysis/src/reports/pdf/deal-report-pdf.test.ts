@@ -1,4 +1,4 @@
-import { dealInputSchema, type DealInputDraft } from '@pac/contracts';
+import { dealInputSchema, type CompsEvidence, type DealInputDraft } from '@pac/contracts';
 import { analyseDeal } from '@pac/deal-model';
 import {
   EXAMPLE_A,
@@ -239,5 +239,41 @@ describe('renderDealReportPdf', () => {
 
     const plain = await render(EXAMPLE_A);
     expect(plain.buffer.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('shows the comparables kept with a deal beside its own rate and occupancy, and nothing without them', async () => {
+    const quartiles = (p25: number, p50: number, p75: number) => ({ p25, p50, p75 });
+    const none = { count: 0, adr: null, occupancy: null };
+    const low = { count: 5, adr: quartiles(100, 120, 140), occupancy: quartiles(50, 60, 70) };
+    const comps: CompsEvidence = {
+      layout: 'months',
+      fileName: 'leeds-comps.csv',
+      summarisedOn: '2026-12-07',
+      rowsUsed: 1250,
+      currency: '£',
+      byTier: {
+        low: { ...low, months: [1, 2, 12] },
+        medium: { ...none, months: [3, 4, 5, 6, 9, 10, 11] },
+        high: {
+          count: 3,
+          adr: quartiles(160, 170, 1190.5),
+          occupancy: quartiles(87.5, 90, 92.5),
+          months: [7, 8],
+        },
+      },
+      byMonth: Array.from({ length: 12 }, () => low),
+    };
+    const withComps = await render({ ...EXAMPLE_A, comps });
+    const { pages } = await readPdf(withComps.buffer);
+    const page = pages.find((text) => text.includes('Evidence for the rate and occupancy')) ?? '';
+    expect(page).toContain(
+      'Summary of 1,250 rows of leeds-comps.csv (a table by month), read on 7 December 2026.',
+    );
+    expect(page).toMatch(/Low 5 £100\.00 \/ £120\.00 \/ £140\.00 £\d[\d,.]* 50% \/ 60% \/ 70% [\d.]+%/);
+    expect(page).toMatch(/Medium 0 No data £\d[\d,.]* No data/);
+    expect(page).toContain('£160.00 / £170.00 / £1,190.50');
+
+    const { all } = await readPdf((await render(EXAMPLE_A)).buffer);
+    expect(all).not.toContain('Evidence for the rate and occupancy');
   });
 });

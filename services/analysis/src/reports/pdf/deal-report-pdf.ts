@@ -2,6 +2,7 @@ import { type DealInput, type DealResult } from '@pac/contracts';
 import { HousePdf } from '@pac/server-kit/pdf';
 import { GLOSSARY } from './glossary.js';
 import { writeCumulativeCashChart, writeRevenueCostChart } from './report-charts.js';
+import { writeComps } from './report-comps.js';
 import { writeAssumptions, writeCover } from './report-cover.js';
 import { longDate } from '@pac/deal-model';
 import { writeMonthTables } from './report-month-tables.js';
@@ -22,7 +23,7 @@ export const REPORT_DISCLAIMER = 'Estimates, pre-tax. Not financial or tax advic
 
 /**
  * The deal's PDF report, portrait throughout: a one-page summary (verdict, headline cards, break-even margin, key
- * risks), the assumptions, charts, the month-by-month tables, P&L and projection, set-up costs with the stamp-duty
+ * risks), the assumptions and the comparables behind them, charts, the month-by-month tables, P&L and projection, set-up costs with the stamp-duty
  * workings, the JV table, risk and return, warnings and a glossary. Vector graphics and the standard fonts only:
  * nothing is fetched while rendering.
  */
@@ -37,6 +38,7 @@ export function renderDealReportPdf(report: DealReport): Promise<Buffer> {
 
   writeCover(pdf, report);
   writeAssumptions(pdf, input, result);
+  writeComps(pdf, input);
   writeRevenueCostChart(pdf, result);
   writeMonthTables(pdf, result);
 

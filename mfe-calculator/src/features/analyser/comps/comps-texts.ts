@@ -58,7 +58,7 @@ export const LAYOUT_NAMES = {
 export const COMPS_TEXTS = {
   title: 'Comparable listings',
   description:
-    'Upload comparable short-let listings to see the nightly rate (ADR) and occupancy of similar places at the 25th percentile, median and 75th percentile, and where this deal’s assumptions sit among them. The file is read on this device; nothing is uploaded.',
+    'Upload comparable short-let listings to see the nightly rate (ADR) and occupancy of similar places at the 25th percentile, median and 75th percentile, and where this deal’s assumptions sit among them. The file is read on this device and never sent: only its summary is kept with the deal when you save it.',
   fileLabel: 'Comparable listings (CSV)',
   fileHint:
     'Inside Airbnb’s listings.csv (occupancy estimated from reviews per month), or a table with the columns month, adr, occupancy: month as 1–12, Jan, January or YYYY-MM; occupancy as 0–1, 0–100 or 65%.',
@@ -82,8 +82,12 @@ export const COMPS_TEXTS = {
   radiusInvalid: 'Enter a distance above 0 km.',
   nearIncomplete: 'Enter the latitude, longitude and distance, or leave all three empty.',
   reading: (fileName: string) => `Reading ${fileName}…`,
-  used: (used: number, fileName: string, layout: string) =>
-    `${used.toLocaleString('en-GB')} ${used === 1 ? 'row' : 'rows'} of ${fileName} used (${layout}).`,
+  summaryOf: (rows: number, fileName: string, layout: string, day: string) =>
+    `Summary of ${rows.toLocaleString('en-GB')} ${rows === 1 ? 'row' : 'rows'} of ${fileName} (${layout}), read on ${formatDay(day)}.`,
+  tiersRegrouped:
+    'The demand tiers below group the months as they were when the file was read; choose the file again to group them as the deal has them now.',
+  removeButton: 'Remove the comparables',
+  removed: 'The comparables summary is removed from this deal.',
   noUsableRows: 'No row of this file could be used: see the skipped rows below.',
   listingsHaveNoMonths:
     'An Inside Airbnb listings file has no months: each listing’s price and estimated occupancy count in every month, so every month and every tier shows the same figures.',
@@ -159,3 +163,12 @@ export const positionSentence = (
   }; your occupancy ${
     occupancy ? `of ${occupancy.value} is ${occupancy.position}` : 'is not entered or has no comparables'
   }.`;
+
+/** "2026-12-07" → "7 December 2026". */
+const formatDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
