@@ -80,6 +80,26 @@ describe('/deals/compare', () => {
     expect(screen.getByRole('region', { name: /Compared deals/ })).toHaveAttribute('tabindex', '0');
   });
 
+  it('stacks the deals as cards on a phone, each figure with its Best mark', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    signIn();
+    stubDeals([first, second]);
+    await renderDeals(comparePath([first.id, second.id]));
+    const cards = await screen.findByRole('list', { name: '2 compared deals' });
+    expect(screen.queryByRole('table', { name: /^Headline figures/ })).not.toBeInTheDocument();
+    const firstCard = within(cards).getByRole('article', { name: 'First' });
+    const secondCard = within(cards).getByRole('article', { name: 'Second' });
+    const figure = (card: HTMLElement, label: string) =>
+      within(card).getByText(label, { selector: 'dt' }).nextElementSibling!;
+    expect(figure(firstCard, 'Net cash flow')).toHaveTextContent('Best');
+    expect(figure(secondCard, 'Net cash flow')).not.toHaveTextContent('Best');
+    expect(figure(secondCard, 'Payback month')).toHaveTextContent('Best');
+  });
+
   it('adds the decision rows: IRR, equity multiple, after-tax and stressed cash flow, break-even margin', async () => {
     signIn();
     const richer = structuredClone(second);

@@ -6,6 +6,8 @@ import { Button, Spinner } from '@pac/ui';
 import { DealsApiError, dealToCorrectOf } from '../../api/api-error.js';
 import { dealQuery } from '../../api/deals-api.js';
 import { readCompareIds } from './compare/compare-ids.js';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.js';
+import { CompareCards } from './compare/compare-cards.js';
 import { CompareTable } from './compare/compare-table.js';
 import { InputsThatDiffer } from './compare/inputs-that-differ.js';
 import { SignedOutNotice } from './deals-list/signed-out-notice.js';
@@ -42,6 +44,7 @@ export default function ComparePage() {
 }
 
 function ComparedDeals({ ids }: { ids: string[] }) {
+  const phone = useMediaQuery(PHONE_QUERY);
   const answers = useQueries({ queries: ids.map((id) => ({ ...dealQuery(id), retry: false })) });
 
   const failed = answers.find((answer) => answer.isError);
@@ -88,7 +91,8 @@ function ComparedDeals({ ids }: { ids: string[] }) {
   const deals = answers.map((answer) => answer.data).filter((deal): deal is SavedDeal => deal !== undefined);
   return (
     <div className="space-y-4">
-      <CompareTable deals={deals} />
+      {/* Side by side from the small breakpoint up; stacked cards on a phone, where a second column is off screen. */}
+      {phone ? <CompareCards deals={deals} /> : <CompareTable deals={deals} />}
       <InputsThatDiffer deals={deals} />
       <p>{backToDeals}</p>
     </div>
