@@ -4,10 +4,11 @@
  * summary needs are kept (an ADR and an occupancy per comparable), so a file of any length stays small in memory.
  */
 import Papa from 'papaparse';
+import { type CompsLayout } from '@pac/contracts';
 import { COMPS_REFUSALS, LAYOUT_NAMES, type SkipReason } from './comps-texts.js';
 
 /** `listings`: Inside Airbnb's listings.csv (no months); `months`: a table of month, adr, occupancy. */
-export type CompsLayout = keyof typeof LAYOUT_NAMES;
+export type { CompsLayout };
 
 /** What the panel's filters narrow Inside Airbnb listings to; every part is optional. */
 export interface CompsFilters {

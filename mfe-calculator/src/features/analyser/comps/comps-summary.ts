@@ -2,23 +2,13 @@
  * The comparables summarised: ADR and occupancy at the 25th, 50th and 75th percentile for each month and each of
  * the deal's demand tiers, and where one of the deal's own figures sits among them.
  */
-import { DEAL_TIERS, type DealTier } from '@pac/contracts';
+import { DEAL_TIERS, type CompsFigures, type CompsQuartiles, type DealTier } from '@pac/contracts';
 import { type CompsLayout, type CompsSample } from './comps-parse.js';
 import { type DealPositionKey, type SkipReason } from './comps-texts.js';
 
-export interface Percentiles {
-  p25: number;
-  p50: number;
-  p75: number;
-}
-
-/** A group of comparables (a month or a tier); the percentiles are null when the group is empty. */
-export interface CompsFigures {
-  count: number;
-  adr: Percentiles | null;
-  /** Percent, 0–100, like the deal's occupancy. */
-  occupancy: Percentiles | null;
-}
+/** The quartiles and a group's figures are the contract's: what is kept with the deal is what is computed here. */
+export type Percentiles = CompsQuartiles;
+export type { CompsFigures };
 
 export interface TierFigures extends CompsFigures {
   /** The months (1–12) the deal puts in this tier. */

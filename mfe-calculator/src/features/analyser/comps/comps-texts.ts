@@ -1,3 +1,4 @@
+import { type CompsLayout } from '@pac/contracts';
 /**
  * Every text of "bring your own comparables": the panel's labels, the refusals of a file that isn't one we read, and
  * the reasons a row is skipped. The parser and the worker use the same constants, so a message exists once.
@@ -50,7 +51,7 @@ export const COMPS_REFUSALS = {
   failed: 'The file could not be read. Try again, or save it as CSV again and upload that.',
 } as const;
 
-export const LAYOUT_NAMES = {
+export const LAYOUT_NAMES: Record<CompsLayout, string> = {
   listings: 'an Inside Airbnb listings file',
   months: 'a table by month',
 } as const;
