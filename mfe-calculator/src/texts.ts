@@ -42,3 +42,23 @@ export const UNSAVED_CHANGES_TEXTS = {
   discard: 'Discard changes',
   stay: 'Stay on this deal',
 } as const;
+
+/** Templates: a deal's assumptions saved under a name, to start new analyses from (the service's own texts are in @pac/contracts). */
+export const TEMPLATE_TEXTS = {
+  saveButton: 'Save as template',
+  dialogTitle: 'Save these assumptions as a template',
+  dialogDescription:
+    'Costs, fees, rates, occupancy, financing and the rest are kept; the comparables stay with this deal. New analyses can start from it.',
+  nameLabel: 'Template name',
+  replaces: (name: string) => `You already have a template called “${name}”: saving replaces it.`,
+  save: 'Save template',
+  saving: 'Saving…',
+  cancel: 'Cancel',
+  fixFirst: 'Some figures need fixing before these assumptions can be saved as a template.',
+  startHeading: 'Start from: my template',
+  startNone: 'No templates yet. Open any deal and choose “Save as template” to keep its assumptions.',
+  startLoading: 'Loading your templates…',
+  startFailed: 'Your templates could not be loaded. Check your connection and try again.',
+  start: (name: string) => `Start from ${name}`,
+  delete: (name: string) => `Delete template ${name}`,
+} as const;

@@ -16,6 +16,7 @@ export * from './decision-options.js';
 export * from './deal-input.js';
 export * from './deal-result.js';
 export * from './deals-api.js';
+export * from './deal-templates.js';
 export * from './mail.js';
 export * from './endpoints/index.js';
 export * from './endpoints/schemas.js';

@@ -28,7 +28,7 @@ export const SERVICE_PREFIXES: Record<ServiceName, readonly string[]> = {
   // /api/site-status: public. Usage events have no route: the services that do the work write them.
   admin: ['/api/admin', '/api/site-status', '/api/email'],
   // The deal calculator: stateless calculate, allowance, saved deals, share links, Executive API keys.
-  analysis: ['/api/analysis', '/api/deals', '/api/shared', '/api/api-keys'],
+  analysis: ['/api/analysis', '/api/deals', '/api/deal-templates', '/api/shared', '/api/api-keys'],
 };
 
 /** Default local ports; every one can be overridden from the environment. */

@@ -10,8 +10,9 @@ import { ANALYSIS_CONFIG, type AnalysisConfig } from './config/analysis.config.j
 import { DealsModule } from './deals/deals.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { SharingModule } from './sharing/sharing.module.js';
+import { DealTemplatesModule } from './templates/deal-templates.module.js';
 
-/** The deal calculator's API: calculate, saved deals, reports, share links, allowances, API keys. */
+/** The deal calculator's API: calculate, saved deals, templates, reports, share links, allowances, API keys. */
 @Module({})
 export class AnalysisModule {
   static forRoot(config: AnalysisConfig, options: { clock?: Clock } = {}): DynamicModule {
@@ -35,6 +36,7 @@ export class AnalysisModule {
         AllowanceModule,
         CalculateModule,
         DealsModule,
+        DealTemplatesModule,
         SharingModule,
         ReportsModule,
       ],

@@ -196,6 +196,7 @@ describe('gateway', () => {
       ['put', '/api/deals/7'],
       ['get', '/api/shared/abc123'],
       ['delete', '/api/api-keys/3'],
+      ['get', '/api/deal-templates'],
     ] as const) {
       expect((await request(gateway)[method](url)).body, url).toMatchObject({ service: 'analysis', url });
     }

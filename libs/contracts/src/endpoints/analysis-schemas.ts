@@ -5,6 +5,7 @@ import {
   saveDealRequestSchema,
   updateDealRequestSchema,
 } from '../deals-api.js';
+import { saveDealTemplateRequestSchema } from '../deal-templates.js';
 import { endpointSchemas } from './endpoint-schemas.js';
 import { ANALYSIS_ENDPOINTS } from './analysis.js';
 
@@ -17,6 +18,7 @@ export const ANALYSIS_ENDPOINT_SCHEMAS = endpointSchemas(ANALYSIS_ENDPOINTS, {
   deals: { query: listDealsQuerySchema },
   saveDeal: { request: saveDealRequestSchema },
   updateDeal: { request: updateDealRequestSchema },
+  saveDealTemplate: { request: saveDealTemplateRequestSchema },
   createApiKey: { request: createApiKeyRequestSchema },
 });
 
@@ -33,6 +35,9 @@ export const ANALYSIS_ENDPOINT_SUMMARIES = {
   updateDeal: 'Renames a deal or replaces its input (a new input corrects a 422 deal)',
   deleteDeal: 'Deletes a deal and its share link',
   duplicateDeal: 'Saves a copy of a deal',
+  dealTemplates: "The caller's templates (starting assumptions), by name",
+  saveDealTemplate: "Saves a deal's assumptions as a named template (the same name replaces it)",
+  deleteDealTemplate: 'Deletes a template',
   dealReport: "A deal's PDF report (counts one export; 30 a minute, 2 at once per user)",
   dealExport: "A deal's monthly figures as CSV (counts one export; limited with the PDF)",
   shareDeal: 'A read-only share link for a deal',

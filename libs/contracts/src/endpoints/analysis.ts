@@ -14,6 +14,11 @@ import type {
   SharedDealResponse,
   updateDealRequestSchema,
 } from '../deals-api.js';
+import type {
+  DealTemplateListResponse,
+  DealTemplateResponse,
+  saveDealTemplateRequestSchema,
+} from '../deal-templates.js';
 import { endpoint, file, input, typed } from './endpoint.js';
 
 /** The deal calculator: calculate, allowance, saved deals, reports, share links, API keys (the analysis service). */
@@ -78,6 +83,28 @@ export const ANALYSIS_ENDPOINTS = {
     path: '/api/deals/:id/duplicate',
     access: 'caller',
     response: typed<DealResponse>(),
+  }),
+  dealTemplates: endpoint({
+    service: 'analysis',
+    method: 'GET',
+    path: '/api/deal-templates',
+    access: 'caller',
+    response: typed<DealTemplateListResponse>(),
+  }),
+  saveDealTemplate: endpoint({
+    service: 'analysis',
+    method: 'POST',
+    path: '/api/deal-templates',
+    access: 'caller',
+    request: input<z.input<typeof saveDealTemplateRequestSchema>>(),
+    response: typed<DealTemplateResponse>(),
+  }),
+  deleteDealTemplate: endpoint({
+    service: 'analysis',
+    method: 'DELETE',
+    path: '/api/deal-templates/:id',
+    access: 'caller',
+    response: typed<{ success: true }>(),
   }),
   dealReport: endpoint({
     service: 'analysis',

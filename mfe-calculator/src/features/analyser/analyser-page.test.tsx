@@ -245,4 +245,47 @@ describe('/calculator', { timeout: 20_000 }, () => {
     const next = today.getMonth() === 11 ? 1 : today.getMonth() + 2;
     expect(screen.getByLabelText('Launch month')).toHaveValue(String(next));
   });
+
+  it('saves the assumptions as a named template, and starts a new analysis from it next month', async () => {
+    signIn();
+    const template = {
+      id: '7f8e1c1e-8a53-4a0e-9c55-2d3b1f0c9a11',
+      name: 'My city flats',
+      input: { ...EXAMPLE_A, name: 'My city flats', tenancy: { ...EXAMPLE_A.tenancy, monthlyRent: 1_020 } },
+      createdAt: '2026-12-01T10:00:00.000Z',
+      updatedAt: '2026-12-01T10:00:00.000Z',
+    };
+    const fetchMock = stubApi({
+      'GET /api/analysis/allowance': [allowanceReply(1, 25)],
+      'GET /api/deal-templates': [
+        { body: { success: true, templates: [] } },
+        { body: { success: true, templates: [template] } },
+      ],
+      'POST /api/deal-templates': [{ status: 201, body: { success: true, template, replaced: false } }],
+    });
+    await renderAnalyser();
+    await userEvent.clear(screen.getByLabelText('Deal name'));
+    await userEvent.paste('My city flats');
+    await userEvent.click(screen.getByRole('button', { name: 'Save as template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save these assumptions as a template' });
+    expect(within(dialog).getByLabelText('Template name')).toHaveValue('My city flats');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByText('Template “My city flats” saved.')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST /api/deal-templates')).toMatchObject({
+      name: 'My city flats',
+      input: { model: 'rent_to_rent', tenancy: { monthlyRent: 950 } },
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Start new analysis' }));
+    const start = await screen.findByRole('dialog', { name: 'Start a new analysis?' });
+    await act(() =>
+      userEvent.click(within(start).getByRole('button', { name: 'Start from My city flats' }) as HTMLElement),
+    );
+    expect(screen.getByLabelText('Monthly rent')).toHaveValue(1_020);
+    expect(screen.getByLabelText('Deal name')).toHaveValue('New analysis');
+    const today = new Date();
+    expect(screen.getByLabelText('Launch month')).toHaveValue(
+      String(today.getMonth() === 11 ? 1 : today.getMonth() + 2),
+    );
+  });
 });

@@ -2,6 +2,7 @@ import {
   ANALYSIS_ENDPOINTS,
   dealInputSchema,
   saveDealRequestSchema,
+  saveDealTemplateRequestSchema,
   updateDealRequestSchema,
   type SavedDeal,
   ANALYSIS_ENDPOINT_SCHEMAS,
@@ -83,6 +84,18 @@ describe('analysis under bad input (property-based)', () => {
       dealExport: { headers: bearer, params },
       dealReport: { headers: bearer, params },
       sharedDeal: { params: { token: 'not-a-share-token' } },
+      dealTemplates: { headers: bearer },
+      saveDealTemplate: {
+        headers: bearer,
+        body: { name: 'Fuzzed template', input: EXAMPLE_A },
+        accepts: (body) =>
+          saveDealTemplateRequestSchema.safeParse(body).success &&
+          acceptsDealBody(saveDealRequestSchema, true)({
+            ...(body as object),
+            name: saveDealTemplateRequestSchema.parse(body).name,
+          }),
+      },
+      deleteDealTemplate: { headers: bearer, params: { id: '00000000-0000-4000-8000-000000000000' } },
       createApiKey: { headers: bearer, body: { name: 'Fuzz key' } },
       apiKeys: { headers: bearer },
       revokeApiKey: { headers: bearer, params: { id: '00000000-0000-4000-8000-000000000000' } },

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { type DealTemplate } from '@pac/contracts';
 import { Button, Modal } from '@pac/ui';
 import { CalculatorQueries } from '../../../app/calculator-queries.js';
 import { AllowanceMeter } from '../../../components/allowance-meter.js';
@@ -8,6 +9,9 @@ import { type DraftAutosave } from '../draft/use-draft-autosave.js';
 import { resetAnalyserForm, type AnalyserForm } from '../form/analyser-form.js';
 import { defaultAnalyserValues } from '../form/analyser-values.js';
 import { blankAnalyserValues } from '../form/blank-deal.js';
+import { SaveTemplateButton } from '../templates/save-template-dialog.js';
+import { TemplateStartList } from '../templates/template-start-list.js';
+import { templateStartValues } from '../templates/template-values.js';
 import { SaveRefusal } from './save-refusal.js';
 import { SignInPrompt } from './sign-in-prompt.js';
 import { useSaveNewAnalysis } from './use-save-new-analysis.js';
@@ -18,7 +22,10 @@ interface NewAnalysisSaveActionsProps {
   goToField: GoToField;
 }
 
-/** "Save analysis", "Start new analysis", what the service said, and the allowance meter. */
+/**
+ * "Save analysis", "Save as template", "Start new analysis" (from a blank deal, the worked example or one of the
+ * user's templates), what the service said, and the allowance meter.
+ */
 export function NewAnalysisSaveActions(props: NewAnalysisSaveActionsProps) {
   return (
     <CalculatorQueries>
@@ -31,10 +38,17 @@ function SaveActions({ form, autosave, goToField }: NewAnalysisSaveActionsProps)
   const saving = useSaveNewAnalysis(form, autosave, goToField);
   const [confirmingReset, setConfirmingReset] = useState(false);
 
-  const startAgain = (from: 'blank' | 'example') => {
+  const startAgain = (from: 'blank' | 'example' | DealTemplate) => {
     autosave.discard();
     clearPendingSave();
-    resetAnalyserForm(form, from === 'blank' ? blankAnalyserValues() : defaultAnalyserValues());
+    resetAnalyserForm(
+      form,
+      from === 'blank'
+        ? blankAnalyserValues()
+        : from === 'example'
+          ? defaultAnalyserValues()
+          : templateStartValues(from),
+    );
     setConfirmingReset(false);
   };
 
@@ -59,6 +73,7 @@ function SaveActions({ form, autosave, goToField }: NewAnalysisSaveActionsProps)
             Start from a blank deal
           </Button>
         </div>
+        <TemplateStartList onStart={startAgain} />
       </Modal>
       <div className="flex flex-wrap gap-2">
         <Button onClick={saving.requestSave} disabled={saving.saving} aria-busy={saving.saving}>
@@ -67,6 +82,7 @@ function SaveActions({ form, autosave, goToField }: NewAnalysisSaveActionsProps)
         <Button variant="outline" onClick={() => setConfirmingReset(true)}>
           Start new analysis
         </Button>
+        <SaveTemplateButton form={form} goToField={goToField} />
       </div>
       <SaveRefusal error={saving.error} />
       <AllowanceMeter />

@@ -10,6 +10,7 @@ import { AllowanceMeter } from '../../../components/allowance-meter.js';
 import { FIX_BEFORE_SAVING, firstErrorPath } from '../save/first-error-path.js';
 import { SaveRefusal } from '../save/save-refusal.js';
 import { applyServerFieldErrors } from '../save/server-field-errors.js';
+import { SaveTemplateButton } from '../templates/save-template-dialog.js';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.js';
 
 // One id, so the confirmation can be taken away when the user leaves the deal (it is about this page).
@@ -64,6 +65,7 @@ export function SavedDealSaveArea({ form, deal, goToField }: SavedDealSaveAreaPr
           <Button onClick={() => void save()} disabled={update.isPending} aria-busy={update.isPending}>
             {update.isPending ? 'Saving…' : 'Save changes'}
           </Button>
+          <SaveTemplateButton form={form} goToField={goToField} />
           <p className="text-sm text-muted-foreground" role="status">
             {isDirty ? 'Unsaved changes' : 'All changes saved'}
           </p>
