@@ -90,7 +90,10 @@ describe('analysis under bad input (property-based)', () => {
         body: { name: 'Fuzzed template', input: EXAMPLE_A },
         accepts: (body) =>
           saveDealTemplateRequestSchema.safeParse(body).success &&
-          acceptsDealBody(saveDealRequestSchema, true)({
+          acceptsDealBody(
+            saveDealRequestSchema,
+            true,
+          )({
             ...(body as object),
             name: saveDealTemplateRequestSchema.parse(body).name,
           }),
