@@ -174,6 +174,54 @@ test.describe('at 1280 × 800', () => {
     ).toBeVisible();
     await expect(page.getByLabel('Low season nightly rate', { exact: true })).toHaveValue('120');
   });
+  test('a template start: a deal’s assumptions saved as a template open a new analysis next month; a blank start has nobody’s figures', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const { token } = await signedInInBrowser(page, {
+      name: 'Tess Template',
+      email: uniqueEmail('template'),
+      password: 'Template!Pass1',
+    });
+    const input = { ...EXAMPLE_A, tenancy: { ...EXAMPLE_A.tenancy, monthlyRent: 1_020 } };
+    const saved = await page.request.post(`${gatewayUrl}/api/deals`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { name: 'Leeds flat (template)', input },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+    const { deal } = (await saved.json()) as { deal: { id: string } };
+
+    await page.goto(dealPath(deal.id));
+    await page.getByRole('button', { name: 'Save as template' }).click();
+    const saving = page.getByRole('dialog', { name: 'Save these assumptions as a template' });
+    await saving.getByLabel('Template name').fill('Leeds 2-bed');
+    await saving.getByRole('button', { name: 'Save template' }).click();
+    await expect(page.getByText('Template “Leeds 2-bed” saved.')).toBeVisible();
+
+    await openAnalyser(page);
+    const startFrom = async (choice: string) => {
+      await page.getByRole('button', { name: 'Start new analysis' }).click();
+      await page
+        .getByRole('dialog', { name: 'Start a new analysis?' })
+        .getByRole('button', { name: choice })
+        .click();
+    };
+    // A fresh start is the worked example, its figures marked as nobody's but the example's.
+    await expect(page.getByText(/^Figures marked Example are the worked example’s/)).toBeVisible();
+    await startFrom('Start from Leeds 2-bed');
+    await expect(page.getByText(/^Figures marked Example/)).toHaveCount(0);
+    const today = new Date();
+    const nextMonth = today.getMonth() === 11 ? 1 : today.getMonth() + 2;
+    await expect(page.getByLabel('Monthly rent', { exact: true })).toHaveValue('1020');
+    await expect(page.getByLabel('Deal name', { exact: true })).toHaveValue('New analysis');
+    await expect(page.getByLabel('Launch month', { exact: true })).toHaveValue(String(nextMonth));
+    await expect(card(page, 'Net cash flow')).toContainText('£');
+
+    await startFrom('Start from a blank deal');
+    await expect(page.getByLabel('Monthly rent', { exact: true })).toHaveValue('');
+    await expect(page.getByText('Results appear once the figures are valid.').first()).toBeVisible();
+    await expect(page.getByLabel('Launch month', { exact: true })).toHaveValue(String(nextMonth));
+  });
 });
 
 test.describe('on a 375 px phone', () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   ACCOUNT_SCREEN_TEXTS,
@@ -178,12 +179,19 @@ test('a visitor analyses Example A, signs up from the save prompt, edits, export
     downloads.getByRole('button', { name: 'Download PDF' }).click(),
   ]);
   expect(pdf.suggestedFilename()).toBe('leeds-flat-e2e-analysis.pdf');
-  expect(
-    fs
-      .readFileSync(await pdf.path())
-      .subarray(0, 5)
-      .toString(),
-  ).toBe('%PDF-');
+  const report = fs.readFileSync(await pdf.path());
+  expect(report.subarray(0, 5).toString()).toBe('%PDF-');
+  // The first page is the summary: the verdict in plain words, the headline figures and the break-even margin.
+  const { text: reportPages } = await extractText(await getDocumentProxy(new Uint8Array(report)), {
+    mergePages: false,
+  });
+  const summary = reportPages[0]!.replace(/\s+/g, ' ');
+  expect(summary).toContain(
+    'Makes £2,560 in year 1, 28.8% on £8,896 invested, and pays the cash back in month 43, with 8.6 points of occupancy to spare before it loses money.',
+  );
+  for (const figure of ['Net cash flow', 'Net ROI', 'Break-even margin', 'Key risks'])
+    expect(summary).toContain(figure);
+  expect(summary).toContain('Month 43');
   const [csv] = await Promise.all([
     page.waitForEvent('download'),
     downloads.getByRole('button', { name: 'Download CSV' }).click(),

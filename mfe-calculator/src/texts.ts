@@ -62,3 +62,10 @@ export const TEMPLATE_TEXTS = {
   start: (name: string) => `Start from ${name}`,
   delete: (name: string) => `Delete template ${name}`,
 } as const;
+
+/** The mark on a figure still holding the worked example's value, and the line that explains it. */
+export const EXAMPLE_MARK_TEXTS = {
+  mark: 'Example',
+  markSpoken: "the worked example's figure",
+  note: 'Figures marked Example are the worked example’s (a 2-bed city flat let rent-to-rent): replace them with your deal’s, or start new from a blank deal or your own template.',
+} as const;

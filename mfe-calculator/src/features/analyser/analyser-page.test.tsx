@@ -288,4 +288,23 @@ describe('/calculator', { timeout: 20_000 }, () => {
       String(today.getMonth() === 11 ? 1 : today.getMonth() + 2),
     );
   });
+
+  it("marks the worked example's untouched figures until they are changed, and none on a blank start", async () => {
+    await renderAnalyser();
+    const rent = screen.getByLabelText('Monthly rent');
+    expect(descriptionOf(rent)).toContain("the worked example's figure");
+    expect(screen.getByText(/^Figures marked Example are the worked example’s/)).toBeInTheDocument();
+    await userEvent.clear(rent);
+    await userEvent.type(rent, '1000');
+    expect(descriptionOf(rent)).not.toContain("the worked example's figure");
+    // Still the example's: the deposit nobody has touched; the forecast year is a date, nobody's assumption.
+    expect(descriptionOf(screen.getByLabelText('Deposit'))).toContain("the worked example's figure");
+    expect(descriptionOf(screen.getByLabelText('Forecast year'))).not.toContain("the worked example's figure");
+
+    await userEvent.click(screen.getByRole('button', { name: 'Start new analysis' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start a new analysis?' });
+    await act(() => userEvent.click(within(dialog).getByRole('button', { name: 'Start from a blank deal' })));
+    expect(screen.queryByText(/^Figures marked Example/)).not.toBeInTheDocument();
+    expect(screen.queryByText("the worked example's figure")).not.toBeInTheDocument();
+  });
 });

@@ -2,10 +2,11 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { ANALYSER_PAGE_CLASS, AnalyserIntro } from './analyser-intro.js';
 import { type DealAnalysis } from '../../components/results/deal-analysis.js';
 import { AnalyserWorkspace, type GoToField } from './analyser-workspace.js';
-import { readDraft } from './draft/draft-storage.js';
+import { readDraft, readDraftStart, writeDraftStart } from './draft/draft-storage.js';
 import { analyserEngine } from './engine/analyser-engine-loader.js';
 import { AnalyserFieldPort } from './form/analyser-field-port.js';
 import { defaultAnalyserValues } from './form/analyser-values.js';
+import { ExampleStart, ExampleStartContext } from './form/example-marks.js';
 import { formCode } from './form/form-code-loader.js';
 import { type ReadyForm } from './form/form-takeover.js';
 import { NewAnalysisSaveArea } from './save/new-analysis-save-area.js';
@@ -31,7 +32,14 @@ function renderScenarios({ input }: DealAnalysis) {
 
 export function AnalyserPage() {
   usePageMeta(CALCULATOR_PAGE_META.analyser);
-  const [port] = useState(() => new AnalyserFieldPort(readDraft() ?? defaultAnalyserValues()));
+  const [{ port, exampleStart }] = useState(() => {
+    const draft = readDraft();
+    return {
+      port: new AnalyserFieldPort(draft ?? defaultAnalyserValues()),
+      // No draft: the worked example is on screen. A draft says how it started (blank, template or example).
+      exampleStart: new ExampleStart(draft === null || readDraftStart(), writeDraftStart),
+    };
+  });
   const [ready, setReady] = useState<ReadyForm | null>(null);
   const painted = useAfterFirstPaint();
 
@@ -51,12 +59,14 @@ export function AnalyserPage() {
   return (
     <div className={ANALYSER_PAGE_CLASS}>
       <AnalyserIntro />
-      <AnalyserWorkspace
-        port={port}
-        form={ready?.form ?? null}
-        renderSaveArea={renderSaveArea}
-        renderExtra={renderScenarios}
-      />
+      <ExampleStartContext value={exampleStart}>
+        <AnalyserWorkspace
+          port={port}
+          form={ready?.form ?? null}
+          renderSaveArea={renderSaveArea}
+          renderExtra={renderScenarios}
+        />
+      </ExampleStartContext>
       {painted ? (
         <Suspense fallback={null}>
           <TakeOver port={port} onReady={setReady} />

@@ -53,6 +53,8 @@ describe('/deals/:id', { timeout: 20_000 }, () => {
     expect(headlineCard('Net cash flow').getByText('£3,160')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Scenarios' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create share link' })).toBeInTheDocument();
+    // The user's own deal (Example A's figures or not): nothing is marked as the worked example's.
+    expect(screen.queryByText("the worked example's figure")).not.toBeInTheDocument();
 
     await userEvent.click(
       within(screen.getByRole('navigation', { name: 'Analyser steps' })).getByRole('button', {

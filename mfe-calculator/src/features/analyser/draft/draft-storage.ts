@@ -68,3 +68,14 @@ export function markPendingSave(): void {
 export function clearPendingSave(): void {
   safely(() => localStorage.removeItem(PENDING_SAVE_STORAGE_KEY), undefined);
 }
+
+/** Whether the draft started from the worked example (its untouched figures are marked); absent: it did. */
+export const DRAFT_START_STORAGE_KEY = 'calculatorDraftStart';
+
+export function writeDraftStart(fromExample: boolean): void {
+  safely(() => localStorage.setItem(DRAFT_START_STORAGE_KEY, fromExample ? 'example' : 'own'), undefined);
+}
+
+/** A draft of an older version kept no start: it began as the worked example, the only start there was. */
+export const readDraftStart = (): boolean =>
+  safely(() => localStorage.getItem(DRAFT_START_STORAGE_KEY), null) !== 'own';

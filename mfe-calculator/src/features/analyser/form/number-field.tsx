@@ -1,5 +1,7 @@
 import { type ReactNode } from 'react';
 import { Label, cn } from '@pac/ui';
+import { EXAMPLE_MARK_TEXTS } from '../../../texts.js';
+import { useExampleMark } from './example-marks.js';
 import { numberFromInput, type AnalyserPath } from './field-binding.js';
 import { useFieldParts } from './field-parts.js';
 import { fieldTitle } from './field-titles.js';
@@ -54,12 +56,25 @@ export function NumberField({ name, unit, per, compact, label, help, deps, class
   const { register, error, ids, inputAria, messages } = useFieldParts(name, help);
   const suffix = compact ? '' : [SUFFIX[unit], per && `a ${per}`].filter(Boolean).join(' ');
   const spoken = [SPOKEN_UNIT[unit], per && `a ${per}`].filter(Boolean).join(' ');
+  // A row of twelve months has no room for it (and its figures are rarely the example's).
+  const marked = useExampleMark(name) && !compact;
+  const markId = `${ids.input}-example`;
 
   return (
     <div className={cn('space-y-1', className)}>
-      <Label htmlFor={ids.input} className="block leading-snug">
-        {label ?? fieldTitle(name)}
-      </Label>
+      <div className="flex items-start justify-between gap-2">
+        <Label htmlFor={ids.input} className="block leading-snug">
+          {label ?? fieldTitle(name)}
+        </Label>
+        {marked ? (
+          <span className="shrink-0 rounded bg-muted px-1.5 text-xs leading-5 text-muted-foreground">
+            <span aria-hidden="true">{EXAMPLE_MARK_TEXTS.mark}</span>
+            <span id={markId} className="sr-only">
+              {EXAMPLE_MARK_TEXTS.markSpoken}
+            </span>
+          </span>
+        ) : null}
+      </div>
       <div
         className={cn(
           'flex h-10 items-center rounded-md border bg-surface text-sm focus-within:ring-2 focus-within:ring-ring',
@@ -77,7 +92,7 @@ export function NumberField({ name, unit, per, compact, label, help, deps, class
           inputMode="decimal"
           step="any"
           placeholder={schemaDefaultText(name)}
-          {...inputAria(spoken && ids.unit)}
+          {...inputAria(spoken && ids.unit, marked && markId)}
           className="h-full w-full min-w-0 bg-transparent px-2 text-foreground tabular-nums outline-none placeholder:text-muted-foreground"
           {...register(name, { setValueAs: numberFromInput, deps })}
         />

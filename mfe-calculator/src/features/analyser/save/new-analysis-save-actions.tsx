@@ -9,6 +9,7 @@ import { type DraftAutosave } from '../draft/use-draft-autosave.js';
 import { resetAnalyserForm, type AnalyserForm } from '../form/analyser-form.js';
 import { defaultAnalyserValues } from '../form/analyser-values.js';
 import { blankAnalyserValues } from '../form/blank-deal.js';
+import { useExampleStart } from '../form/example-marks.js';
 import { SaveTemplateButton } from '../templates/save-template-dialog.js';
 import { TemplateStartList } from '../templates/template-start-list.js';
 import { templateStartValues } from '../templates/template-values.js';
@@ -37,6 +38,7 @@ export function NewAnalysisSaveActions(props: NewAnalysisSaveActionsProps) {
 function SaveActions({ form, autosave, goToField }: NewAnalysisSaveActionsProps) {
   const saving = useSaveNewAnalysis(form, autosave, goToField);
   const [confirmingReset, setConfirmingReset] = useState(false);
+  const exampleStart = useExampleStart();
 
   const startAgain = (from: 'blank' | 'example' | DealTemplate) => {
     autosave.discard();
@@ -49,6 +51,7 @@ function SaveActions({ form, autosave, goToField }: NewAnalysisSaveActionsProps)
           ? defaultAnalyserValues()
           : templateStartValues(from),
     );
+    exampleStart?.set(from === 'example');
     setConfirmingReset(false);
   };
 
