@@ -299,7 +299,9 @@ describe('/calculator', { timeout: 20_000 }, () => {
     expect(descriptionOf(rent)).not.toContain("the worked example's figure");
     // Still the example's: the deposit nobody has touched; the forecast year is a date, nobody's assumption.
     expect(descriptionOf(screen.getByLabelText('Deposit'))).toContain("the worked example's figure");
-    expect(descriptionOf(screen.getByLabelText('Forecast year'))).not.toContain("the worked example's figure");
+    expect(descriptionOf(screen.getByLabelText('Forecast year'))).not.toContain(
+      "the worked example's figure",
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Start new analysis' }));
     const dialog = await screen.findByRole('dialog', { name: 'Start a new analysis?' });
