@@ -2,29 +2,16 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { compsEvidenceSchema, type CompsEvidence, type DealTier } from '@pac/contracts';
+import { compsEvidenceSchema, type CompsEvidence } from '@pac/contracts';
 import { axeViolations } from '../../../testing/axe-violations.js';
 import { summariseComps } from './comps-client.js';
 import { compsEvidenceOf } from './comps-evidence.js';
 import { CompsPanel, type CompsDealSeasons } from './comps-panel.js';
 import { COMPS_REFUSALS, COMPS_TEXTS } from './comps-texts.js';
+import { TEST_TIER_OF_MONTH } from './comps-test-tiers.js';
 
-const TIER_OF_MONTH: DealTier[] = [
-  'low',
-  'low',
-  'medium',
-  'medium',
-  'medium',
-  'medium',
-  'high',
-  'high',
-  'medium',
-  'medium',
-  'medium',
-  'low',
-];
 const SEASONS: CompsDealSeasons = {
-  tierOfMonth: TIER_OF_MONTH,
+  tierOfMonth: TEST_TIER_OF_MONTH,
   low: { rate: 95, occupancy: 55 },
   medium: { rate: 130, occupancy: 60 },
   high: { rate: 200, occupancy: 92.5 },
@@ -204,7 +191,11 @@ describe('CompsPanel', () => {
 
 /** The evidence the panel keeps for MONTH_TABLE, read as the panel reads it. */
 async function readSummary(): Promise<CompsEvidence> {
-  const outcome = await summariseComps({ file: csv(MONTH_TABLE), filters: {}, tierOfMonth: TIER_OF_MONTH });
+  const outcome = await summariseComps({
+    file: csv(MONTH_TABLE),
+    filters: {},
+    tierOfMonth: TEST_TIER_OF_MONTH,
+  });
   if (!outcome.ok) throw new Error(outcome.message);
   return compsEvidenceOf(outcome.report, 'comps.csv', new Date('2026-12-07T09:00:00Z'));
 }

@@ -2,28 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { type DealTier } from '@pac/contracts';
 import { parseCompsText } from './comps-parse.js';
 import { compsReport, dealPosition, percentile, quartiles, summariseComps } from './comps-summary.js';
+import { TEST_TIER_OF_MONTH } from './comps-test-tiers.js';
 
 const sampleOf = (text: string) => {
   const parsed = parseCompsText(text);
   if (!parsed.ok) throw new Error(parsed.message);
   return parsed.sample;
 };
-
-// January, February and December low; July and August high; the rest medium.
-const TIER_OF_MONTH: DealTier[] = [
-  'low',
-  'low',
-  'medium',
-  'medium',
-  'medium',
-  'medium',
-  'high',
-  'high',
-  'medium',
-  'medium',
-  'medium',
-  'low',
-];
 
 // Occupancy written four ways on purpose: 50%, 0.6 (a fraction), 70 (percent), 80%.
 const MONTH_TABLE = `month,adr,occupancy
@@ -62,7 +47,7 @@ describe('percentile (PERCENTILE.INC)', () => {
 });
 
 describe('summariseComps, a table by month', () => {
-  const summary = summariseComps(sampleOf(MONTH_TABLE), TIER_OF_MONTH);
+  const summary = summariseComps(sampleOf(MONTH_TABLE), TEST_TIER_OF_MONTH);
 
   it('gives each month its own quartiles', () => {
     const january = summary.byMonth[0]!;
@@ -118,7 +103,7 @@ describe('summariseComps, Inside Airbnb listings', () => {
 2,Entire home/apt,$150.00,2,1
 3,Entire home/apt,$80.00,3,2
 `;
-  const onlyLowAndHigh: DealTier[] = TIER_OF_MONTH.map((tier) => (tier === 'medium' ? 'high' : tier));
+  const onlyLowAndHigh: DealTier[] = TEST_TIER_OF_MONTH.map((tier) => (tier === 'medium' ? 'high' : tier));
   const summary = summariseComps(sampleOf(LISTINGS), onlyLowAndHigh);
 
   it('counts every listing in every month, and in every tier that has a month', () => {

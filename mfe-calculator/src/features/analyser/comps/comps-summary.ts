@@ -4,7 +4,7 @@
  */
 import { DEAL_TIERS, type CompsFigures, type CompsQuartiles, type DealTier } from '@pac/contracts';
 import { type CompsLayout, type CompsSample } from './comps-parse.js';
-import { type DealPositionKey, type SkipReason } from './comps-texts.js';
+import { type DealPositionKey } from './comps-texts.js';
 
 /** The quartiles and a group's figures are the contract's: what is kept with the deal is what is computed here. */
 export type Percentiles = CompsQuartiles;
@@ -23,15 +23,8 @@ export interface CompsSummary {
 }
 
 /** What the worker posts back: the summary and what happened to the rows. */
-export interface CompsReport {
-  summary: CompsSummary;
-  rowsRead: number;
-  used: number;
-  skipped: Partial<Record<SkipReason, number>>;
-  filteredOut: number;
-  filtersIgnored: boolean;
-  currencies: string[];
-}
+/** The summary and the sample's row counts (its raw lists stay in the worker). */
+export type CompsReport = { summary: CompsSummary } & Omit<CompsSample, 'layout' | 'adr' | 'occupancy'>;
 
 /**
  * The p-th percentile (0 ≤ p ≤ 1) of values sorted ascending, interpolating linearly between the closest ranks:
@@ -94,16 +87,8 @@ export function summariseComps(sample: CompsSample, tierOfMonth: readonly DealTi
 
 /** The summary and the row counts, as the worker posts them back. */
 export function compsReport(sample: CompsSample, tierOfMonth: readonly DealTier[]): CompsReport {
-  const { rowsRead, used, skipped, filteredOut, filtersIgnored, currencies } = sample;
-  return {
-    summary: summariseComps(sample, tierOfMonth),
-    rowsRead,
-    used,
-    skipped,
-    filteredOut,
-    filtersIgnored,
-    currencies,
-  };
+  const { layout: _layout, adr: _adr, occupancy: _occupancy, ...counts } = sample;
+  return { summary: summariseComps(sample, tierOfMonth), ...counts };
 }
 
 /**

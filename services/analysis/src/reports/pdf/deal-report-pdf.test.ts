@@ -275,5 +275,19 @@ describe('renderDealReportPdf', () => {
 
     const { all } = await readPdf((await render(EXAMPLE_A)).buffer);
     expect(all).not.toContain('Evidence for the rate and occupancy');
+
+    // A file named outside the PDF fonts' characters (Polish Ł and ź, CJK, an emoji) and a złoty price still
+    // render: ó is in the font, other letters lose their marks, the rest reads "?", and nothing fails.
+    const foreign = await render({
+      ...EXAMPLE_A,
+      comps: { ...comps, fileName: 'Łódź 民宿 🏠 comps.csv', currency: 'zł' },
+    });
+    expect(foreign.buffer.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const foreignPage =
+      (await readPdf(foreign.buffer)).pages.find((text) =>
+        text.includes('Evidence for the rate and occupancy'),
+      ) ?? '';
+    expect(foreignPage).toContain('Summary of 1,250 rows of Lódz ?? ? comps.csv (a table by month)');
+    expect(foreignPage).toContain('zl100.00 / zl120.00 / zl140.00');
   });
 });
