@@ -67,5 +67,5 @@ export const TEMPLATE_TEXTS = {
 export const EXAMPLE_MARK_TEXTS = {
   mark: 'Example',
   markSpoken: "the worked example's figure",
-  note: 'Figures marked Example are the worked example’s (a 2-bed city flat let rent-to-rent): replace them with your deal’s, or start new from a blank deal or your own template.',
+  note: 'Figures marked Example are the worked example’s (a 2-bed city flat let rent-to-rent): replace them with your deal’s, or choose Start new analysis for a blank deal or your own template.',
 } as const;

@@ -3,7 +3,6 @@ import { Button, Card, CardContent } from '@pac/ui';
 import { type GoToField } from '../analyser-workspace.js';
 import { type ReadyForm } from '../form/form-takeover.js';
 import { TextField } from '../form/choice-fields.js';
-import { ExampleStartNote } from '../form/example-start-note.js';
 import { saveActions } from './save-actions-loader.js';
 
 interface NewAnalysisSaveAreaProps {
@@ -22,7 +21,6 @@ export function NewAnalysisSaveArea({ ready, goToField }: NewAnalysisSaveAreaPro
     <Card>
       <CardContent className="space-y-4 pt-6">
         <TextField name="name" />
-        <ExampleStartNote />
         {ready ? (
           <Suspense fallback={pendingButtons}>
             <SaveActions ready={ready} goToField={goToField} />

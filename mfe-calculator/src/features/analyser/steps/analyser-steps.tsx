@@ -6,6 +6,7 @@ import { PropertyStep } from './property-step.js';
 import { ANALYSER_STEPS, type AnalyserStep } from './step-definitions.js';
 import { StepNav } from './step-nav.js';
 import { StepSection } from './step-section.js';
+import { ExampleStartNote } from '../form/example-start-note.js';
 
 export const stepHeadingId = (prefix: string, index: number) => `${prefix}step-${index + 1}`;
 
@@ -31,6 +32,7 @@ export const AnalyserSteps = memo(function AnalyserSteps({
   return (
     <div className="space-y-6">
       <StepNav step={step} onStepChange={onStepChange} />
+      <ExampleStartNote />
       <StepSection
         key={definition.id}
         index={step}
