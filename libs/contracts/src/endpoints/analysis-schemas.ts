@@ -39,7 +39,7 @@ export const ANALYSIS_ENDPOINT_SUMMARIES = {
   saveDealTemplate: "Saves a deal's assumptions as a named template (the same name replaces it)",
   deleteDealTemplate: 'Deletes a template',
   dealReport: "A deal's PDF report (counts one export; 30 a minute, 2 at once per user)",
-  dealExport: "A deal's monthly figures as CSV (counts one export; limited with the PDF)",
+  dealExport: "A deal's report as CSV, one section each (counts one export; limited with the PDF)",
   shareDeal: 'A read-only share link for a deal',
   unshareDeal: "Revokes a deal's share link",
   sharedDeal: 'A shared deal, read-only (the share token is the credential)',
