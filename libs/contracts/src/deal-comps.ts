@@ -31,29 +31,40 @@ const quartilesSchema = (max: number) =>
   );
 
 /** One group (a month or a demand tier): how many comparables, and their ADR and occupancy (percent) quartiles. */
-export const compsFiguresSchema = object({
-  count: count(),
-  adr: quartilesSchema(MAX_COMPS_ADR).nullable(),
-  occupancy: quartilesSchema(100).nullable(),
-});
+/** A month's or a tier's figures: how many comparables, and their ADR and occupancy quartiles. */
+const figuresSchema = () =>
+  object({
+    count: count(),
+    adr: quartilesSchema(MAX_COMPS_ADR).nullable(),
+    occupancy: quartilesSchema(100).nullable(),
+  });
 
-const tierFiguresSchema = compsFiguresSchema.extend({
-  months: z.array(bounded(12).int(invalid).min(1, invalid), invalid).max(12, invalid),
-});
+function evidenceSchema() {
+  const figures = figuresSchema();
+  const tierFigures = figures.extend({
+    months: z.array(bounded(12).int(invalid).min(1, invalid), invalid).max(12, invalid),
+  });
+  return object({
+    layout: z.enum(COMPS_LAYOUTS, invalid),
+    fileName: z.string(invalid).trim().min(1, invalid).max(MAX_COMPS_FILE_NAME, invalid),
+    /** The day it was summarised, YYYY-MM-DD. */
+    summarisedOn: z.iso.date(invalid),
+    rowsUsed: count(),
+    /** The one currency sign every price carried, or null (none, or several). */
+    currency: z.string(invalid).max(3, invalid).nullable(),
+    byTier: object({ low: tierFigures, medium: tierFigures, high: tierFigures }),
+    /** January first. */
+    byMonth: z.array(figures, invalid).length(12, invalid),
+  });
+}
 
-export const compsEvidenceSchema = object({
-  layout: z.enum(COMPS_LAYOUTS, invalid),
-  fileName: z.string(invalid).trim().min(1, invalid).max(MAX_COMPS_FILE_NAME, invalid),
-  /** The day it was summarised, YYYY-MM-DD. */
-  summarisedOn: z.iso.date(invalid),
-  rowsUsed: count(),
-  /** The one currency sign every price carried, or null (none, or several). */
-  currency: z.string(invalid).max(3, invalid).nullable(),
-  byTier: object({ low: tierFiguresSchema, medium: tierFiguresSchema, high: tierFiguresSchema }),
-  /** January first. */
-  byMonth: z.array(compsFiguresSchema, invalid).length(12, invalid),
-});
+let built: ReturnType<typeof evidenceSchema> | undefined;
+/**
+ * Built when a deal with comparables is first parsed, not when the deal schema loads: most deals have none, and
+ * building it is a quarter of the deal schema's start-up on a slow phone.
+ */
+export const compsEvidenceSchema = z.lazy(() => (built ??= evidenceSchema()));
 
 export type CompsEvidence = z.output<typeof compsEvidenceSchema>;
-export type CompsFigures = z.output<typeof compsFiguresSchema>;
+export type CompsFigures = CompsEvidence['byMonth'][number];
 export type CompsQuartiles = NonNullable<CompsFigures['adr']>;

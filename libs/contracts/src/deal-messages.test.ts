@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   ALLOWANCE_MESSAGES,
   DEALS_API_MESSAGES,
+  DEAL_MESSAGES,
+  groupedNumber,
   formatAllowanceDate,
   formatRetryWait,
 } from './deal-messages.js';
@@ -40,6 +42,17 @@ describe('retry texts', () => {
     );
     expect(DEALS_API_MESSAGES.reportsInFlight(2, 9)).toBe(
       'You already have 2 reports being prepared. Please try again in 9 seconds.',
+    );
+  });
+});
+
+describe('the bound messages', () => {
+  it('group thousands as en-GB does, without Intl', () => {
+    for (const value of [0, 5, 999, 1_000, 10_000, 250_000, 1_000_000, 100_000_000, 1234.5]) {
+      expect(groupedNumber(value)).toBe(value.toLocaleString('en-GB'));
+    }
+    expect(DEAL_MESSAGES.tooLarge('Monthly rent', 1_000_000)).toBe(
+      "Monthly rent can't be more than £1,000,000.",
     );
   });
 });

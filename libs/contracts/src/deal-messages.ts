@@ -8,6 +8,16 @@ import { MONTH_NAMES, type DealTier } from './deal-labels.js';
 // The field, tier and month names live in deal-labels.ts: every existing import from here still works.
 export * from './deal-labels.js';
 
+/**
+ * "1,000,000", as en-GB groups it, without Intl: the schema builds these messages as it is created (one per amount
+ * field), and a phone's first Intl formatter costs it 0.1–0.3 s of the first load.
+ */
+export function groupedNumber(value: number): string {
+  const [whole = '', fraction] = String(value).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
 /** The hard errors, in the order they are checked (the first per field is shown), worded for the person typing. */
 export const DEAL_MESSAGES = {
   monthWithoutTier: 'Assign every month to Low, Medium or High demand.',
@@ -18,7 +28,7 @@ export const DEAL_MESSAGES = {
   averageStayTooLong: 'Average stay must be at most 365 nights.',
   negative: (field: string) => `${field} can't be negative.`,
   // A9.1's bounds (an A5 message for the same field is shown first).
-  tooLarge: (field: string, max: number) => `${field} can't be more than £${max.toLocaleString('en-GB')}.`,
+  tooLarge: (field: string, max: number) => `${field} can't be more than £${groupedNumber(max)}.`,
   belowAPenny: (field: string, min: number) => `${field} must be £0 or at least £${min}.`,
   percentTooSmall: (field: string, min: number) => `${field} must be 0% or at least ${min}%.`,
   blockedNightsTooMany: (days: number, month: string) =>

@@ -1,5 +1,6 @@
-import { Fragment, memo, useDeferredValue, type ReactNode } from 'react';
+import { Fragment, memo, useDeferredValue, useRef, type ReactNode } from 'react';
 import { cn } from '@pac/ui';
+import { useNearViewport } from '../../lib/use-near-viewport.js';
 import { useStagedCount } from '../../lib/use-staged-count.js';
 import { AnnualPnl } from './annual-pnl.js';
 import { ResultsCharts } from './charts/results-charts.js';
@@ -53,7 +54,11 @@ const DETAIL_SECTIONS: readonly DetailSection[] = [
   (analysis, renderExtra) => renderExtra?.(analysis),
 ];
 
-/** The details arrive one after another after the cards (the first results are the cards, at once). */
+/**
+ * The details arrive one after another after the cards (the first results are the cards, at once), and only once
+ * their place is near the screen: beside the form on a wide screen that is at once; on a phone, where the results
+ * follow a long form, when the user scrolls or jumps to them, so a first visit does not lay out tables nobody sees.
+ */
 const ResultDetails = memo(function ResultDetails({
   analysis,
   renderExtra,
@@ -61,9 +66,12 @@ const ResultDetails = memo(function ResultDetails({
   analysis: DealAnalysis;
   renderExtra?: ResultsViewProps['renderExtra'];
 }) {
-  const shown = useStagedCount(DETAIL_SECTIONS.length);
+  const start = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(start, '800px');
+  const shown = useStagedCount(near ? DETAIL_SECTIONS.length : 0);
   return (
     <>
+      <div ref={start} aria-hidden="true" className="-mt-8 h-0" />
       {DETAIL_SECTIONS.slice(0, shown).map((section, index) => (
         <Fragment key={index}>{section(analysis, renderExtra)}</Fragment>
       ))}
