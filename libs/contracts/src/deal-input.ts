@@ -74,23 +74,29 @@ const A9_RULE = 'a9Rule';
 const a9 = (message: string) => ({ error: message, params: { [A9_RULE]: true } });
 const zeroOrAtLeast = (min: number) => (value: number) => value <= 0 || value >= min;
 
-/** Money in pounds: not negative (A5), at most `max` (A9.1: one of MAX_*_AMOUNT) and £0 or at least a penny. */
+/**
+ * Money in pounds: not negative (A5), at most `max` (A9.1: one of MAX_*_AMOUNT) and £0 or at least a penny. The
+ * checks go on in one `check` rather than a chain: each link of a chain is a new schema, and the form builds this
+ * schema on a phone as the page loads (half the time, for the same checks in the same order).
+ */
 const amount = (key: string, max: number) =>
-  number(key)
-    .min(0, M.negative(labelOf(key)))
-    .refine((value) => value <= max, a9(M.tooLarge(labelOf(key), max)))
-    .refine(zeroOrAtLeast(MIN_MONEY_AMOUNT), a9(M.belowAPenny(labelOf(key), MIN_MONEY_AMOUNT)));
+  number(key).check(
+    z.gte(0, M.negative(labelOf(key))),
+    z.refine((value: number) => value <= max, a9(M.tooLarge(labelOf(key), max))),
+    z.refine(zeroOrAtLeast(MIN_MONEY_AMOUNT), a9(M.belowAPenny(labelOf(key), MIN_MONEY_AMOUNT))),
+  );
 const money = (key: string, max: number) => amount(key, max).default(0);
 /** A percentage other than 0 is at least MIN_PERCENT: a denormal occupancy or loan rate overflows a ratio. */
 const withSmallestPercent = (schema: z.ZodNumber, key: string) =>
   schema.refine(zeroOrAtLeast(MIN_PERCENT), a9(M.percentTooSmall(labelOf(key), MIN_PERCENT)));
 const percent = (key: string, fallback = 0) =>
-  withSmallestPercent(
-    number(key)
-      .min(0, M.percentOutOfRange(labelOf(key)))
-      .max(100, M.percentOutOfRange(labelOf(key))),
-    key,
-  ).default(fallback);
+  number(key)
+    .check(
+      z.gte(0, M.percentOutOfRange(labelOf(key))),
+      z.lte(100, M.percentOutOfRange(labelOf(key))),
+      z.refine(zeroOrAtLeast(MIN_PERCENT), a9(M.percentTooSmall(labelOf(key), MIN_PERCENT))),
+    )
+    .default(fallback);
 const flag = (key: string, fallback: boolean) =>
   z.boolean({ error: M.notTrueOrFalse(labelOf(key)) }).default(fallback);
 const choice = <const T extends readonly [string, ...string[]]>(key: string, values: T) =>
@@ -116,16 +122,23 @@ const tierSchema = (tier: DealTier) =>
     // Required, and above £0, only for a tier some month uses: checked with the whole input below. Any rate given
     // is bounded (A9.1), as an unused tier's rates still reach the rates_not_ordered warning's text.
     rate: number('rate')
-      .refine((value) => value >= 0, a9(M.negative(labelOf('rate'))))
-      .refine((value) => value <= MAX_NIGHTLY_RATE, a9(M.tooLarge(labelOf('rate'), MAX_NIGHTLY_RATE)))
+      .check(
+        z.refine((value: number) => value >= 0, a9(M.negative(labelOf('rate')))),
+        z.refine(
+          (value: number) => value <= MAX_NIGHTLY_RATE,
+          a9(M.tooLarge(labelOf('rate'), MAX_NIGHTLY_RATE)),
+        ),
+      )
       .optional(),
-    occupancy: withSmallestPercent(
-      number('occupancy').min(0, M.occupancyOutOfRange).max(100, M.occupancyOutOfRange),
-      'occupancy',
-    ).default(0),
+    occupancy: number('occupancy')
+      .check(
+        z.gte(0, M.occupancyOutOfRange),
+        z.lte(100, M.occupancyOutOfRange),
+        z.refine(zeroOrAtLeast(MIN_PERCENT), a9(M.percentTooSmall(labelOf('occupancy'), MIN_PERCENT))),
+      )
+      .default(0),
     averageStay: number('averageStay')
-      .min(1, M.averageStayTooShort)
-      .max(365, M.averageStayTooLong)
+      .check(z.gte(1, M.averageStayTooShort), z.lte(365, M.averageStayTooLong))
       .default(2.5),
   }).prefault({});
 
@@ -187,7 +200,7 @@ const partnersSchema = block('partners', {
 // ───────────── A9.2: the decision measures' inputs ─────────────
 
 const between = (key: string, range: { min: number; max: number }, message: string) =>
-  number(key).min(range.min, message).max(range.max, message);
+  number(key).check(z.gte(range.min, message), z.lte(range.max, message));
 
 const exitSchema = block('exit', {
   capitalGrowthPercent: between(
