@@ -21,3 +21,6 @@ export function useMediaQuery(query: string): boolean {
 
 /** Below Tailwind's `sm` breakpoint (640 px): a phone held upright. */
 export const PHONE_QUERY = '(max-width: 639.98px)';
+
+/** Below Tailwind's `lg` breakpoint (1024 px): the analyser's results follow its form instead of standing beside it. */
+export const STACKED_QUERY = '(max-width: 1023.98px)';

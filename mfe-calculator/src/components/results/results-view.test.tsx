@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseDealInput, type DealInputDraft } from '@pac/contracts';
 import { analyseDeal } from '@pac/deal-model';
@@ -46,6 +46,37 @@ describe('ResultsView', () => {
     ).toBeInTheDocument();
     const cumulative = screen.getByRole('img', { name: /cumulative cash.*Month 32/ });
     expect(within(cumulative).getByText('Payback: month 32')).toBeInTheDocument();
+  });
+
+  it('below the wide layout, shows the cards at once and the tables only once their place nears the screen', async () => {
+    stubResizeObserver();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    let reportNear: (near: boolean) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          reportNear = (near) =>
+            callback(
+              [{ isIntersecting: near } as IntersectionObserverEntry],
+              this as unknown as IntersectionObserver,
+            );
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(<ResultsView analysis={analysisOf(EXAMPLE_A)} />);
+    expect(card('Net cash flow').getByText('£3,160')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'Month-by-month table' })).not.toBeInTheDocument();
+
+    act(() => reportNear(true));
+    expect(await screen.findByRole('region', { name: 'Month-by-month table' })).toBeInTheDocument();
   });
 
   it("adds a purchase's yields, cap rate and DSCR, and the stamp-duty workings (Example B)", async () => {

@@ -1,5 +1,6 @@
 import { Fragment, memo, useDeferredValue, useRef, type ReactNode } from 'react';
 import { cn } from '@pac/ui';
+import { STACKED_QUERY, useMediaQuery } from '../../lib/use-media-query.js';
 import { useNearViewport } from '../../lib/use-near-viewport.js';
 import { useStagedCount } from '../../lib/use-staged-count.js';
 import { AnnualPnl } from './annual-pnl.js';
@@ -56,8 +57,9 @@ const DETAIL_SECTIONS: readonly DetailSection[] = [
 
 /**
  * The details arrive one after another after the cards (the first results are the cards, at once), and only once
- * their place is near the screen: beside the form on a wide screen that is at once; on a phone, where the results
- * follow a long form, when the user scrolls or jumps to them, so a first visit does not lay out tables nobody sees.
+ * their place is near the screen: on a wide screen, beside the form, at once; below the `lg` breakpoint, where the
+ * results follow a long form, when the user scrolls or jumps to them, so a first visit does not lay out tables
+ * nobody sees.
  */
 const ResultDetails = memo(function ResultDetails({
   analysis,
@@ -67,8 +69,10 @@ const ResultDetails = memo(function ResultDetails({
   renderExtra?: ResultsViewProps['renderExtra'];
 }) {
   const start = useRef<HTMLDivElement>(null);
+  // Beside the form the results column scrolls on its own, which would clip what the page's viewport observes.
+  const stacked = useMediaQuery(STACKED_QUERY);
   const near = useNearViewport(start, '800px');
-  const shown = useStagedCount(near ? DETAIL_SECTIONS.length : 0);
+  const shown = useStagedCount(near || !stacked ? DETAIL_SECTIONS.length : 0);
   return (
     <>
       <div ref={start} aria-hidden="true" className="-mt-8 h-0" />
