@@ -23,6 +23,8 @@ missing_needed() {
   [ -x "$chromium" ] || missing+=("chromium:$chromium")
   [ -x "$nginx" ] || missing+=("nginx:$nginx")
   has_redis || missing+=("redis-server:redis-server")
+  # db:backup / db:restore and their restore-drill test.
+  command -v pg_dump >/dev/null 2>&1 || missing+=("postgresql-client:pg_dump")
   echo "${missing[@]:-}"
 }
 

@@ -21,6 +21,7 @@ interface Container {
   image: string;
   args?: string[];
   ports?: Array<{ name?: string; containerPort: number }>;
+  env?: Array<{ name: string; value?: string; valueFrom?: Record<string, unknown> }>;
   envFrom?: Array<{ configMapRef?: { name: string }; secretRef?: { name: string } }>;
   readinessProbe?: Probe;
   livenessProbe?: Probe;
@@ -351,6 +352,32 @@ describe('Kubernetes manifests (kustomize, validated offline against the Kuberne
       const refs = workload.spec.template.spec.containers[0]!.envFrom?.map((entry) => entry.secretRef?.name);
       expect(refs, object.metadata.name).toContain(secret.metadata.name);
     }
+  });
+
+  it('production backs the database up nightly, with its checksum, to a volume of its own, as a non-root job', () => {
+    const cron = find(production, 'CronJob', 'db-backup') as K8sObject & {
+      spec: {
+        schedule: string;
+        concurrencyPolicy: string;
+        jobTemplate: { spec: { template: { spec: PodSpec & { volumes: Array<Record<string, unknown>> } } } };
+      };
+    };
+    expect(cron, 'the db-backup CronJob').toBeDefined();
+    expect(cron.spec.schedule).toMatch(/^\d+ \d+ \* \* \*$/);
+    expect(cron.spec.concurrencyPolicy).toBe('Forbid');
+    const pod = cron.spec.jobTemplate.spec.template.spec;
+    const container = pod.containers[0]!;
+    expect(container.image).toBe('registry.example.com/pac/db-backup:0.1.0');
+    expect(JSON.stringify(container.env)).toMatch(
+      /"secretKeyRef":\{"key":"DATABASE_URL","name":"pac-secrets-[a-z0-9]{10}"\}/,
+    );
+    expect(JSON.stringify(pod.volumes)).toContain('"claimName":"pac-backups"');
+    expect(find(production, 'PersistentVolumeClaim', 'pac-backups')).toBeDefined();
+    expect(JSON.stringify(pod.securityContext)).toContain('"runAsNonRoot":true');
+    // The image's script is what the CronJob runs, and writes what `npm run db:restore` checks.
+    const script = fs.readFileSync(path.join(REPO_ROOT, 'deploy/docker/db-backup.sh'), 'utf8');
+    expect(script).toContain('pg_dump --format=custom');
+    expect(script).toContain('sha256sum');
   });
 
   it('production without secrets.env fails, naming the missing file; the real one is git-ignored', () => {
