@@ -18,3 +18,5 @@ export { seedDatabase, type SeedOptions, type SeedSummary } from './seed/seed-da
 export { COURSE_CATALOGUE, COURSE_RESOURCE_PDFS, durationToSeconds } from './seed/course-catalogue.js';
 export { SETTINGS_DEFAULTS, SECRET_SETTING_KEYS } from './seed/settings-defaults.js';
 export { hashPassword, verifyPassword, PASSWORD_HASH_OPTIONS } from './password-hash.js';
+export { collectUserData, type UserData } from './user-data/user-data.js';
+export { PERSONAL_DATA_TABLES, type PersonalDataTable } from './user-data/personal-data-tables.js';
