@@ -20,3 +20,4 @@ export { SETTINGS_DEFAULTS, SECRET_SETTING_KEYS } from './seed/settings-defaults
 export { hashPassword, verifyPassword, PASSWORD_HASH_OPTIONS } from './password-hash.js';
 export { collectUserData, type UserData } from './user-data/user-data.js';
 export { PERSONAL_DATA_TABLES, type PersonalDataTable } from './user-data/personal-data-tables.js';
+export { ERASURE_RULES, eraseUser, type ErasureReport } from './user-data/erase-user.js';
