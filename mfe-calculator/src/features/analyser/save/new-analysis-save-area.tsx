@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
+import { useSession } from '@pac/session';
 import { Button, Card, CardContent } from '@pac/ui';
+import { TEMPLATE_TEXTS } from '../../../texts.js';
 import { type GoToField } from '../analyser-workspace.js';
 import { type ReadyForm } from '../form/form-takeover.js';
 import { TextField } from '../form/choice-fields.js';
@@ -17,6 +19,8 @@ interface NewAnalysisSaveAreaProps {
  * they show, disabled, where they will be.
  */
 export function NewAnalysisSaveArea({ ready, goToField }: NewAnalysisSaveAreaProps) {
+  const { isLoggedIn } = useSession();
+  const pendingButtons = <PendingButtons templates={isLoggedIn} />;
   return (
     <Card>
       <CardContent className="space-y-4 pt-6">
@@ -38,12 +42,20 @@ function SaveActions({ ready, goToField }: { ready: ReadyForm; goToField: GoToFi
   return <NewAnalysisSaveActions form={ready.form} autosave={ready.autosave} goToField={goToField} />;
 }
 
-// Disabled buttons cannot hold focus, so nothing is lost when the working ones replace them.
-const pendingButtons = (
-  <div className="flex flex-wrap gap-2">
-    <Button disabled>Save analysis</Button>
-    <Button variant="outline" disabled>
-      Start new analysis
-    </Button>
-  </div>
-);
+// Disabled buttons cannot hold focus, so nothing is lost when the working ones replace them. A signed-in user's
+// row holds "Save as template" too, so the row does not wrap later.
+function PendingButtons({ templates }: { templates: boolean }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button disabled>Save analysis</Button>
+      <Button variant="outline" disabled>
+        Start new analysis
+      </Button>
+      {templates ? (
+        <Button variant="outline" disabled>
+          {TEMPLATE_TEXTS.saveButton}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
