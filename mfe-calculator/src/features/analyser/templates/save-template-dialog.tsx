@@ -3,6 +3,7 @@ import { DEAL_TEMPLATE_MESSAGES, MAX_DEAL_TEMPLATE_NAME } from '@pac/contracts';
 import { useSession } from '@pac/session';
 import { Button, Field, Input, Modal, toast } from '@pac/ui';
 import { DealsApiError } from '../../../api/api-error.js';
+import { RefusalNotice } from '../../../components/deal-actions/refusal-notice.js';
 import { useSaveTemplate, useTemplates } from '../../../api/templates-api.js';
 import { TEMPLATE_TEXTS } from '../../../texts.js';
 import { type GoToField } from '../analyser-workspace.js';
@@ -85,14 +86,8 @@ function SaveTemplateDialog({
     }
   };
 
-  const refusal =
-    save.error instanceof DealsApiError
-      ? save.error.status === 400
-        ? null
-        : save.error.message
-      : save.error
-        ? 'Could not reach the server. Check your connection and try again.'
-        : null;
+  // A refused figure or name is shown on its field; anything else (the limit, the network) here.
+  const refusal = save.error instanceof DealsApiError && save.error.status === 400 ? null : save.error;
 
   return (
     <Modal
@@ -118,11 +113,7 @@ function SaveTemplateDialog({
         {replacing ? (
           <p className="text-sm text-muted-foreground">{TEMPLATE_TEXTS.replaces(trimmed)}</p>
         ) : null}
-        {refusal ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {refusal}
-          </p>
-        ) : null}
+        {refusal ? <RefusalNotice error={refusal} /> : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="outline" onClick={onClose}>
             {TEMPLATE_TEXTS.cancel}

@@ -2,6 +2,7 @@ import { DEAL_TEMPLATE_MESSAGES, type DealTemplate } from '@pac/contracts';
 import { useSession } from '@pac/session';
 import { Button, toast } from '@pac/ui';
 import { useDeleteTemplate, useTemplates } from '../../../api/templates-api.js';
+import { refusalMessage } from '../../../components/deal-actions/refusal-notice.js';
 import { TEMPLATE_TEXTS } from '../../../texts.js';
 
 interface TemplateStartListProps {
@@ -23,7 +24,7 @@ export function TemplateStartList({ onStart }: TemplateStartListProps) {
       await remove.mutateAsync(template);
       toast.success(DEAL_TEMPLATE_MESSAGES.deleted(template.name));
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : TEMPLATE_TEXTS.startFailed);
+      toast.error(refusalMessage(error));
     }
   };
 
