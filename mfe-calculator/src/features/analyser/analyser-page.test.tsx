@@ -1,7 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALLOWANCE_MESSAGES, DEAL_MESSAGES, MAX_MONEY_AMOUNT, ROUTES, dealPath } from '@pac/contracts';
+import {
+  ALLOWANCE_MESSAGES,
+  DEAL_MESSAGES,
+  DEAL_TEMPLATE_MESSAGES,
+  MAX_MONEY_AMOUNT,
+  ROUTES,
+  dealPath,
+} from '@pac/contracts';
 import { EXAMPLE_A } from '@pac/deal-model/worked-examples';
 import { AnalyserPage } from './analyser-page.js';
 import { DRAFT_SAVE_DELAY_MS } from './draft/use-draft-autosave.js';
@@ -247,6 +254,9 @@ describe('/calculator', { timeout: 20_000 }, () => {
   });
 
   it('saves the assumptions as a named template, and starts a new analysis from it next month', async () => {
+    // 20 November 2026: the new analysis forecasts December 2026 to November 2027 (no 29 February in it).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T10:00:00Z'));
     signIn();
     const template = {
       id: '7f8e1c1e-8a53-4a0e-9c55-2d3b1f0c9a11',
@@ -283,10 +293,26 @@ describe('/calculator', { timeout: 20_000 }, () => {
     );
     expect(screen.getByLabelText('Monthly rent')).toHaveValue(1_020);
     expect(screen.getByLabelText('Deal name')).toHaveValue('New analysis');
-    const today = new Date();
-    expect(screen.getByLabelText('Launch month')).toHaveValue(
-      String(today.getMonth() === 11 ? 1 : today.getMonth() + 2),
-    );
+    expect(screen.getByLabelText('Launch month')).toHaveValue('12');
+    expect(screen.getByLabelText('Forecast year')).toHaveValue(2026);
+    // Example A's £3,159.99 less £70 a month more rent over a whole year of months: £2,319.99.
+    expect(await headlineCard('Net cash flow').findByText('£2,320')).toBeInTheDocument();
+  });
+
+  it('says why a template was not saved (the limit) in the dialog, and keeps it open', async () => {
+    signIn();
+    stubApi({
+      'GET /api/analysis/allowance': [allowanceReply(1, 25)],
+      'GET /api/deal-templates': [{ body: { success: true, templates: [] } }],
+      'POST /api/deal-templates': [
+        { status: 409, body: { success: false, error: DEAL_TEMPLATE_MESSAGES.tooMany } },
+      ],
+    });
+    await renderAnalyser();
+    await userEvent.click(screen.getByRole('button', { name: 'Save as template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save these assumptions as a template' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save template' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(DEAL_TEMPLATE_MESSAGES.tooMany);
   });
 
   it("marks the worked example's untouched figures until they are changed, and none on a blank start", async () => {
