@@ -3,24 +3,16 @@ import { mkdtemp, readdir, rm, writeFile, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, withDatabase, type TestDatabase } from '../testing/test-database.js';
 import { testServerUrl } from '../testing/server-url.js';
 import { createPrismaClient } from '../client.js';
 import { seedDatabase } from '../seed/seed-database.js';
-import { poolConfigFromUrl } from '../migrations/migration-adapter.js';
+import { withPgClient } from '../pg-client.js';
 import { backupDatabase, restoreDatabase, tableFingerprints, verifyBackup } from './database-backup.js';
 
-async function sql(url: string, text: string, values: unknown[] = []) {
-  const client = new pg.Client(poolConfigFromUrl(url));
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
+const sql = (url: string, text: string, values: unknown[] = []) =>
+  withPgClient(url, (client) => client.query(text, values));
 
 /** The restore drill: seed, back up, lose the database, restore it, and find every table as it was. */
 describe('database backup and restore', () => {

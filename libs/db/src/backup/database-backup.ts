@@ -3,9 +3,9 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
-import { quoteIdentifier } from '../migrations/apply-migrations.js';
-import { poolConfigFromUrl } from '../migrations/migration-adapter.js';
+import type pg from 'pg';
+import { ensureDatabaseExists, quoteIdentifier } from '../migrations/apply-migrations.js';
+import { withPgClient } from '../pg-client.js';
 
 /**
  * Backups of the platform's PostgreSQL database with Debian's client tools: `pg_dump` in its custom format
@@ -97,34 +97,6 @@ export async function verifyBackup(file: string): Promise<string> {
   return actual;
 }
 
-async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client(poolConfigFromUrl(databaseUrl));
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** The same server, its maintenance database: where a missing database is created from. */
-const maintenanceUrl = (databaseUrl: string) => {
-  const url = new URL(databaseUrl);
-  url.pathname = '/postgres';
-  return url.toString();
-};
-
-/** Creates the database when the server has none of that name (a restore after the database was lost). */
-async function ensureDatabase(databaseUrl: string): Promise<boolean> {
-  const name = decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, ''));
-  return withClient(maintenanceUrl(databaseUrl), async (client) => {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (rowCount) return false;
-    await client.query(`CREATE DATABASE ${quoteIdentifier(name)}`);
-    return true;
-  });
-}
-
 const tablesOf = (client: pg.Client) =>
   client
     .query<{ name: string }>(
@@ -150,8 +122,8 @@ export async function restoreDatabase(
   options: { replace?: boolean } = {},
 ): Promise<RestoreOutcome> {
   await verifyBackup(file);
-  const created = await ensureDatabase(databaseUrl);
-  const existing = await withClient(databaseUrl, tablesOf);
+  const created = await ensureDatabaseExists(databaseUrl);
+  const existing = await withPgClient(databaseUrl, tablesOf);
   if (existing.length > 0 && !options.replace) {
     throw new Error(
       `The database already holds ${existing.length} tables: pass --replace to replace its contents with the backup. Nothing was restored.`,
@@ -182,7 +154,7 @@ export interface TableFingerprint {
 
 /** Every table's row count and a checksum of its rows: what a restore drill compares before and after. */
 export async function tableFingerprints(databaseUrl: string): Promise<TableFingerprint[]> {
-  return withClient(databaseUrl, async (client) => {
+  return withPgClient(databaseUrl, async (client) => {
     const fingerprints: TableFingerprint[] = [];
     for (const table of await tablesOf(client)) {
       const name = quoteIdentifier(table);

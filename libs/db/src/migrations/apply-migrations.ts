@@ -41,13 +41,16 @@ export async function applyMigrations(
 const INVALID_CATALOG_NAME = '3D000';
 const DUPLICATE_DATABASE = '42P04';
 
-/** `prisma migrate deploy` creates a missing database; so does this, through the server's maintenance database. */
-export async function ensureDatabaseExists(databaseUrl: string): Promise<void> {
+/**
+ * `prisma migrate deploy` creates a missing database; so does this, through the server's maintenance database.
+ * True when it created it.
+ */
+export async function ensureDatabaseExists(databaseUrl: string): Promise<boolean> {
   const config = poolConfigFromUrl(databaseUrl);
   const probe = new pg.Client(config);
   try {
     await probe.connect();
-    return;
+    return false;
   } catch (error) {
     if ((error as { code?: string }).code !== INVALID_CATALOG_NAME) throw error;
   } finally {
@@ -57,9 +60,11 @@ export async function ensureDatabaseExists(databaseUrl: string): Promise<void> {
   await admin.connect();
   try {
     await admin.query(`CREATE DATABASE ${quoteIdentifier(config.database ?? '')}`);
+    return true;
   } catch (error) {
     // Another starter created it first.
     if ((error as { code?: string }).code !== DUPLICATE_DATABASE) throw error;
+    return false;
   } finally {
     await admin.end();
   }

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { applyMigrations, quoteIdentifier } from '../migrations/apply-migrations.js';
-import { poolConfigFromUrl } from '../migrations/migration-adapter.js';
 import { readMigrationList } from '../migrations/migrations-directory.js';
+import { withPgClient } from '../pg-client.js';
 import { testServerUrl } from './server-url.js';
 
 export interface TestDatabase {
@@ -97,16 +97,7 @@ async function buildTemplate(client: pg.Client, serverUrl: string, template: str
 }
 
 // Connects to the server's own database named in the URL (usually "postgres"), never to the one being dropped.
-async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client(poolConfigFromUrl(serverUrl));
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    // Ending the session also releases an advisory lock it took.
-    await client.end();
-  }
-}
+const onServer = withPgClient;
 
 function runOnServer(serverUrl: string, sql: string): Promise<void> {
   return onServer(serverUrl, async (client) => void (await client.query(sql)));

@@ -1,17 +1,14 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient } from '../client.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
-import { poolConfigFromUrl } from '../migrations/migration-adapter.js';
+import { withPgClient } from '../pg-client.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { PERSONAL_DATA_TABLES } from './personal-data-tables.js';
 import { collectUserData } from './user-data.js';
 
 /** Tables that point at a user (a foreign key to users, or to a table that has one) or hold an email address. */
-async function tablesAboutPeople(url: string): Promise<string[]> {
-  const client = new pg.Client(poolConfigFromUrl(url));
-  await client.connect();
-  try {
+function tablesAboutPeople(url: string): Promise<string[]> {
+  return withPgClient(url, async (client) => {
     const { rows: references } = await client.query<{ from: string; to: string }>(
       `SELECT DISTINCT source.relname AS from, target.relname AS to
          FROM pg_constraint c
@@ -35,9 +32,7 @@ async function tablesAboutPeople(url: string): Promise<string[]> {
       }
     }
     return [...found].sort();
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 describe('a user’s data', () => {
